@@ -1,0 +1,17 @@
+"""Errors of the service API: one exception type, rendered as ``{"error": "..."}`` with its status."""
+from __future__ import annotations
+
+
+class ApiError(Exception):
+    """A request failed with an HTTP status the spec lists and a readable message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+    def body(self) -> dict[str, str]:
+        return {"error": self.message}
+
+    def __repr__(self) -> str:
+        return f"ApiError({self.status}, {self.message!r})"

@@ -1,0 +1,162 @@
+"""Live state of running meetings: the meeting (room instance), its participants and its event bus.
+
+This module is the seam between the engine's parts. The REST layer (engine/http) creates meetings and
+participants and persists them through the store; the real-time hub (engine/realtime) and the signaling
+socket (engine/signaling) look them up here and listen to their events. Nothing here does I/O.
+
+Events are plain dicts ``{"type": <kind>, ...}`` delivered synchronously to every listener, in order.
+Kinds and their fields (the realtime hub and signaling map them onto their wire formats):
+
+- ``ready``                                   the meeting became ready
+- ``participant_update`` participant, online  a user joined the call (online True) or left it
+- ``chat`` / ``custom``  content, user_id, cid, created_at (ISO 8601)
+- ``lock``                                    the meeting was locked
+- ``options_update``     options              the options object changed (layout, ...)
+- ``recording_update``   recording            a recording object changed (start, stop, finished)
+- ``playback_update``    playing              the list of playbacks changed
+- ``presentation_update`` presentation        presentation state (null or object)
+- ``podium_update``      podium               podium positions of the MCU
+- ``stfu``               user                 "mute your microphones", sent by ``user``
+- ``kick``               user_id              a participant was removed (its call ends)
+- ``shutdown``                                the meeting ended; sockets close, calls terminate
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
+
+Event = dict[str, Any]
+Listener = Callable[[Event], None]
+
+
+def iso_now() -> str:
+    """UTC timestamp in ISO 8601 with milliseconds, as the spec shows started_at."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+@dataclass
+class Participant:
+    """A user of one meeting (one access key)."""
+
+    user_id: str
+    name: str
+    access_key: str
+    client_id: str
+    avatar: str | None = None
+    guest: bool = False
+    email: str | None = None
+    locale: str | None = None
+    joined_at: str = field(default_factory=iso_now)
+    in_call: bool = False  # a sepp call of this access key is established
+    blocked: bool = False
+    kicked: bool = False
+
+    def summary(self) -> dict[str, Any]:
+        """User object as it appears in recordings, permalinks, realtime messages."""
+        return {"id": self.user_id, "name": self.name, "avatar": self.avatar, "guest": self.guest,
+                "joined_at": self.joined_at}
+
+
+class EventBus:
+    """Synchronous fan-out of meeting events; a failing listener never stops the others."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def emit(self, event: Event) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # a broken socket must not break the meeting
+                log.exception("event listener failed on %s", event.get("type"))
+
+
+@dataclass
+class Meeting:
+    """One instance of a room: what runs between start and shutdown."""
+
+    conf_id: str  # instance id; the sepp conf_id
+    room_id: str
+    name: str | None
+    started_at: str
+    options: dict[str, Any]
+    guest_token: str
+    permalink_id: str | None = None
+    ready: bool = False
+    locked: bool = False
+    shutdown: bool = False
+    participants: dict[str, Participant] = field(default_factory=dict)  # by user_id
+    recording: dict[str, Any] | None = None
+    presentation: dict[str, Any] | None = None
+    playbacks: list[dict[str, Any]] = field(default_factory=list)
+    events: EventBus = field(default_factory=EventBus)
+    # Owned by the media side (engine/media): the running call set of the meeting, or None.
+    media: Any = None
+
+    @property
+    def widescreen(self) -> bool:
+        return bool(self.options.get("widescreen"))
+
+    def participant_by_access_key(self, access_key: str) -> Participant | None:
+        for p in self.participants.values():
+            if p.access_key == access_key:
+                return p
+        return None
+
+    def participant_by_client_id(self, client_id: str) -> Participant | None:
+        for p in self.participants.values():
+            if p.client_id == client_id:
+                return p
+        return None
+
+    def in_call(self) -> list[Participant]:
+        return [p for p in self.participants.values() if p.in_call]
+
+    def emit(self, type_: str, **fields: Any) -> None:
+        self.events.emit({"type": type_, **fields})
+
+
+class MeetingRegistry:
+    """Running meetings, by room id, conference id and access key."""
+
+    def __init__(self) -> None:
+        self._by_room: dict[str, Meeting] = {}
+        self._by_conf: dict[str, Meeting] = {}
+
+    def add(self, meeting: Meeting) -> None:
+        self._by_room[meeting.room_id] = meeting
+        self._by_conf[meeting.conf_id] = meeting
+
+    def remove(self, meeting: Meeting) -> None:
+        if self._by_room.get(meeting.room_id) is meeting:
+            del self._by_room[meeting.room_id]
+        self._by_conf.pop(meeting.conf_id, None)
+
+    def by_room(self, room_id: str) -> Meeting | None:
+        return self._by_room.get(room_id)
+
+    def by_conf(self, conf_id: str) -> Meeting | None:
+        return self._by_conf.get(conf_id)
+
+    def by_access_key(self, access_key: str) -> tuple[Meeting, Participant] | None:
+        for meeting in self._by_room.values():
+            p = meeting.participant_by_access_key(access_key)
+            if p is not None:
+                return meeting, p
+        return None
+
+    def all(self) -> list[Meeting]:
+        return list(self._by_room.values())

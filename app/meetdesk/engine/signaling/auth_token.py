@@ -1,0 +1,69 @@
+"""The sepp auth_token: a JWT (HS256) whose payload holds client_id, conf_id and exp.
+
+The public browser library decodes the payload segment with ``atob``, which rejects the base64url
+characters ``-`` and ``_`` (wire-protocol.md 1.2 and 6). The payload is therefore padded with a
+``pad`` claim until its base64url form contains neither, which keeps the token a valid JWT.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import time
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _unb64(segment: str) -> bytes:
+    return base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
+
+
+_HEADER = _b64(json.dumps({"alg": "HS256", "typ": "JWT"}, separators=(",", ":")).encode())
+
+
+def mint(client_id: str, conf_id: str, secret: bytes, ttl: float = 24 * 3600, now: float | None = None) -> str:
+    """Return a signed token for ``client_id`` in conference ``conf_id`` valid for ``ttl`` seconds."""
+    claims: dict[str, object] = {
+        "client_id": client_id,
+        "conf_id": conf_id,
+        "exp": int((now if now is not None else time.time()) + ttl),
+        "iss": "meetdesk-engine",
+    }
+    pad = ""
+    while True:
+        if pad:
+            claims["pad"] = pad
+        payload = _b64(json.dumps(claims, separators=(",", ":")).encode())
+        if "-" not in payload and "_" not in payload:
+            break
+        pad += "x"
+    signing_input = f"{_HEADER}.{payload}".encode("ascii")
+    signature = _b64(hmac.new(secret, signing_input, hashlib.sha256).digest())
+    return f"{_HEADER}.{payload}.{signature}"
+
+
+class TokenError(Exception):
+    """The token is malformed, forged or expired."""
+
+
+def verify(token: str, secret: bytes, now: float | None = None) -> dict:
+    """Check signature and expiry; return the claims or raise TokenError."""
+    try:
+        header, payload, signature = token.split(".")
+    except ValueError:
+        raise TokenError("malformed token") from None
+    expected = _b64(hmac.new(secret, f"{header}.{payload}".encode("ascii"), hashlib.sha256).digest())
+    if not hmac.compare_digest(expected, signature):
+        raise TokenError("bad signature")
+    try:
+        claims = json.loads(_unb64(payload))
+    except ValueError:
+        raise TokenError("malformed payload") from None
+    if not isinstance(claims, dict) or "client_id" not in claims or "conf_id" not in claims:
+        raise TokenError("missing claims")
+    if float(claims.get("exp", 0)) < (now if now is not None else time.time()):
+        raise TokenError("token expired")
+    return claims
