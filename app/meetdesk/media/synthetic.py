@@ -1,0 +1,292 @@
+"""Synthetic media sources: a moving test card with a machine-readable stamp, and a beeping tone.
+
+The test card carries the frame counter and the wall-clock send time (ms) twice: as text for people, and as
+a strip of large black/white blocks along the bottom edge for programs (:func:`read_stamp`), which survives
+VP8 at low bitrates and scaling to other sizes.
+
+Stamp layout, in relative coordinates (independent of the frame size): the frame is a grid of
+``STAMP_COLS`` x ``STAMP_GRID_ROWS`` cells (16x16 px at 640x480); the stamp uses the last ``STAMP_ROWS``
+rows. Each row starts with a guard pair and ends with one (row 0: white, black ... black, white; row 1 the
+inverse), giving the reader its black and white reference levels. The 72 payload cells carry, most
+significant bit first: the counter modulo 2**22, the time in ms modulo 2**42, and a CRC-8 of both.
+"""
+from __future__ import annotations
+
+import asyncio
+import fractions
+import logging
+import math
+import time
+
+import av
+import numpy as np
+from aiortc.mediastreams import AudioStreamTrack, MediaStreamError, VideoStreamTrack
+
+from .bitmap_font import draw_text, text_size
+
+log = logging.getLogger(__name__)
+
+VIDEO_CLOCK_RATE = 90000
+VIDEO_TIME_BASE = fractions.Fraction(1, VIDEO_CLOCK_RATE)
+
+STAMP_COLS = 40
+STAMP_GRID_ROWS = 30
+STAMP_ROWS = 2
+COUNTER_BITS = 22
+MS_BITS = 42
+CRC_BITS = 8
+_PAYLOAD_BITS = COUNTER_BITS + MS_BITS + CRC_BITS  # 72 = 2 rows x 36 cells
+_BLACK, _WHITE = 16, 235
+_GUARDS = ((1, 0, 0, 1), (0, 1, 1, 0))  # (first two cells, last two cells) per row
+
+# BT.601 limited-range YUV of 75% colour bars: white, yellow, cyan, green, magenta, red, blue.
+_BARS_YUV = [(180, 128, 128), (162, 44, 142), (131, 156, 44), (112, 72, 58),
+             (84, 184, 198), (65, 100, 212), (35, 212, 114)]
+
+
+def _crc8(data: bytes) -> int:
+    crc = 0
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+    return crc
+
+
+def _stamp_bits(counter: int, ms: int) -> np.ndarray:
+    """(STAMP_ROWS, STAMP_COLS) array of 0/1 cells, guards included."""
+    counter %= 1 << COUNTER_BITS
+    ms %= 1 << MS_BITS
+    data = (counter << MS_BITS) | ms
+    value = (data << CRC_BITS) | _crc8(data.to_bytes(8, "big"))
+    payload = [(value >> (_PAYLOAD_BITS - 1 - i)) & 1 for i in range(_PAYLOAD_BITS)]
+    cells = np.zeros((STAMP_ROWS, STAMP_COLS), dtype=np.uint8)
+    per_row = STAMP_COLS - 4
+    for row in range(STAMP_ROWS):
+        g = _GUARDS[row]
+        cells[row, :2] = g[:2]
+        cells[row, -2:] = g[2:]
+        cells[row, 2:-2] = payload[row * per_row:(row + 1) * per_row]
+    return cells
+
+
+def _luma(frame: av.VideoFrame | np.ndarray) -> np.ndarray:
+    if isinstance(frame, np.ndarray):
+        return frame
+    if frame.format.name in ("yuv420p", "yuvj420p", "gray", "nv12"):
+        plane = frame.planes[0]
+        arr = np.frombuffer(plane, dtype=np.uint8).reshape(plane.height, plane.line_size)
+        return arr[:, : frame.width]
+    return frame.to_ndarray(format="gray")
+
+
+def read_stamp(frame: av.VideoFrame | np.ndarray,
+               region: tuple[int, int, int, int] | None = None) -> tuple[int, int] | None:
+    """Read ``(counter, ms)`` from a test card frame (or a 2-D luma array), or None if there is none.
+
+    ``region`` = (x, y, width, height) in pixels locates the card inside a larger picture (an MCU tile);
+    by default the card fills the frame. Counter is modulo 2**22, ms modulo 2**42.
+    """
+    luma = _luma(frame)
+    if region is not None:
+        x, y, w, h = region
+        luma = luma[y:y + h, x:x + w]
+    height, width = luma.shape
+    cell_w, cell_h = width / STAMP_COLS, height / STAMP_GRID_ROWS
+    if cell_w < 3 or cell_h < 3:
+        return None
+    means = np.empty((STAMP_ROWS, STAMP_COLS))
+    top_row = STAMP_GRID_ROWS - STAMP_ROWS
+    for row in range(STAMP_ROWS):
+        cy = (top_row + row + 0.5) * cell_h
+        y0, y1 = int(cy - cell_h / 4), int(math.ceil(cy + cell_h / 4))
+        band = luma[y0:y1]
+        for col in range(STAMP_COLS):
+            cx = (col + 0.5) * cell_w
+            x0, x1 = int(cx - cell_w / 4), int(math.ceil(cx + cell_w / 4))
+            means[row, col] = band[:, x0:x1].mean()
+    guard_cols = [0, 1, STAMP_COLS - 2, STAMP_COLS - 1]
+    whites = [means[r, c] for r in range(STAMP_ROWS) for i, c in enumerate(guard_cols) if _GUARDS[r][i]]
+    blacks = [means[r, c] for r in range(STAMP_ROWS) for i, c in enumerate(guard_cols) if not _GUARDS[r][i]]
+    if min(whites) - max(blacks) < 40:
+        return None
+    threshold = (np.mean(whites) + np.mean(blacks)) / 2
+    bits = (means[:, 2:-2] > threshold).astype(np.uint8).reshape(-1)
+    value = 0
+    for bit in bits:
+        value = (value << 1) | int(bit)
+    crc = value & ((1 << CRC_BITS) - 1)
+    data = value >> CRC_BITS
+    if _crc8(data.to_bytes(8, "big")) != crc:
+        return None
+    return data >> MS_BITS, data & ((1 << MS_BITS) - 1)
+
+
+class TestCardRenderer:
+    """Draws test card frames in yuv420p with numpy (no tracks, no timing): usable on its own."""
+
+    __test__ = False  # not a pytest class
+
+    def __init__(self, width: int = 640, height: int = 480, label: str = "MeetDesk") -> None:
+        if width % 2 or height % 2 or width < 80 or height < 60:
+            raise ValueError("test card size must be even and at least 80x60")
+        self.width, self.height = width, height
+        self.label = label
+        h, w = height, width
+        self._bars_bottom = h // 2
+        self._strip_top = round(h * (STAMP_GRID_ROWS - STAMP_ROWS) / STAMP_GRID_ROWS)
+        base = np.full((h * 3 // 2, w), 128, dtype=np.uint8)
+        y_plane, u_plane, v_plane = self._planes(base)
+        y_plane[:] = 40  # dark info panel
+        for i, (yy, uu, vv) in enumerate(_BARS_YUV):
+            x0, x1 = i * w // len(_BARS_YUV), (i + 1) * w // len(_BARS_YUV)
+            y_plane[: self._bars_bottom, x0:x1] = yy
+            u_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = uu
+            v_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = vv
+        self._label_scale = max(1, h // 160)
+        self._counter_scale = max(1, h // 60)
+        self._clock_scale = max(1, h // 120)
+        margin = max(2, w // 64)
+        self._margin = margin
+        max_chars = max(1, (w - 2 * margin) // (6 * self._label_scale))
+        draw_text(y_plane, label[:max_chars], margin, self._bars_bottom + h // 40, self._label_scale)
+        self._base = base
+        # Cell index of every strip pixel, for fancy-indexing the stamp in one step.
+        strip_h = h - self._strip_top
+        self._strip_rows = np.minimum(np.arange(strip_h) * STAMP_ROWS // strip_h, STAMP_ROWS - 1)
+        self._strip_cols = np.minimum((np.arange(w) * STAMP_COLS) // w, STAMP_COLS - 1)
+        self._box = max(8, h // 10) & ~1
+
+    def _planes(self, buf: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        h, w = self.height, self.width
+        y_plane = buf[:h]
+        chroma = buf[h:].reshape(2, h // 2, w // 2)
+        return y_plane, chroma[0], chroma[1]
+
+    def render(self, counter: int, ms: int) -> av.VideoFrame:
+        buf = self._base.copy()
+        y_plane, u_plane, v_plane = self._planes(buf)
+        h, w = self.height, self.width
+        # Moving element: a white box with a black core bouncing across the bars.
+        box = self._box
+        span = max(1, w - box)
+        pos = counter * max(2, w // 160) % (2 * span)
+        x = pos if pos < span else 2 * span - pos
+        x &= ~1
+        y = (self._bars_bottom - box) // 2 & ~1
+        y_plane[y:y + box, x:x + box] = 235
+        u_plane[y // 2:(y + box) // 2, x // 2:(x + box) // 2] = 128
+        v_plane[y // 2:(y + box) // 2, x // 2:(x + box) // 2] = 128
+        q = box // 4
+        y_plane[y + q:y + box - q, x + q:x + box - q] = 16
+        # Texts: big counter and wall-clock time.
+        draw_text(y_plane, f"{counter:07d}", self._margin, self._bars_bottom + h // 8, self._counter_scale)
+        secs, millis = divmod(ms, 1000)
+        clock = time.strftime("%H:%M:%S", time.localtime(secs)) + f".{millis:03d}"
+        clock_y = self._strip_top - text_size(clock, self._clock_scale)[1] - h // 40
+        draw_text(y_plane, clock, self._margin, clock_y, self._clock_scale)
+        # Machine-readable stamp.
+        cells = _stamp_bits(counter, ms) * (_WHITE - _BLACK) + _BLACK
+        y_plane[self._strip_top:] = cells[self._strip_rows][:, self._strip_cols]
+        u_plane[self._strip_top // 2:] = 128
+        v_plane[self._strip_top // 2:] = 128
+        return av.VideoFrame.from_ndarray(buf, format="yuv420p")
+
+
+class TestCardTrack(VideoStreamTrack):
+    """Video track of a moving test card, paced at ``fps`` with 90 kHz pts."""
+
+    __test__ = False
+
+    def __init__(self, width: int = 640, height: int = 480, fps: float = 30, label: str = "MeetDesk") -> None:
+        super().__init__()
+        self.renderer = TestCardRenderer(width, height, label)
+        self.fps = fps
+        self.counter = 0
+        self.failures = 0
+        self.last_error: BaseException | None = None
+        self._start: float | None = None
+        self._index = 0
+
+    async def next_timestamp(self) -> tuple[int, fractions.Fraction]:
+        if self.readyState != "live":
+            raise MediaStreamError
+        if self._start is None:
+            self._start = time.time()
+            self._index = 0
+        else:
+            self._index += 1
+            wait = self._start + self._index / self.fps - time.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            elif wait < -1.0:  # consumer stalled: don't burst to catch up
+                self._start -= wait
+        return round(self._index * VIDEO_CLOCK_RATE / self.fps), VIDEO_TIME_BASE
+
+    async def recv(self) -> av.VideoFrame:
+        pts, time_base = await self.next_timestamp()
+        counter = self.counter
+        self.counter += 1
+        try:
+            frame = self.renderer.render(counter, int(time.time() * 1000))
+        except Exception as exc:  # an exception here would silently stop aiortc's sender
+            self.failures += 1
+            self.last_error = exc
+            log.exception("test card frame %d failed", counter)
+            frame = av.VideoFrame(self.renderer.width, self.renderer.height, "yuv420p")
+        frame.pts = pts
+        frame.time_base = time_base
+        return frame
+
+
+class ToneTrack(AudioStreamTrack):
+    """Audio track of beeps (``beep_ms`` of tone every ``period_ms``), 20 ms s16 mono frames, paced."""
+
+    __test__ = False
+
+    def __init__(self, freq: float = 440, sample_rate: int = 48000, amplitude: float = 0.25,
+                 beep_ms: int = 400, period_ms: int = 1000) -> None:
+        super().__init__()
+        self.freq = freq
+        self.sample_rate = sample_rate
+        self.amplitude = amplitude
+        self.beep_ms = beep_ms
+        self.period_ms = period_ms
+        self.samples_per_frame = sample_rate // 50
+        self.failures = 0
+        self.last_error: BaseException | None = None
+        self._start: float | None = None
+        self._sample = 0
+
+    def render(self, first_sample: int) -> np.ndarray:
+        """int16 samples of one frame starting at sample index ``first_sample``."""
+        t = np.arange(first_sample, first_sample + self.samples_per_frame, dtype=np.float64)
+        wave = np.sin(2 * np.pi * self.freq * t / self.sample_rate)
+        gate = (t * 1000 / self.sample_rate) % self.period_ms < self.beep_ms
+        return (wave * gate * self.amplitude * 32767).astype(np.int16)
+
+    async def recv(self) -> av.AudioFrame:
+        if self.readyState != "live":
+            raise MediaStreamError
+        if self._start is None:
+            self._start = time.time()
+            self._sample = 0
+        else:
+            self._sample += self.samples_per_frame
+            wait = self._start + self._sample / self.sample_rate - time.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            elif wait < -1.0:
+                self._start -= wait
+        try:
+            samples = self.render(self._sample)
+        except Exception as exc:
+            self.failures += 1
+            self.last_error = exc
+            log.exception("tone frame failed")
+            samples = np.zeros(self.samples_per_frame, dtype=np.int16)
+        frame = av.AudioFrame.from_ndarray(samples.reshape(1, -1), format="s16", layout="mono")
+        frame.sample_rate = self.sample_rate
+        frame.pts = self._sample
+        frame.time_base = fractions.Fraction(1, self.sample_rate)
+        return frame
