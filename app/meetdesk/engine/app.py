@@ -1,0 +1,103 @@
+"""The engine's ASGI app: REST resources of engine/http, the /rt hub and the /call socket on one port."""
+from __future__ import annotations
+
+import html
+import importlib
+import logging
+import pkgutil
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from meetdesk.api.errors import ApiError
+from meetdesk.engine import http as http_pkg
+from meetdesk.engine.service import Engine
+
+log = logging.getLogger(__name__)
+
+
+class JsonErrors:
+    """Turn any uncaught exception of an HTTP request into a JSON 500 inside the CORS layer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def guarded_send(message: dict) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, guarded_send)
+        except Exception:
+            log.exception("request failed: %s %s", scope.get("method"), scope.get("path"))
+            if started:
+                raise
+            await JSONResponse({"error": "internal error"}, status_code=500)(scope, receive, send)
+
+
+def resource_routes(engine: Engine) -> list:
+    """Routes of every engine/http module that defines ``routes(engine)``, in module name order."""
+    found: list = []
+    for info in sorted(pkgutil.iter_modules(http_pkg.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{http_pkg.__name__}.{info.name}")
+        make = getattr(module, "routes", None)
+        if callable(make):
+            found.extend(make(engine))
+    return found
+
+
+LANDING = """<!doctype html>
+<html><head><meta charset="utf-8"><title>MeetDesk</title></head>
+<body style="font-family: sans-serif; max-width: 36em; margin: 3em auto">
+<h1>MeetDesk</h1>
+<p>This is a MeetDesk meeting engine. To join a meeting, open your meeting link in the MeetDesk app.</p>
+<p><a href="{app_link}">Open in MeetDesk</a></p>
+</body></html>
+"""
+
+
+def build_app(engine: Engine) -> Starlette:
+    from meetdesk.engine.realtime import hub
+    from meetdesk.engine.signaling import server as signaling_server
+
+    async def landing(request: Request) -> Response:
+        query = request.url.query
+        target = str(request.url.replace(scheme="meetdesk")) if query else "meetdesk://"
+        return HTMLResponse(LANDING.format(app_link=html.escape(target, quote=True)))
+
+    async def api_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, ApiError)
+        return JSONResponse(exc.body(), status_code=exc.status)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        message = {404: "not found", 405: "method not allowed"}.get(exc.status_code, str(exc.detail))
+        return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
+
+    routes = [Route("/", landing, methods=["GET"]), *resource_routes(engine),
+              *hub.routes(engine), *signaling_server.routes(engine)]
+    app = Starlette(
+        routes=routes,
+        middleware=[
+            Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["*"], allow_headers=["*"],
+                       expose_headers=["Location"], max_age=600),
+            Middleware(JsonErrors),
+        ],
+        exception_handlers={ApiError: api_error, HTTPException: http_error},
+    )
+    app.state.engine = engine
+    return app

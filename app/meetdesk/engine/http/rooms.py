@@ -1,0 +1,64 @@
+"""Rooms: start/join (POST /rooms), details, end, force stop, list, lock."""
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from meetdesk.api.errors import ApiError
+from meetdesk.api.options import apply_options, default_options
+from meetdesk.engine.http.params import get_page, get_str, read_params
+from meetdesk.engine.service import Engine, parse_user
+
+PAGE_SIZE = 25
+
+
+def routes(engine: Engine) -> list:
+    async def create_room(request: Request) -> Response:
+        engine.check_api_key(request.headers.get("authorization"), status=403)
+        params = await read_params(request)
+        room_id = get_str(params, "id")
+        name = get_str(params, "name")
+        user = parse_user(params.get("user"))
+        options = apply_options(default_options(), params.get("options"))  # validated even on join
+        meeting, participant = engine.start_or_join(room_id, name, options, user)
+        return JSONResponse(engine.meeting_reply(meeting, participant), status_code=201)
+
+    async def list_rooms(request: Request) -> Response:
+        engine.check_api_key(request.headers.get("authorization"), status=403)
+        page = get_page(dict(request.query_params))
+        meetings = sorted(engine.meetings.all(), key=lambda m: m.started_at, reverse=True)
+        chunk = meetings[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
+        return JSONResponse([engine.room_summary(m) for m in chunk])
+
+    async def get_room(request: Request) -> Response:
+        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        return JSONResponse(engine.meeting_reply(meeting, participant))
+
+    async def delete_room(request: Request) -> Response:
+        key = request.path_params["key"]
+        try:
+            meeting, _ = engine.lookup_access_key(key)
+        except ApiError as err:
+            if err.status == 410:
+                raise
+            # Not an access key: a room id, which needs the API key.
+            engine.check_api_key(request.headers.get("authorization"), status=403)
+            meeting = engine.meetings.by_room(key)
+            if meeting is None:
+                raise ApiError(404, "no running meeting in this room") from None
+        await engine.end_meeting(meeting)
+        return Response(status_code=204)
+
+    async def lock_room(request: Request) -> Response:
+        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        engine.lock(meeting)
+        return Response(status_code=201)
+
+    return [
+        Route("/rooms", create_room, methods=["POST"]),
+        Route("/rooms", list_rooms, methods=["GET"]),
+        Route("/rooms/{key}", get_room, methods=["GET"]),
+        Route("/rooms/{key}", delete_room, methods=["DELETE"]),
+        Route("/rooms/{key}/lock", lock_room, methods=["POST"]),
+    ]

@@ -1,0 +1,62 @@
+"""Run the engine behind uvicorn inside the current asyncio loop (plain asyncio or qasync)."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+from collections.abc import AsyncIterator
+
+import uvicorn
+
+from meetdesk.engine.app import build_app
+from meetdesk.engine.service import Engine, EngineConfig
+
+log = logging.getLogger(__name__)
+
+
+class _Server(uvicorn.Server):
+    """uvicorn without its signal handlers: the host program decides when to stop."""
+
+    @contextlib.contextmanager
+    def capture_signals(self):  # type: ignore[override]
+        yield
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(128)
+    sock.setblocking(False)
+    return sock
+
+
+@contextlib.asynccontextmanager
+async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
+    """Start the engine (port 0 picks a free port; base_url is set once bound); end meetings on exit."""
+    engine = Engine(config)
+    sock = _bind(config.host, config.port)
+    engine.set_listening(config.host, sock.getsockname()[1])
+    uv_config = uvicorn.Config(build_app(engine), lifespan="off", log_level="warning", access_log=False,
+                               ws="websockets-sansio", timeout_graceful_shutdown=3)
+    server = _Server(uv_config)
+    task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
+    try:
+        while not server.started:
+            if task.done():
+                task.result()
+                raise RuntimeError("the engine's HTTP server stopped during start-up")
+            await asyncio.sleep(0.01)
+        yield engine
+    finally:
+        try:
+            await engine.stop()
+        finally:
+            server.should_exit = True
+            try:
+                await asyncio.wait_for(task, timeout=10)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                task.cancel()
+            sock.close()

@@ -1,0 +1,271 @@
+"""Persistence of the engine: one SQLite file (WAL) in the data dir.
+
+Credentials (API keys, access keys, host tokens) are stored as SHA-256 digests only; a lookup goes by
+digest and is confirmed with hmac.compare_digest. Guest tokens are shareable and also kept in clear, since
+replies show them.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+from meetdesk.engine.meetings import iso_now
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS api_keys (
+    id TEXT PRIMARY KEY, digest TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL,
+    locked INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS rooms (
+    id TEXT PRIMARY KEY, name TEXT, created_at TEXT NOT NULL, permalink_id TEXT);
+CREATE TABLE IF NOT EXISTS instances (
+    conf_id TEXT PRIMARY KEY, room_id TEXT NOT NULL, name TEXT, started_at TEXT NOT NULL, ended_at TEXT,
+    options TEXT NOT NULL, guest_token TEXT NOT NULL, guest_digest TEXT NOT NULL,
+    locked INTEGER NOT NULL DEFAULT 0, permalink_id TEXT);
+CREATE INDEX IF NOT EXISTS instances_guest ON instances (guest_digest);
+CREATE INDEX IF NOT EXISTS instances_room ON instances (room_id);
+CREATE TABLE IF NOT EXISTS access_keys (
+    digest TEXT PRIMARY KEY, conf_id TEXT NOT NULL, user_id TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS permalinks (
+    id TEXT PRIMARY KEY, created_at TEXT NOT NULL, name TEXT, guest_token TEXT NOT NULL,
+    guest_digest TEXT UNIQUE NOT NULL, expires_at TEXT, options TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS permalink_users (
+    digest TEXT PRIMARY KEY, permalink_id TEXT NOT NULL, user TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS recordings (
+    id TEXT PRIMARY KEY, room_id TEXT NOT NULL, conf_id TEXT NOT NULL, room_started_at TEXT NOT NULL,
+    created_at INTEGER NOT NULL, duration INTEGER, user TEXT NOT NULL, room TEXT NOT NULL,
+    path TEXT, state TEXT NOT NULL DEFAULT 'started', deleted INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS recordings_room ON recordings (room_id, created_at);
+"""
+
+
+def digest(credential: str) -> str:
+    """SHA-256 hex digest of a credential: the only form in which credentials are stored or indexed."""
+    return hashlib.sha256(credential.encode("utf-8")).hexdigest()
+
+
+def same_digest(stored: str, credential: str) -> bool:
+    return hmac.compare_digest(stored, digest(credential))
+
+
+def new_api_key() -> str:
+    return "mdk_" + secrets.token_urlsafe(32)
+
+
+class Store:
+    """Synchronous SQLite access (small, quick statements; safe to call from the event loop)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self.db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self.db.close()
+
+    def _q(self, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self.db.execute(sql, args).fetchall()
+
+    def _x(self, sql: str, args: tuple = ()) -> int:
+        with self._lock:
+            return self.db.execute(sql, args).rowcount
+
+    # -- meta ---------------------------------------------------------------------------------------------
+    def secret(self, name: str) -> bytes:
+        """A persistent random secret (created once)."""
+        rows = self._q("SELECT value FROM meta WHERE key=?", (f"secret:{name}",))
+        if rows:
+            return bytes.fromhex(rows[0]["value"])
+        value = secrets.token_bytes(32)
+        self._x("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (f"secret:{name}", value.hex()))
+        return bytes.fromhex(self._q("SELECT value FROM meta WHERE key=?", (f"secret:{name}",))[0]["value"])
+
+    # -- API keys -----------------------------------------------------------------------------------------
+    def add_api_key(self, key: str) -> str:
+        """Store ``key`` (if new) and return its id."""
+        d = digest(key)
+        rows = self._q("SELECT id FROM api_keys WHERE digest=?", (d,))
+        if rows:
+            return rows[0]["id"]
+        key_id = secrets.token_hex(6)
+        self._x("INSERT INTO api_keys (id, digest, created_at) VALUES (?, ?, ?)", (key_id, d, iso_now()))
+        return key_id
+
+    def find_api_key(self, key: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM api_keys WHERE digest=? AND revoked=0", (digest(key),))
+        if not rows or not same_digest(rows[0]["digest"], key):
+            return None
+        return dict(rows[0])
+
+    def list_api_keys(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._q("SELECT id, created_at, locked, revoked FROM api_keys ORDER BY created_at")]
+
+    def set_api_key_flag(self, key_id: str, flag: str, value: bool) -> bool:
+        assert flag in ("locked", "revoked")
+        return self._x(f"UPDATE api_keys SET {flag}=? WHERE id=?", (int(value), key_id)) > 0
+
+    # -- rooms and instances ------------------------------------------------------------------------------
+    def save_room(self, room_id: str, name: str | None, permalink_id: str | None = None) -> None:
+        self._x("INSERT OR IGNORE INTO rooms (id, name, created_at, permalink_id) VALUES (?, ?, ?, ?)",
+                (room_id, name, iso_now(), permalink_id))
+
+    def get_room(self, room_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM rooms WHERE id=?", (room_id,))
+        return dict(rows[0]) if rows else None
+
+    def start_instance(self, conf_id: str, room_id: str, name: str | None, started_at: str,
+                       options: dict[str, Any], guest_token: str, permalink_id: str | None) -> None:
+        self._x("INSERT INTO instances (conf_id, room_id, name, started_at, options, guest_token, guest_digest,"
+                " permalink_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (conf_id, room_id, name, started_at, json.dumps(options), guest_token, digest(guest_token),
+                 permalink_id))
+
+    def set_instance_locked(self, conf_id: str) -> None:
+        self._x("UPDATE instances SET locked=1 WHERE conf_id=?", (conf_id,))
+
+    def end_instance(self, conf_id: str) -> None:
+        self._x("UPDATE instances SET ended_at=? WHERE conf_id=? AND ended_at IS NULL", (iso_now(), conf_id))
+
+    def end_running_instances(self) -> int:
+        """Meetings that were running when the engine stopped are over: end them."""
+        return self._x("UPDATE instances SET ended_at=? WHERE ended_at IS NULL", (iso_now(),))
+
+    def instance_by_guest_token(self, token: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM instances WHERE guest_digest=? ORDER BY started_at DESC LIMIT 1",
+                       (digest(token),))
+        if not rows or not same_digest(rows[0]["guest_digest"], token):
+            return None
+        return dict(rows[0])
+
+    def instances_of_room(self, room_id: str) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._q("SELECT * FROM instances WHERE room_id=? ORDER BY started_at DESC",
+                                         (room_id,))]
+
+    # -- access keys --------------------------------------------------------------------------------------
+    def add_access_key(self, key: str, conf_id: str, user_id: str) -> None:
+        self._x("INSERT INTO access_keys (digest, conf_id, user_id) VALUES (?, ?, ?)", (digest(key), conf_id, user_id))
+
+    def revoke_access_key(self, key: str) -> None:
+        self._x("UPDATE access_keys SET revoked=1 WHERE digest=?", (digest(key),))
+
+    def find_access_key(self, key: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM access_keys WHERE digest=?", (digest(key),))
+        if not rows or not same_digest(rows[0]["digest"], key):
+            return None
+        return dict(rows[0])
+
+    # -- permalinks ---------------------------------------------------------------------------------------
+    def add_permalink(self, permalink_id: str, name: str | None, guest_token: str, expires_at: str | None,
+                      options: dict[str, Any]) -> dict[str, Any]:
+        self._x("INSERT INTO permalinks (id, created_at, name, guest_token, guest_digest, expires_at, options)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (permalink_id, iso_now(), name, guest_token, digest(guest_token), expires_at, json.dumps(options)))
+        return self.get_permalink(permalink_id)  # type: ignore[return-value]
+
+    @staticmethod
+    def _permalink(row: sqlite3.Row) -> dict[str, Any]:
+        item = dict(row)
+        item["options"] = json.loads(item["options"])
+        return item
+
+    def get_permalink(self, permalink_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM permalinks WHERE id=?", (permalink_id,))
+        return self._permalink(rows[0]) if rows else None
+
+    def permalink_by_guest_token(self, token: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM permalinks WHERE guest_digest=?", (digest(token),))
+        if not rows or not same_digest(rows[0]["guest_digest"], token):
+            return None
+        return self._permalink(rows[0])
+
+    def update_permalink(self, permalink_id: str, name: str | None, expires_at: str | None,
+                         options: dict[str, Any]) -> None:
+        self._x("UPDATE permalinks SET name=?, expires_at=?, options=? WHERE id=?",
+                (name, expires_at, json.dumps(options), permalink_id))
+
+    def delete_permalink(self, permalink_id: str) -> bool:
+        with self._lock:
+            self._x("DELETE FROM permalink_users WHERE permalink_id=?", (permalink_id,))
+            return self._x("DELETE FROM permalinks WHERE id=?", (permalink_id,)) > 0
+
+    def list_permalinks(self, expired: bool | None, now: str, limit: int, offset: int) -> tuple[int, list[dict]]:
+        where, args = "", ()
+        if expired is True:
+            where, args = "WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)
+        elif expired is False:
+            where, args = "WHERE expires_at IS NULL OR expires_at > ?", (now,)
+        total = self._q(f"SELECT COUNT(*) AS n FROM permalinks {where}", args)[0]["n"]
+        rows = self._q(f"SELECT * FROM permalinks {where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
+                       (*args, limit, offset))
+        return total, [self._permalink(r) for r in rows]
+
+    def add_permalink_user(self, token: str, permalink_id: str, user: dict[str, Any]) -> None:
+        self._x("INSERT INTO permalink_users (digest, permalink_id, user, created_at) VALUES (?, ?, ?, ?)",
+                (digest(token), permalink_id, json.dumps(user), iso_now()))
+
+    def permalink_user(self, token: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """(permalink, host user) of a host token, or None."""
+        rows = self._q("SELECT * FROM permalink_users WHERE digest=?", (digest(token),))
+        if not rows or not same_digest(rows[0]["digest"], token):
+            return None
+        permalink = self.get_permalink(rows[0]["permalink_id"])
+        if permalink is None:
+            return None
+        return permalink, json.loads(rows[0]["user"])
+
+    def revoke_permalink_user(self, permalink_id: str, token: str) -> bool:
+        return self._x("DELETE FROM permalink_users WHERE digest=? AND permalink_id=?",
+                       (digest(token), permalink_id)) > 0
+
+    # -- recordings (metadata; the recordings endpoints build on these) -----------------------------------
+    def save_recording(self, rec: dict[str, Any]) -> None:
+        """Insert or replace a recording row: id, room_id, conf_id, room_started_at, created_at, duration,
+        user (dict), room (dict), path, state."""
+        self._x("INSERT OR REPLACE INTO recordings (id, room_id, conf_id, room_started_at, created_at, duration,"
+                " user, room, path, state, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                (rec["id"], rec["room_id"], rec["conf_id"], rec["room_started_at"], int(rec["created_at"]),
+                 rec.get("duration"), json.dumps(rec["user"]), json.dumps(rec["room"]), rec.get("path"),
+                 rec.get("state", "started")))
+
+    @staticmethod
+    def _recording(row: sqlite3.Row) -> dict[str, Any]:
+        item = dict(row)
+        item["user"] = json.loads(item["user"])
+        item["room"] = json.loads(item["room"])
+        return item
+
+    def get_recording(self, rec_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM recordings WHERE id=? AND deleted=0", (rec_id,))
+        return self._recording(rows[0]) if rows else None
+
+    def list_recordings(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
+                        since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
+        sql, args = "SELECT * FROM recordings WHERE room_id=? AND deleted=0", [room_id]
+        if started_at:
+            sql += " AND room_started_at=?"
+            args.append(started_at)
+        if since:
+            sql += " AND room_started_at>=?"
+            args.append(since)
+        if until:
+            sql += " AND room_started_at<?"
+            args.append(until)
+        sql += " ORDER BY created_at DESC, id LIMIT ? OFFSET ?"
+        return [self._recording(r) for r in self._q(sql, (*args, limit, offset))]
+
+    def delete_recording(self, rec_id: str) -> bool:
+        return self._x("UPDATE recordings SET deleted=1 WHERE id=? AND deleted=0", (rec_id,)) > 0
