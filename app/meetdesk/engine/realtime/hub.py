@@ -1,7 +1,348 @@
-"""ActionCable-compatible /rt hub (placeholder until the real-time work lands)."""
+"""ActionCable-compatible real-time hub at /rt (wire-protocol.md section 2).
+
+Two kinds of connection share the endpoint:
+
+- participant: ``/rt?access_key=<ACCESS_KEY>``, channels RoomChannel and UserChannel; gets room_setup,
+  room_ready and the meeting's events (chat, custom, lock, ...);
+- observer: ``/rt?room_id=<ROOM_ID>`` with the API key as ``Authorization`` header, as a WebSocket
+  subprotocol or as ``api_key`` query; channel RoomChannel; gets room_update, participant_update, ...
+
+Meeting events are delivered synchronously by the meeting's bus; each connection turns them into frames
+at once (so the order is kept) and puts them in its own bounded queue, which one sender task drains. A
+connection that cannot keep up is dropped (the client reconnects), the meeting is never blocked.
+"""
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
+import threading
+import time
+from typing import Any
 
-def routes(engine) -> list:
-    """Starlette routes of the hub: WebSocketRoute("/rt", ...)."""
-    return []
+from starlette.routing import WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from meetdesk.api.errors import ApiError
+from meetdesk.engine.meetings import Event, Meeting, Participant
+
+log = logging.getLogger(__name__)
+
+SUBPROTOCOL = "actioncable-v1-json"
+PING_INTERVAL = 3.0
+QUEUE_LIMIT = 1000
+ROOM_CHANNEL = "RoomChannel"
+USER_CHANNEL = "UserChannel"
+
+# Events forwarded unchanged (their fields are already the wire fields).
+_PASS_THROUGH = {
+    "options_update": ("options",),
+    "recording_update": ("recording",),
+    "playback_update": ("playing",),
+    "snapshot_update": ("snapshots",),
+    "broadcasts_update": ("broadcasts",),
+}
+_PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
+_OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}
+
+
+def _dumps(frame: dict[str, Any]) -> str:
+    return json.dumps(frame, separators=(",", ":"))
+
+
+def _chat_message(event: Event) -> dict[str, Any]:
+    return {"type": event["type"], "content": event.get("content"), "cid": event.get("cid"),
+            "user_id": event.get("user_id"), "created_at": event.get("created_at")}
+
+
+class _Close:
+    """Queue item: send a disconnect frame, then close the socket."""
+
+    def __init__(self, reason: str, reconnect: bool) -> None:
+        self.reason = reason
+        self.reconnect = reconnect
+
+
+class CableConnection:
+    """One /rt socket: its subscriptions, its outgoing queue and the mapping of meeting events."""
+
+    def __init__(self, ws: WebSocket, engine: Any, meeting: Meeting, participant: Participant | None) -> None:
+        self.ws = ws
+        self.engine = engine
+        self.meeting = meeting
+        self.participant = participant  # None for an observer
+        self.queue: asyncio.Queue[str | _Close] = asyncio.Queue(QUEUE_LIMIT)
+        self.subscriptions: dict[str, str] = {}  # identifier as sent by the client -> channel name
+        self.closing = False
+        self.ready_sent = False
+        self._loop = asyncio.get_running_loop()
+        self._thread = threading.get_ident()
+
+    @property
+    def observer(self) -> bool:
+        return self.participant is None
+
+    # -- outgoing -----------------------------------------------------------------------------------
+
+    def push(self, item: str | _Close) -> None:
+        """Queue a frame without ever blocking; safe to call from another thread."""
+        if threading.get_ident() != self._thread:
+            self._loop.call_soon_threadsafe(self.push, item)
+            return
+        if self.closing:
+            return
+        if isinstance(item, _Close):
+            self.closing = True
+        try:
+            self.queue.put_nowait(item)
+        except asyncio.QueueFull:
+            log.warning("realtime client too slow, dropping its connection")
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.closing = True
+            self.queue.put_nowait(_Close("server_restart", True))
+
+    def push_frame(self, frame: dict[str, Any]) -> None:
+        self.push(_dumps(frame))
+
+    def close(self, reason: str, reconnect: bool) -> None:
+        self.push(_Close(reason, reconnect))
+
+    def send_channel(self, channel: str, message: dict[str, Any]) -> None:
+        """Send ``message`` on every subscription to ``channel``, with the client's identifier string."""
+        for identifier, name in list(self.subscriptions.items()):
+            if name == channel:
+                self.push_frame({"identifier": identifier, "message": message})
+
+    async def sender(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if isinstance(item, _Close):
+                try:
+                    await self.ws.send_text(_dumps({"type": "disconnect", "reason": item.reason,
+                                                    "reconnect": item.reconnect}))
+                    await self.ws.close()
+                except (RuntimeError, WebSocketDisconnect, OSError):
+                    pass
+                return
+            await self.ws.send_text(item)
+
+    async def pinger(self) -> None:
+        while True:
+            await asyncio.sleep(PING_INTERVAL)
+            self.push_frame({"type": "ping", "message": int(time.time())})
+
+    # -- meeting events -----------------------------------------------------------------------------
+
+    def on_event(self, event: Event) -> None:
+        if self.closing:
+            return
+        kind = event.get("type")
+        if kind == "shutdown":
+            if self.observer:
+                self.send_channel(ROOM_CHANNEL, self._room_update())
+            self.close("remote", False)
+            return
+        if self.observer:
+            self._observer_event(kind, event)
+        else:
+            self._participant_event(kind, event)
+
+    def _participant_event(self, kind: str | None, event: Event) -> None:
+        if kind == "ready":
+            self._send_room_ready()
+        elif kind in ("chat", "custom"):
+            self.send_channel(ROOM_CHANNEL, _chat_message(event))
+        elif kind == "lock":
+            self.send_channel(ROOM_CHANNEL, {"type": "lock", "locked": True})
+        elif kind == "stfu":
+            self.send_channel(ROOM_CHANNEL, {"type": "stfu", "user": event.get("user")})
+        elif kind == "kick":
+            if self.participant is not None and event.get("user_id") == self.participant.user_id:
+                self.close("remote", False)
+        elif kind in _PARTICIPANT_PASS:
+            self.send_channel(ROOM_CHANNEL, {"type": kind, **{f: event.get(f) for f in _PARTICIPANT_PASS[kind]}})
+
+    def _observer_event(self, kind: str | None, event: Event) -> None:
+        if kind == "ready":
+            self.send_channel(ROOM_CHANNEL, self._room_update())
+        elif kind == "participant_update":
+            self.send_channel(ROOM_CHANNEL, {"type": kind, "participant": self._participant_info(event)})
+        elif kind in ("chat", "custom"):
+            self.send_channel(ROOM_CHANNEL, _chat_message(event))
+        elif kind in _OBSERVER_PASS:
+            self.send_channel(ROOM_CHANNEL, {"type": kind, **{f: event.get(f) for f in _OBSERVER_PASS[kind]}})
+
+    def _participant_info(self, event: Event) -> dict[str, Any]:
+        p = event.get("participant")
+        online = bool(event.get("online"))
+        if isinstance(p, Participant):
+            return {"id": p.user_id, "room_id": self.meeting.room_id, "name": p.name, "avatar": p.avatar,
+                    "guest": p.guest, "online": online}
+        info = dict(p or {})
+        info.setdefault("room_id", self.meeting.room_id)
+        info["online"] = online
+        return info
+
+    def _room_update(self) -> dict[str, Any]:
+        return {"type": "room_update", "content": self.engine.room_update_content(self.meeting)}
+
+    def _send_room_ready(self) -> None:
+        if self.ready_sent or self.participant is None or ROOM_CHANNEL not in self.subscriptions.values():
+            return
+        self.ready_sent = True
+        content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
+        self.send_channel(ROOM_CHANNEL, {"type": "room_ready", "content": content})
+
+    # -- incoming -----------------------------------------------------------------------------------
+
+    def handle(self, text: str) -> None:
+        """One client frame: subscribe, unsubscribe or message; anything malformed is ignored."""
+        try:
+            frame = json.loads(text)
+            command = frame.get("command")
+            identifier = frame.get("identifier")
+        except (ValueError, AttributeError):
+            log.debug("ignoring malformed realtime frame %r", text[:200])
+            return
+        if not isinstance(identifier, str):
+            return
+        if command == "subscribe":
+            self._subscribe(identifier)
+        elif command == "unsubscribe":
+            self.subscriptions.pop(identifier, None)
+        elif command == "message" and identifier in self.subscriptions:
+            self._action(self.subscriptions[identifier], frame.get("data"))
+
+    def _subscribe(self, identifier: str) -> None:
+        if identifier in self.subscriptions:
+            return  # ActionCable ignores a duplicate subscription
+        try:
+            channel = json.loads(identifier).get("channel")
+        except (ValueError, AttributeError):
+            channel = None
+        allowed = (ROOM_CHANNEL,) if self.observer else (ROOM_CHANNEL, USER_CHANNEL)
+        if channel not in allowed:
+            self.push_frame({"identifier": identifier, "type": "reject_subscription"})
+            return
+        self.subscriptions[identifier] = channel
+        self.push_frame({"identifier": identifier, "type": "confirm_subscription"})
+        if channel != ROOM_CHANNEL:
+            return
+        if self.observer:
+            self.push_frame({"identifier": identifier, "message": self._room_update()})
+            return
+        setup = {"type": "room_setup", "content": self.engine.meeting_reply(self.meeting, self.participant)}
+        self.push_frame({"identifier": identifier, "message": setup})
+        if self.meeting.ready:
+            if self.ready_sent:  # a second RoomChannel subscription gets its own room_ready
+                content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
+                self.push_frame({"identifier": identifier, "message": {"type": "room_ready", "content": content}})
+            else:
+                self._send_room_ready()
+
+    def _action(self, channel: str, data: Any) -> None:
+        try:
+            payload = json.loads(data) if isinstance(data, str) else data
+            action = payload.get("action")
+        except (ValueError, AttributeError):
+            return
+        if channel != ROOM_CHANNEL or self.participant is None:
+            return
+        if action == "user_joins":
+            self.engine.keep_alive(self.meeting)
+        elif action == "stfu":
+            self.meeting.emit("stfu", user=self.participant.summary())
+
+
+def _api_key_candidates(ws: WebSocket, offered: list[str]) -> list[tuple[str, str | None]]:
+    """(value for check_api_key, subprotocol it came from) in the order tried."""
+    out: list[tuple[str, str | None]] = []
+    header = ws.headers.get("authorization")
+    if header:
+        out.append((header, None))
+    for proto in offered:
+        if not proto.startswith("actioncable-"):
+            out.append((proto, proto))
+    query = ws.query_params.get("api_key")
+    if query:
+        out.append((query, None))
+    return out
+
+
+def _authenticate(engine: Any, ws: WebSocket, offered: list[str]
+                  ) -> tuple[Meeting | None, Participant | None, str | None]:
+    """Meeting and participant (None for an observer) of this socket, and a subprotocol to select."""
+    access_key = ws.query_params.get("access_key")
+    room_id = ws.query_params.get("room_id")
+    if access_key:
+        try:
+            meeting, participant = engine.lookup_access_key(access_key)
+        except ApiError:
+            return None, None, None
+        if participant.kicked or meeting.shutdown:
+            return None, None, None
+        return meeting, participant, None
+    if room_id:
+        for value, proto in _api_key_candidates(ws, offered):
+            try:
+                engine.check_api_key(value)
+            except ApiError:
+                continue
+            meeting = engine.meetings.by_room(room_id)
+            if meeting is None or meeting.shutdown:
+                return None, None, proto
+            return meeting, None, proto
+    return None, None, None
+
+
+async def _serve(engine: Any, ws: WebSocket) -> None:
+    offered = list(ws.scope.get("subprotocols") or [])
+    meeting, participant, key_proto = _authenticate(engine, ws, offered)
+    # The browser library closes unless actioncable-v1-json is selected; a client that sent its API key
+    # as the only subprotocol gets that one back (a browser fails a handshake that selects none).
+    subprotocol = SUBPROTOCOL if SUBPROTOCOL in offered else key_proto
+    await ws.accept(subprotocol=subprotocol)
+    if meeting is None:
+        await ws.send_text(_dumps({"type": "disconnect", "reason": "unauthorized", "reconnect": False}))
+        await ws.close()
+        return
+    conn = CableConnection(ws, engine, meeting, participant)
+    conn.push_frame({"type": "welcome"})
+    unsubscribe = meeting.events.subscribe(conn.on_event)
+    sender = asyncio.create_task(conn.sender())
+    pinger = asyncio.create_task(conn.pinger())
+    receiver = asyncio.create_task(_receive(ws, conn))
+    try:
+        await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        unsubscribe()
+        for task in (sender, pinger, receiver):
+            task.cancel()
+        await asyncio.gather(sender, pinger, receiver, return_exceptions=True)
+
+
+async def _receive(ws: WebSocket, conn: CableConnection) -> None:
+    while True:
+        message = await ws.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None and message.get("bytes") is not None:
+            text = message["bytes"].decode("utf-8", "replace")
+        if text:
+            conn.handle(text)
+
+
+def routes(engine: Any) -> list:
+    """Starlette routes of the hub: the /rt WebSocket."""
+
+    async def endpoint(ws: WebSocket) -> None:
+        try:
+            await _serve(engine, ws)
+        except WebSocketDisconnect:
+            pass
+        except Exception:
+            log.exception("realtime connection failed")
+
+    return [WebSocketRoute("/rt", endpoint)]
