@@ -1,0 +1,346 @@
+"""Wire objects of the service API as dataclasses: ``to_json()`` builds the reply dict, ``from_json(d)``
+parses one (tolerant of missing or extra fields, as a client must be).
+
+Field names follow service-interface.md; ``Links.self_link`` is the ``self`` field.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from meetdesk.api.options import DEFAULT_OPTIONS
+
+
+def _d(data: Any) -> dict[str, Any]:
+    return data if isinstance(data, dict) else {}
+
+
+@dataclass
+class Links:
+    self_link: str
+    gui: str | None = None
+    guest_join: str | None = None
+    websocket: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"self": self.self_link, "gui": self.gui, "guest_join": self.guest_join, "websocket": self.websocket}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Links":
+        data = _d(data)
+        return cls(data.get("self", ""), data.get("gui"), data.get("guest_join"), data.get("websocket"))
+
+
+@dataclass
+class TurnServer:
+    urls: list[str]
+    username: str = ""
+    password: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"urls": list(self.urls), "username": self.username, "password": self.password}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "TurnServer":
+        data = _d(data)
+        urls = data.get("urls") or []
+        return cls([urls] if isinstance(urls, str) else list(urls), data.get("username", ""),
+                   data.get("password", ""))
+
+
+@dataclass
+class Signaling:
+    """``signaling`` = {type: "sepp", options: {client_id, conf_id, auth_token, endpoint, stun/turn servers}}."""
+
+    client_id: str
+    conf_id: str
+    auth_token: str
+    endpoint: str
+    stun_servers: list[str] = field(default_factory=list)
+    turn_servers: list[TurnServer] = field(default_factory=list)
+    type: str = "sepp"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "options": {
+            "client_id": self.client_id, "conf_id": self.conf_id, "auth_token": self.auth_token,
+            "endpoint": self.endpoint, "stun_servers": list(self.stun_servers),
+            "turn_servers": [t.to_json() for t in self.turn_servers]}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Signaling":
+        data = _d(data)
+        opts = _d(data.get("options"))
+        return cls(opts.get("client_id", ""), opts.get("conf_id", ""), opts.get("auth_token", ""),
+                   opts.get("endpoint", ""), list(opts.get("stun_servers") or []),
+                   [TurnServer.from_json(t) for t in opts.get("turn_servers") or []], data.get("type", "sepp"))
+
+
+@dataclass
+class Options:
+    """The options object of replies; unknown fields are kept in ``extra`` and written back."""
+
+    show_names: bool = True
+    show_label: bool = True
+    exit_url: str | None = None
+    recording_available: bool = True
+    broadcast_available: bool = True
+    layout_available: bool = True
+    layout: str = "auto"
+    reaction_available: bool = True
+    suggest_guest_names: bool = True
+    guest_token_available: bool = True
+    lock_available: bool = False
+    kick_available: bool = True
+    sfu_mode: str = "ptp"
+    layout_users: Any = None
+    layout_name: Any = None
+    layout_map: Any = None
+    voice_activation: bool = False
+    custom_fields: dict[str, Any] = field(default_factory=lambda: copy.deepcopy(DEFAULT_OPTIONS["custom_fields"]))
+    widescreen: bool = False
+    background_color: str = "#121212"
+    audio_insert: str = "audio_only"
+    audio_insert_position: dict[str, Any] = field(default_factory=lambda: {"x": None, "y": None})
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "extra"}
+        out.update(copy.deepcopy(self.extra))
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Options":
+        data = _d(data)
+        names = {f.name for f in fields(cls)} - {"extra"}
+        known = {k: copy.deepcopy(v) for k, v in data.items() if k in names}
+        extra = {k: copy.deepcopy(v) for k, v in data.items() if k not in names}
+        return cls(**known, extra=extra)
+
+
+@dataclass
+class RoomSummary:
+    id: str
+    name: str | None = None
+    ready: bool = False
+    started_at: str | None = None
+    shutdown: bool = False
+    guest_token: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "ready": self.ready, "started_at": self.started_at,
+                "shutdown": self.shutdown, "guest_token": self.guest_token}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomSummary":
+        data = _d(data)
+        return cls(data.get("id", ""), data.get("name"), bool(data.get("ready", False)), data.get("started_at"),
+                   bool(data.get("shutdown", False)), data.get("guest_token"))
+
+
+@dataclass
+class User:
+    """User object inside a meeting reply."""
+
+    id: str
+    name: str
+    room_id: str | None = None
+    avatar: str | None = None
+    guest: bool = False
+    blocked: bool = False
+    ready: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "room_id": self.room_id, "name": self.name, "avatar": self.avatar,
+                "guest": self.guest, "blocked": self.blocked, "ready": self.ready}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "User":
+        data = _d(data)
+        return cls(str(data.get("id", "")), data.get("name", ""), data.get("room_id"), data.get("avatar"),
+                   bool(data.get("guest", False)), bool(data.get("blocked", False)), bool(data.get("ready", False)))
+
+
+@dataclass
+class UserSummary:
+    """User object in recordings, permalinks and realtime messages: {id, name, avatar, guest, joined_at}."""
+
+    id: str
+    name: str
+    avatar: str | None = None
+    guest: bool = False
+    joined_at: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "avatar": self.avatar, "guest": self.guest,
+                "joined_at": self.joined_at}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "UserSummary":
+        data = _d(data)
+        return cls(str(data.get("id", "")), data.get("name", ""), data.get("avatar"),
+                   bool(data.get("guest", False)), data.get("joined_at"))
+
+
+@dataclass
+class MeetingReply:
+    """The meeting object of POST /rooms, GET /rooms/<key>, POST /guests/<token>, POST /permalink/<token>."""
+
+    access_key: str
+    ready: bool
+    locked: bool
+    room: RoomSummary
+    user: User
+    links: Links
+    options: Options
+    signaling: Signaling
+    team_name: str = ""
+    playbacks: list[Any] = field(default_factory=list)
+    image_sources: list[Any] = field(default_factory=list)
+    presentation: Any = None
+    broadcasts: list[Any] = field(default_factory=list)
+    recording: Any = None
+    snapshots: list[Any] = field(default_factory=list)
+    waiting_list: list[Any] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"access_key": self.access_key, "ready": self.ready, "locked": self.locked,
+                "room": self.room.to_json(), "team": {"name": self.team_name}, "user": self.user.to_json(),
+                "links": self.links.to_json(), "options": self.options.to_json(),
+                "playbacks": list(self.playbacks), "image_sources": list(self.image_sources),
+                "presentation": self.presentation, "broadcasts": list(self.broadcasts),
+                "recording": self.recording, "snapshots": list(self.snapshots),
+                "waiting_list": list(self.waiting_list), "signaling": self.signaling.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "MeetingReply":
+        data = _d(data)
+        return cls(
+            access_key=data.get("access_key", ""), ready=bool(data.get("ready", False)),
+            locked=bool(data.get("locked", False)), room=RoomSummary.from_json(data.get("room")),
+            user=User.from_json(data.get("user")), links=Links.from_json(data.get("links")),
+            options=Options.from_json(data.get("options")), signaling=Signaling.from_json(data.get("signaling")),
+            team_name=_d(data.get("team")).get("name", ""), playbacks=list(data.get("playbacks") or []),
+            image_sources=list(data.get("image_sources") or []), presentation=data.get("presentation"),
+            broadcasts=list(data.get("broadcasts") or []), recording=data.get("recording"),
+            snapshots=list(data.get("snapshots") or []), waiting_list=list(data.get("waiting_list") or []))
+
+
+@dataclass
+class RecordingLinks:
+    self_link: str
+    download: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"self": self.self_link, "download": self.download}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RecordingLinks":
+        data = _d(data)
+        return cls(data.get("self", ""), data.get("download"))
+
+
+@dataclass
+class Recording:
+    id: str
+    created_at: int
+    duration: int | None
+    links: RecordingLinks
+    user: UserSummary
+    room: RoomSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "created_at": self.created_at, "duration": self.duration,
+                "links": self.links.to_json(), "user": self.user.to_json(), "room": self.room.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Recording":
+        data = _d(data)
+        return cls(str(data.get("id", "")), int(data.get("created_at") or 0), data.get("duration"),
+                   RecordingLinks.from_json(data.get("links")), UserSummary.from_json(data.get("user")),
+                   RoomSummary.from_json(data.get("room")))
+
+
+@dataclass
+class PermalinkInfo:
+    """The ``permalink`` part of a permalink reply."""
+
+    id: str
+    created_at: str
+    guest_token: str
+    user_token: str | None = None
+    expires_at: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "created_at": self.created_at, "user_token": self.user_token,
+                "guest_token": self.guest_token, "expires_at": self.expires_at}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "PermalinkInfo":
+        data = _d(data)
+        return cls(data.get("id", ""), data.get("created_at", ""), data.get("guest_token", ""),
+                   data.get("user_token"), data.get("expires_at"))
+
+
+@dataclass
+class PermalinkRoom:
+    id: str
+    name: str | None = None
+    started_at: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "started_at": self.started_at}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "PermalinkRoom":
+        data = _d(data)
+        return cls(data.get("id", ""), data.get("name"), data.get("started_at"))
+
+
+@dataclass
+class PermalinkReply:
+    """{permalink, room, team, user, options, links}; user, user_token and links.gui are null in
+    permalink-level views."""
+
+    permalink: PermalinkInfo
+    room: PermalinkRoom
+    options: Options
+    links: Links
+    user: UserSummary | None = None
+    team_name: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        links = self.links.to_json()
+        links.pop("websocket", None)
+        return {"permalink": self.permalink.to_json(), "room": self.room.to_json(),
+                "team": {"name": self.team_name}, "user": self.user.to_json() if self.user else None,
+                "options": self.options.to_json(), "links": links}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "PermalinkReply":
+        data = _d(data)
+        user = data.get("user")
+        return cls(PermalinkInfo.from_json(data.get("permalink")), PermalinkRoom.from_json(data.get("room")),
+                   Options.from_json(data.get("options")), Links.from_json(data.get("links")),
+                   UserSummary.from_json(user) if isinstance(user, dict) else None,
+                   _d(data.get("team")).get("name", ""))
+
+
+@dataclass
+class PermalinkPage:
+    """GET /permalink: {page, limit, total, items}."""
+
+    page: int
+    limit: int
+    total: int
+    items: list[PermalinkReply] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"page": self.page, "limit": self.limit, "total": self.total,
+                "items": [i.to_json() for i in self.items]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "PermalinkPage":
+        data = _d(data)
+        return cls(int(data.get("page") or 1), int(data.get("limit") or 25), int(data.get("total") or 0),
+                   [PermalinkReply.from_json(i) for i in data.get("items") or []])
