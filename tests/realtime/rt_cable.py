@@ -1,14 +1,18 @@
-"""A raw ActionCable peer for protocol tests (frames as they are on the wire)."""
+"""Helpers of the realtime tests: a raw ActionCable peer (frames as they are on the wire) and a harness
+that drives the real engine through its REST API."""
 from __future__ import annotations
 
 import asyncio
 import json
 from typing import Any
 
+import httpx
+
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from meetdesk.client.realtime import websocket_url
+from meetdesk.engine.meetings import Meeting
 
 ROOM = '{"channel":"RoomChannel"}'
 USER = '{"channel":"UserChannel"}'
@@ -79,3 +83,56 @@ class RawCable:
 
     async def close(self) -> None:
         await self.ws.close()
+
+
+class Harness:
+    """What the realtime tests need from an engine, done the way a user would (REST) where it exists."""
+
+    def __init__(self, engine, http: httpx.AsyncClient) -> None:
+        self.engine = engine
+        self.http = http
+
+    @property
+    def base_url(self) -> str:
+        return self.engine.base_url
+
+    @property
+    def api_key(self) -> str:
+        return self.engine.config.api_key
+
+    async def start_room(self, room_id: str = "r1", ready: bool = True, name: str = "User") -> dict:
+        """POST /rooms (start or join); with ready, waits until the meeting is ready."""
+        r = await self.http.post("/rooms", json={"id": room_id, "user": {"name": name},
+                                                 "options": {"lock_available": True}})
+        assert r.status_code == 201, r.text
+        if ready:
+            await self.wait_ready(room_id)
+            r = await self.http.get(f"/rooms/{r.json()['access_key']}")
+        return r.json()
+
+    async def wait_ready(self, room_id: str) -> None:
+        meeting = self.meeting(room_id)
+        for _ in range(500):
+            if meeting.ready:
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("meeting never became ready")
+
+    def meeting(self, room_id: str = "r1") -> Meeting:
+        return self.engine.meetings.by_room(room_id)
+
+    async def chat(self, access_key: str, content: str, type_: str = "chat") -> None:
+        r = await self.http.post(f"/rooms/{access_key}/messages", data={"type": type_, "content": content})
+        if r.status_code == 404 and r.json().get("error") == "not found":  # route not there (yet)
+            meeting, participant = self.engine.lookup_access_key(access_key)
+            self.engine.post_message(meeting, participant, type_, content)
+            return
+        assert r.status_code in (200, 201), r.text
+
+    async def lock(self, access_key: str) -> None:
+        r = await self.http.post(f"/rooms/{access_key}/lock")
+        assert r.status_code == 201, r.text
+
+    async def end(self, access_key: str) -> None:
+        r = await self.http.delete(f"/rooms/{access_key}")
+        assert r.status_code == 204, r.text

@@ -3,11 +3,16 @@ from __future__ import annotations
 
 import json
 
+import secrets
+
+import httpx
 import pytest
 
 from meetdesk.engine.meetings import iso_now
+from meetdesk.engine.server import running_engine
+from meetdesk.engine.service import EngineConfig
 
-from rt_cable import ROOM, USER, RawCable
+from rt_cable import ROOM, USER, Harness, RawCable
 
 BROWSER_PROTOCOLS = ["actioncable-v1-json", "actioncable-unsupported"]
 
@@ -88,19 +93,22 @@ async def test_room_setup_is_the_meeting_reply_then_room_ready(rt):
     await cable.close()
 
 
-async def test_room_ready_sent_when_meeting_becomes_ready(rt):
-    room = await rt.start_room("later", ready=False)
-    cable = await joined(rt, room["links"]["websocket"], identifiers=(ROOM,))
-    (setup,) = await cable.messages(1)
-    assert setup["message"]["type"] == "room_setup"
-    assert setup["message"]["content"]["ready"] is False
-    meeting = rt.meeting("later")
-    meeting.ready = True
-    meeting.emit("ready")
-    (ready,) = await cable.messages(1)
-    assert ready["message"]["type"] == "room_ready"
-    assert ready["message"]["content"]["ready"] is True
-    await cable.close()
+async def test_room_ready_sent_when_meeting_becomes_ready(tmp_path):
+    config = EngineConfig(data_dir=tmp_path, api_key="test_" + secrets.token_urlsafe(24), ready_delay=60)
+    async with running_engine(config) as engine:
+        async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": engine.config.api_key}) as http:
+            rt = Harness(engine, http)
+            room = await rt.start_room("later", ready=False)
+            cable = await joined(rt, room["links"]["websocket"], identifiers=(ROOM,))
+            (setup,) = await cable.messages(1)
+            assert setup["message"]["type"] == "room_setup"
+            assert setup["message"]["content"]["ready"] is False
+            engine._make_ready(rt.meeting("later"))  # what the ready timer does
+            (ready,) = await cable.messages(1)
+            assert ready["message"]["type"] == "room_ready"
+            assert ready["message"]["content"]["ready"] is True
+            assert ready["message"]["content"]["signaling"]["type"] == "sepp"
+            await cable.close()
 
 
 async def test_pings_carry_unix_seconds(rt):
@@ -190,7 +198,7 @@ async def test_kicked_participant_is_disconnected(rt):
     cable = await joined(rt, room["links"]["websocket"])
     stays = await joined(rt, other["links"]["websocket"])
     await cable.messages(2)
-    rt.meeting().emit("kick", user_id=room["user"]["id"])
+    rt.engine.kick(rt.meeting(), room["user"]["id"])
     frames = await cable.closed()
     assert frames[-1] == {"type": "disconnect", "reason": "remote", "reconnect": False}
     await stays.messages(2)
@@ -268,7 +276,7 @@ async def test_observer_gets_chat_participants_and_shutdown_then_close(rt):
     assert update["message"]["content"]["shutdown"] is False
     m = rt.meeting()
     p = m.participants[room["user"]["id"]]
-    m.emit("participant_update", participant=p, online=True)
+    rt.engine.participant_joined_call(m, p)
     m.emit("podium_update", podium=[{"user_id": p.user_id, "play_id": None, "width": 1280, "height": 720,
                                      "left": 0, "top": 0, "z-index": 1}])
     await rt.chat(room["access_key"], "hello observer")
