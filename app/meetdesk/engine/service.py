@@ -49,24 +49,30 @@ def new_id() -> str:
 
 
 def parse_user(raw: Any, *, prefix: str = "user") -> dict[str, Any]:
-    """Validate user parameters {id, name (required), avatar, email, ...}; 400 on bad input."""
+    """Validate user parameters {id, name (required), avatar, email}; 400 on bad input.
+
+    ``prefix`` names the fields in errors: "user" gives user[name]; "" gives plain name (guests).
+    """
+    def label(name: str) -> str:
+        return f"{prefix}[{name}]" if prefix else name
+
     if raw is None or raw == "":
         raw = {}
     if not isinstance(raw, dict):
-        raise ApiError(400, f"{prefix} must be an object with {prefix}[name]")
+        raise ApiError(400, f"{label('name')} is required")
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise ApiError(400, f"{prefix}[name] is required")
+        raise ApiError(400, f"{label('name')} is required")
     user_id = raw.get("id")
-    if user_id is not None and not isinstance(user_id, (str, int)) or isinstance(user_id, bool):
-        raise ApiError(400, f"{prefix}[id] must be a string")
+    if isinstance(user_id, bool) or (user_id is not None and not isinstance(user_id, (str, int))):
+        raise ApiError(400, f"{label('id')} must be a string")
     email = raw.get("email")
     if email is not None and (not isinstance(email, str) or (email and "@" not in email)):
-        raise ApiError(400, f"{prefix}[email] must be an e-mail address")
+        raise ApiError(400, f"{label('email')} must be an e-mail address")
     return {
-        "id": str(user_id).strip() if user_id not in (None, "") else None,
+        "id": str(user_id).strip() or None if user_id is not None else None,
         "name": name.strip(),
-        "avatar": parse_url(raw.get("avatar"), f"{prefix}[avatar]"),
+        "avatar": parse_url(raw.get("avatar"), label("avatar")),
         "email": email or None,
     }
 

@@ -1,0 +1,108 @@
+"""The `meetdesk` command: the GUI by default, `engine` (and `engine keys ...`), `join`."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+
+def default_data_dir() -> Path:
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("MeetDesk", appauthor=False)) / "engine"
+
+
+def engine_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="meetdesk engine", description="Run the MeetDesk meeting engine.")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--data-dir", type=Path, default=None)
+    parser.add_argument("--api-key", default=None, help="ensure this API key exists")
+    parser.add_argument("--public-url", default=None, help="base URL of every link (for LAN use)")
+    parser.add_argument("--idle-shutdown", type=float, default=120.0)
+    parser.add_argument("--stun", action="append", default=[], help="STUN server URL handed to clients")
+    sub = parser.add_subparsers(dest="command")
+    keys = sub.add_parser("keys", help="manage API keys")
+    keys_sub = keys.add_subparsers(dest="keys_command", required=True)
+    for name in ("create", "list", "revoke", "lock", "unlock"):
+        p = keys_sub.add_parser(name)
+        p.add_argument("--data-dir", dest="keys_data_dir", type=Path, default=None)
+        if name in ("revoke", "lock", "unlock"):
+            p.add_argument("key", help="key id (see list) or the key itself")
+    return parser
+
+
+def run_keys(args: argparse.Namespace) -> int:
+    from meetdesk.engine import keys
+
+    data_dir = args.keys_data_dir or args.data_dir or default_data_dir()
+    if args.keys_command == "create":
+        key_id, key = keys.create(data_dir)
+        print(f"{key_id} {key}")
+        return 0
+    if args.keys_command == "list":
+        for row in keys.list_keys(data_dir):
+            state = "revoked" if row["revoked"] else ("locked" if row["locked"] else "active")
+            print(f"{row['id']} {row['created_at']} {state}")
+        return 0
+    flag, value = {"revoke": ("revoked", True), "lock": ("locked", True), "unlock": ("locked", False)}[
+        args.keys_command]
+    if not keys.set_flag(data_dir, args.key, flag, value):
+        print(f"unknown API key {args.key}", file=sys.stderr)
+        return 1
+    print(f"{args.keys_command}: ok")
+    return 0
+
+
+async def serve_engine(args: argparse.Namespace) -> None:
+    from meetdesk.engine import keys
+    from meetdesk.engine.server import running_engine
+    from meetdesk.engine.service import EngineConfig
+
+    data_dir = args.data_dir or default_data_dir()
+    api_key = args.api_key
+    created = api_key is None
+    if created:
+        api_key = keys.default_key(data_dir)
+    config = EngineConfig(data_dir=data_dir, host=args.host, port=args.port, public_url=args.public_url,
+                          api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun))
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+    async with running_engine(config) as engine:
+        print(f"MeetDesk engine listening on {engine.base_url}", flush=True)
+        if created:
+            print(f"API key: {api_key} (stored in {Path(data_dir) / keys.KEY_FILE})", flush=True)
+        await stop.wait()
+        print("MeetDesk engine stopping", flush=True)
+
+
+def engine_main(argv: list[str]) -> int:
+    args = engine_parser().parse_args(argv)
+    if args.command == "keys":
+        return run_keys(args)
+    asyncio.run(serve_engine(args))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "engine":
+        return engine_main(argv[1:])
+    if argv and argv[0] == "join":
+        from meetdesk.client.join_command import main as join_main
+        return join_main(argv[1:]) or 0
+    if argv and argv[0] in ("-h", "--help"):
+        print("usage: meetdesk [LINK | register-handler | engine ... | join ...]")
+        return 0
+    from meetdesk.ui.app import main as gui_main  # no subcommand, a link, or register-handler
+    return gui_main(argv) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

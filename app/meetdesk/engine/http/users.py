@@ -1,0 +1,43 @@
+"""Users of a meeting: details and kick (access key), the room's user list (API key)."""
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from meetdesk.api.errors import ApiError
+from meetdesk.api.options import parse_bool
+from meetdesk.engine.service import Engine
+
+
+def routes(engine: Engine) -> list:
+    async def get_user(request: Request) -> Response:
+        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        participant = engine.find_participant(meeting, request.path_params["user_id"])
+        return JSONResponse(participant.summary())
+
+    async def kick_user(request: Request) -> Response:
+        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        engine.kick(meeting, request.path_params["user_id"])
+        return Response(status_code=200)
+
+    async def list_users(request: Request) -> Response:
+        engine.check_api_key(request.headers.get("authorization"), status=403)
+        room_id = request.path_params["room_id"]
+        online_raw = request.query_params.get("online")
+        online = None if online_raw in (None, "") else parse_bool(online_raw, "online")
+        meeting = engine.meetings.by_room(room_id)
+        if meeting is None:
+            if engine.store.get_room(room_id) is None:
+                raise ApiError(404, "unknown room")
+            return JSONResponse([])
+        users = [engine.participant_object(meeting, p) for p in meeting.participants.values()]
+        if online is not None:
+            users = [u for u in users if u["online"] == online]
+        return JSONResponse(users)
+
+    return [
+        Route("/rooms/{key}/users/{user_id}", get_user, methods=["GET"]),
+        Route("/rooms/{key}/users/{user_id}", kick_user, methods=["DELETE"]),
+        Route("/rooms/{room_id}/users", list_users, methods=["GET"]),
+    ]
