@@ -1,0 +1,447 @@
+"""REST client for any service that speaks the meeting API (the embedded engine or a remote one).
+
+Requests are sent the way most public SDKs send them: bracket-named ``application/x-www-form-urlencoded``
+fields (``user[name]``, ``users[]``; booleans as "true"/"false"), multipart for file uploads. The API key
+travels only on API-key requests (header ``Authorization: <key>``), never to download hosts.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterable
+from urllib.parse import quote, urlencode
+
+import httpx
+
+from meetdesk.api import form_codec
+from meetdesk.api.links import parse_link
+
+_UNSET: Any = object()
+
+
+class ServiceError(Exception):
+    """The service answered with an error status; ``message`` is its ``{"error": ...}`` text."""
+
+    def __init__(self, status: int, message: str, body: Any = None) -> None:
+        super().__init__(f"{status}: {message}" if status else message)
+        self.status = status
+        self.message = message
+        self.body = body
+
+
+class ServiceUnreachable(ServiceError):
+    """No answer: connection refused, DNS failure, timeout, broken TLS. ``status`` is 0."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(0, message)
+
+
+class MeetingNotStarted(ServiceError):
+    """A permalink guest link whose meeting no host has started yet: wait and retry."""
+
+    def __init__(self, message: str, permalink: Any = None) -> None:
+        super().__init__(409, message, permalink)
+        self.permalink = permalink
+
+
+def _seg(value: str) -> str:
+    return quote(str(value), safe="")
+
+
+def _iso(value: str | datetime | None) -> str | None:
+    if isinstance(value, datetime):
+        return value.isoformat().replace("+00:00", "Z")
+    return value
+
+
+def _error_message(response: httpx.Response) -> tuple[str, Any]:
+    try:
+        body = response.json()
+    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+        text = response.text.strip()
+        return (text[:300] if text else response.reason_phrase or "error"), None
+    if isinstance(body, dict):
+        if isinstance(body.get("error"), str):
+            return body["error"], body
+        if isinstance(body.get("errors"), list) and body["errors"]:
+            return "; ".join(str(e) for e in body["errors"]), body
+    return response.reason_phrase or "error", body
+
+
+class ServiceClient:
+    """Async client of the meeting REST API at ``base_url``; ``api_key`` for API-key operations."""
+
+    def __init__(self, base_url: str, api_key: str | None = None,
+                 transport: httpx.AsyncBaseTransport | None = None, timeout: float = 15.0) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.api_key = api_key
+        self._http = httpx.AsyncClient(base_url=self.base_url, transport=transport, timeout=timeout,
+                                       follow_redirects=False)
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> "ServiceClient":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # -- plumbing --------------------------------------------------------------------------------------------
+
+    async def request(self, method: str, path: str, *, auth: bool = False, data: dict | None = None,
+                      params: dict | None = None, files: dict | None = None) -> Any:
+        """Send one request; returns the decoded JSON body (None when empty), raises ServiceError."""
+        headers = {"Accept": "application/json"}
+        if auth and self.api_key:
+            headers["Authorization"] = self.api_key
+        kwargs: dict[str, Any] = {}
+        if data is not None:
+            pairs = form_codec.encode(data)
+            if files:
+                kwargs["data"] = _multi_dict(pairs)
+            else:
+                kwargs["content"] = urlencode(pairs).encode()
+                headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if files:
+            kwargs["files"] = files
+        if params:
+            kwargs["params"] = form_codec.encode(params)
+        try:
+            response = await self._http.request(method, path, headers=headers, **kwargs)
+        except httpx.TransportError as exc:
+            raise ServiceUnreachable(f"cannot reach {self.base_url}: {exc or type(exc).__name__}") from exc
+        if response.status_code >= 400 or response.status_code < 200:
+            message, body = _error_message(response)
+            raise ServiceError(response.status_code, message, body)
+        if not response.content.strip():
+            return None
+        try:
+            return response.json()
+        except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+            return response.text
+
+    # -- rooms -----------------------------------------------------------------------------------------------
+
+    async def start_room(self, user_name: str, *, room_id: str | None = None, name: str | None = None,
+                         user_id: str | None = None, avatar: str | None = None,
+                         options: dict[str, Any] | None = None) -> dict:
+        """POST /rooms: start the room's meeting or join it; returns the meeting object."""
+        data = {"id": room_id, "name": name, "user": {"name": user_name, "id": user_id, "avatar": avatar},
+                "options": options}
+        return await self.request("POST", "/rooms", auth=True, data=data)
+
+    join_room = start_room
+
+    async def get_meeting(self, access_key: str) -> dict:
+        return await self.request("GET", f"/rooms/{_seg(access_key)}")
+
+    async def end_meeting(self, access_key: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}")
+
+    async def force_stop(self, room_id: str) -> None:
+        """DELETE /rooms/<room_id> with the API key."""
+        await self.request("DELETE", f"/rooms/{_seg(room_id)}", auth=True)
+
+    async def list_rooms(self, page: int = 1) -> list[dict]:
+        return await self.request("GET", "/rooms", auth=True, params={"page": page})
+
+    async def lock(self, access_key: str) -> None:
+        await self.request("POST", f"/rooms/{_seg(access_key)}/lock")
+
+    # -- users, guests, messages -----------------------------------------------------------------------------
+
+    async def get_user(self, access_key: str, user_id: str) -> dict:
+        return await self.request("GET", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
+
+    async def kick_user(self, access_key: str, user_id: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
+
+    async def list_users(self, room_id: str, online: bool | None = None) -> list[dict]:
+        return await self.request("GET", f"/rooms/{_seg(room_id)}/users", auth=True, params={"online": online})
+
+    async def register_guest(self, guest_token: str, name: str, *, user_id: str | None = None,
+                             avatar: str | None = None, email: str | None = None,
+                             locale: str | None = None) -> dict:
+        """POST /guests/<guest_token>: a meeting object whose user is a guest."""
+        data = {"name": name, "id": user_id, "avatar": avatar, "email": email,
+                "custom_fields": {"locale": locale} if locale else None}
+        return await self.request("POST", f"/guests/{_seg(guest_token)}", data=data)
+
+    async def send_message(self, access_key: str, content: str, type: str = "chat") -> None:
+        """POST /rooms/<access_key>/messages (type "chat" or "custom")."""
+        await self.request("POST", f"/rooms/{_seg(access_key)}/messages", data={"type": type, "content": content})
+
+    # -- layout and layers -----------------------------------------------------------------------------------
+
+    async def set_layout(self, access_key: str, *, layout: str | None = None, name: str | None = None,
+                         users: Iterable[str] | None = None, map: Any = None,
+                         voice_activation: bool | None = None, show_names: bool | None = None,
+                         audio_insert: str | None = None,
+                         audio_insert_position: tuple[float, float] | None = None) -> Any:
+        """POST /rooms/<access_key>/layout. ``map`` is a list of [x, y, w, h, fit] slots (or a JSON string)."""
+        data: dict[str, Any] = {"layout": layout, "name": name, "voice_activation": voice_activation,
+                                "show_names": show_names, "audio_insert": audio_insert}
+        if users is not None:
+            data["users"] = ["" if u is None else u for u in users]
+        if map is not None:
+            data["map"] = map if isinstance(map, str) else json.dumps(map)
+        if audio_insert_position is not None:
+            data["audio_insert_position"] = {"x": audio_insert_position[0], "y": audio_insert_position[1]}
+        return await self.request("POST", f"/rooms/{_seg(access_key)}/layout", data=data)
+
+    async def set_layer(self, access_key: str, *, url: str | None = None, file: bytes | str | Path | None = None,
+                        filename: str | None = None, content_type: str | None = None, z_index: int = 1,
+                        layer_id: str | None = None) -> Any:
+        """POST /rooms/<access_key>/layers with an image ``url`` or an uploaded ``file`` (bytes or a path)."""
+        if (url is None) == (file is None):
+            raise ValueError("give exactly one of url or file")
+        data = {"url": url, "z-index": z_index, "id": layer_id}
+        files = None
+        if file is not None:
+            if isinstance(file, (str, Path)):
+                path = Path(file)
+                content, filename = path.read_bytes(), filename or path.name
+            else:
+                content, filename = file, filename or "layer.png"
+            files = {"file": (filename, content, content_type or _image_type(filename))}
+        return await self.request("POST", f"/rooms/{_seg(access_key)}/layers", data=data, files=files)
+
+    async def delete_layer(self, access_key: str, z_index: int = 1) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}/layers/{int(z_index)}")
+
+    # -- recordings ------------------------------------------------------------------------------------------
+
+    async def start_recording(self, access_key: str) -> None:
+        await self.request("POST", f"/rooms/{_seg(access_key)}/recording")
+
+    async def stop_recording(self, access_key: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}/recording")
+
+    async def get_recording(self, recording_id: str) -> dict:
+        return await self.request("GET", f"/recordings/{_seg(recording_id)}", auth=True)
+
+    async def list_recordings(self, room_id: str, page: int = 1, started_at: str | datetime | None = None,
+                              since: str | datetime | None = None,
+                              until: str | datetime | None = None) -> list[dict]:
+        params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
+        return await self.request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
+
+    async def delete_recording(self, recording_id: str) -> None:
+        await self.request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)
+
+    async def download_recording(self, recording: Any, dest: str | Path | None = None) -> bytes | Path:
+        """Download a recording (id, recording object or download URL); to ``dest`` when given."""
+        url = recording if isinstance(recording, str) and "://" in recording else None
+        if url is None:
+            if isinstance(recording, str):
+                recording = await self.get_recording(recording)
+            links = recording.get("links", {}) if isinstance(recording, dict) else getattr(recording, "links", {})
+            url = links.get("download") if isinstance(links, dict) else getattr(links, "download", None)
+            if not url:
+                raise ServiceError(404, "the recording has no download link yet")
+        return await self._download(url, dest)
+
+    async def _download(self, url: str, dest: str | Path | None) -> bytes | Path:
+        try:
+            async with self._http.stream("GET", url) as response:
+                if response.status_code >= 400:
+                    await response.aread()
+                    message, body = _error_message(response)
+                    raise ServiceError(response.status_code, message, body)
+                if dest is None:
+                    return await response.aread()
+                path = Path(dest)
+                with path.open("wb") as out:
+                    async for chunk in response.aiter_bytes():
+                        out.write(chunk)
+                return path
+        except httpx.TransportError as exc:
+            raise ServiceUnreachable(f"cannot download {url}: {exc or type(exc).__name__}") from exc
+
+    # -- forwards (room id + API key) ------------------------------------------------------------------------
+
+    async def forward_source(self, room_id: str, forward_id: str, user_id: str, url: str,
+                             type: str | list[str] = "audio,video") -> None:
+        data = {"forward_id": forward_id, "user_id": user_id, "type": _types(type), "url": url}
+        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/source", auth=True, data=data)
+
+    async def forward_mcu(self, room_id: str, forward_id: str, url: str,
+                          type: str | list[str] = "audio,video") -> None:
+        data = {"forward_id": forward_id, "type": _types(type), "url": url}
+        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/mcu", auth=True, data=data)
+
+    async def forward_playback(self, room_id: str, forward_id: str, play_id: str, url: str,
+                               type: str | list[str] = "audio,video") -> None:
+        data = {"forward_id": forward_id, "play_id": play_id, "type": _types(type), "url": url}
+        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/playback", auth=True, data=data)
+
+    async def stop_forward(self, room_id: str, forward_id: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(room_id)}/forward/{_seg(forward_id)}", auth=True)
+
+    # -- permalinks ------------------------------------------------------------------------------------------
+
+    async def create_permalink(self, user_name: str, *, user_id: str | None = None, avatar: str | None = None,
+                               name: str | None = None, expires_at: str | datetime | None = None,
+                               options: dict[str, Any] | None = None) -> dict:
+        data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}, "name": name,
+                "expires_at": _iso(expires_at), "options": options}
+        return await self.request("POST", "/permalink", auth=True, data=data)
+
+    async def list_permalinks(self, page: int = 1, limit: int = 25, expired: bool | None = None) -> dict:
+        """GET /permalink: {page, limit, total, items}."""
+        params = {"page": page, "limit": limit, "expired": expired}
+        return await self.request("GET", "/permalink", auth=True, params=params)
+
+    async def get_permalink(self, permalink_id: str) -> dict:
+        return await self.request("GET", f"/permalink/{_seg(permalink_id)}", auth=True)
+
+    async def update_permalink(self, permalink_id: str, *, name: str | None = None,
+                               expires_at: str | datetime | None = _UNSET,
+                               options: dict[str, Any] | None = None) -> dict:
+        """PUT /permalink/<id>; ``expires_at=None`` clears the expiry, leaving it out keeps it."""
+        data: dict[str, Any] = {"name": name, "options": options}
+        if expires_at is not _UNSET:
+            data["expires_at"] = "" if expires_at is None else _iso(expires_at)
+        return await self.request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data)
+
+    async def delete_permalink(self, permalink_id: str) -> None:
+        await self.request("DELETE", f"/permalink/{_seg(permalink_id)}", auth=True)
+
+    async def add_permalink_user(self, permalink_id: str, user_name: str, *, user_id: str | None = None,
+                                 avatar: str | None = None) -> dict:
+        """POST /permalink/<id>/users: the reply's permalink.user_token is the new host's token."""
+        data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}}
+        return await self.request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data)
+
+    async def remove_permalink_user(self, permalink_id: str, user_token: str) -> None:
+        await self.request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
+
+    async def get_permalink_by_token(self, token: str) -> dict:
+        """GET /permalink/<user or guest token> (no auth): room.started_at tells whether a meeting runs."""
+        return await self.request("GET", f"/permalink/{_seg(token)}")
+
+    async def join_permalink(self, user_token: str) -> dict:
+        """POST /permalink/<user_token>: start or join the permalink's meeting as its host."""
+        return await self.request("POST", f"/permalink/{_seg(user_token)}")
+
+    # -- playbacks, presentation, snapshots, broadcasts ------------------------------------------------------
+
+    async def start_playback(self, access_key: str, url: str, *, play_id: str | None = None,
+                             replacement_id: str | None = None, name: str | None = None,
+                             audio: bool | None = None, loop_count: int | None = None) -> Any:
+        data = {"playback": {"url": url, "play_id": play_id, "replacement_id": replacement_id, "name": name,
+                             "audio": audio, "loop_count": loop_count}}
+        return await self.request("POST", f"/rooms/{_seg(access_key)}/playbacks", data=data)
+
+    async def stop_playback(self, access_key: str, play_id: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}/playbacks/{_seg(play_id)}")
+
+    async def start_presentation(self, access_key: str) -> None:
+        await self.request("POST", f"/rooms/{_seg(access_key)}/presentation")
+
+    async def stop_presentation(self, access_key: str) -> None:
+        await self.request("DELETE", f"/rooms/{_seg(access_key)}/presentation")
+
+    async def take_snapshot(self, access_key: str) -> Any:
+        return await self.request("POST", f"/rooms/{_seg(access_key)}/snapshot")
+
+    async def get_meeting_snapshot(self, access_key: str, snapshot_id: str) -> dict:
+        return await self.request("GET", f"/rooms/{_seg(access_key)}/snapshots/{_seg(snapshot_id)}")
+
+    async def get_snapshot(self, snapshot_id: str) -> dict:
+        return await self.request("GET", f"/snapshots/{_seg(snapshot_id)}", auth=True)
+
+    async def delete_snapshot(self, snapshot_id: str) -> None:
+        await self.request("DELETE", f"/snapshots/{_seg(snapshot_id)}", auth=True)
+
+    async def list_snapshots(self, room_id: str, page: int = 1, started_at: str | datetime | None = None,
+                             since: str | datetime | None = None,
+                             until: str | datetime | None = None) -> list[dict]:
+        params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
+        return await self.request("GET", f"/rooms/{_seg(room_id)}/snapshots", auth=True, params=params)
+
+    async def start_broadcast(self, access_key: str, stream_url: str, player_url: str | None = None,
+                              platform: str = "generic") -> Any:
+        data = {"stream_url": stream_url, "player_url": player_url, "platform": platform}
+        return await self.request("POST", f"/rooms/{_seg(access_key)}/broadcasts", data=data)
+
+    async def update_broadcast(self, access_key: str, platform: str, player_url: str) -> Any:
+        return await self.request("PUT", f"/rooms/{_seg(access_key)}/broadcasts/{_seg(platform)}",
+                                  data={"player_url": player_url})
+
+    async def stop_broadcast(self, access_key: str, platform: str | None = None) -> None:
+        path = f"/rooms/{_seg(access_key)}/broadcasts" + (f"/{_seg(platform)}" if platform else "")
+        await self.request("DELETE", path)
+
+    # -- webhooks --------------------------------------------------------------------------------------------
+
+    async def register_webhook(self, url: str, types: str | Iterable[str]) -> Any:
+        types = types if isinstance(types, str) else ",".join(types)
+        return await self.request("POST", "/webhooks", auth=True, data={"url": url, "types": types})
+
+    async def get_webhook(self) -> dict | None:
+        return await self.request("GET", "/webhooks", auth=True)
+
+    async def delete_webhook(self, webhook_id: str) -> None:
+        await self.request("DELETE", f"/webhooks/{_seg(webhook_id)}", auth=True)
+
+
+def _types(value: str | list[str]) -> str:
+    return value if isinstance(value, str) else ",".join(value)
+
+
+def _multi_dict(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            out[key] = (out[key] if isinstance(out[key], list) else [out[key]]) + [value]
+        else:
+            out[key] = value
+    return out
+
+
+def _image_type(filename: str) -> str:
+    ext = filename.rsplit(".", 1)[-1].lower()
+    return {"png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp",
+            "svg": "image/svg+xml", "gif": "image/gif"}.get(ext, "application/octet-stream")
+
+
+async def join_from_link(link_text: str, name: str, api_url: str | None = None,
+                         transport: httpx.AsyncBaseTransport | None = None) -> tuple[ServiceClient, Any]:
+    """Join the meeting a pasted link or key grants; returns the client (caller closes it) and the meeting.
+
+    Guest and permalink-guest links register ``name`` as a guest; a permalink host link starts or joins the
+    meeting; an access key fetches it. A permalink guest link whose meeting is not running raises
+    :class:`MeetingNotStarted` (wait and call again). ``api_url`` is used when the link does not carry one.
+    """
+    parsed = parse_link(link_text)
+    base = parsed.api_url or api_url
+    if not base:
+        raise ValueError("the link does not say which service it belongs to: give the service URL")
+    if parsed.kind in ("guest", "permalink_guest") and not (name or "").strip():
+        raise ValueError("a name is needed to join as a guest")
+    client = ServiceClient(base, transport=transport)
+    try:
+        if parsed.kind == "access_key":
+            meeting = await client.get_meeting(parsed.token)
+        elif parsed.kind == "permalink_host":
+            meeting = await client.join_permalink(parsed.token)
+        elif parsed.kind == "guest":
+            meeting = await client.register_guest(parsed.token, name.strip())
+        else:
+            permalink = await client.get_permalink_by_token(parsed.token)
+            room = (permalink or {}).get("room") or {}
+            if not room.get("started_at"):
+                raise MeetingNotStarted("the host has not started this meeting yet", permalink)
+            try:
+                meeting = await client.register_guest(parsed.token, name.strip())
+            except ServiceError as err:
+                if err.status in (404, 410):  # ended between the two requests
+                    raise MeetingNotStarted("the host has not started this meeting yet", permalink) from err
+                raise
+    except BaseException:
+        await client.aclose()
+        raise
+    return client, meeting

@@ -1,0 +1,169 @@
+"""ServiceClient against the real engine (fixture ``engine``) and against raw sockets for odd replies."""
+import asyncio
+import socket
+
+import pytest
+
+from meetdesk.api import links
+from meetdesk.client import (MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
+                             join_from_link)
+
+
+@pytest.fixture
+async def client(engine):
+    async with ServiceClient(engine.base_url, api_key=engine.config.api_key) as c:
+        yield c
+
+
+def _field(obj, name):
+    """Field of a dict reply or of a typed model."""
+    return obj[name] if isinstance(obj, dict) else getattr(obj, name)
+
+
+async def test_start_join_get_list_and_end(client, engine):
+    first = await client.start_room("Ann", room_id="standup", name="Daily standup", user_id="ann",
+                                    options={"widescreen": True, "custom_fields": {"locale": "de"}})
+    assert first["room"]["id"] == "standup" and first["room"]["name"] == "Daily standup"
+    assert first["user"]["name"] == "Ann" and first["user"]["id"] == "ann" and first["user"]["guest"] is False
+    assert first["options"]["widescreen"] is True and first["options"]["custom_fields"]["locale"] == "de"
+    assert first["links"]["gui"] == links.gui_link(engine.base_url, first["access_key"])
+    second = await client.join_room("Bob", room_id="standup")
+    assert second["room"]["id"] == "standup" and second["access_key"] != first["access_key"]
+
+    fetched = await client.get_meeting(second["access_key"])
+    assert fetched["user"]["name"] == "Bob"
+    rooms = await client.list_rooms()
+    assert [r["id"] for r in rooms] == ["standup"]
+    assert await client.list_rooms(page=2) == []
+
+    await client.end_meeting(first["access_key"])
+    with pytest.raises(ServiceError) as err:
+        await client.get_meeting(first["access_key"])
+    assert err.value.status == 410 and err.value.message
+
+
+async def test_users_guests_messages_lock(client):
+    host = await client.start_room("Host", room_id="r1", user_id="host",
+                                   options={"lock_available": True, "kick_available": True})
+    key, room_id = host["access_key"], host["room"]["id"]
+    guest = await client.register_guest(host["room"]["guest_token"], "Gita", locale="fr")
+    assert guest["user"]["guest"] is True and guest["user"]["name"] == "Gita"
+
+    user = await client.get_user(key, "host")
+    assert user["name"] == "Host"
+    names = sorted(u["name"] for u in await client.list_users(room_id))
+    assert names == ["Gita", "Host"]
+    assert await client.list_users(room_id, online=True) == []  # nobody is in the call yet
+
+    await client.send_message(key, "hello everyone")
+    await client.send_message(key, '{"x": 1}', type="custom")
+
+    await client.kick_user(key, guest["user"]["id"])
+    with pytest.raises(ServiceError) as err:
+        await client.get_user(key, "nobody-here")
+    assert err.value.status == 404
+
+    await client.lock(key)
+    assert (await client.get_meeting(key))["locked"] is True
+    with pytest.raises(ServiceError) as err:
+        await client.register_guest(host["room"]["guest_token"], "Late")
+    assert err.value.status == 423
+
+
+async def test_force_stop_and_api_key_errors(client, engine):
+    meeting = await client.start_room("Ann", room_id="to-stop")
+    async with ServiceClient(engine.base_url, api_key="wrong-key") as bad:
+        with pytest.raises(ServiceError) as err:
+            await bad.force_stop("to-stop")
+        assert err.value.status in (401, 403) and err.value.message
+        with pytest.raises(ServiceError) as err:
+            await bad.start_room("Eve")
+        assert err.value.status in (401, 403)
+    await client.force_stop("to-stop")
+    with pytest.raises(ServiceError) as err:
+        await client.get_meeting(meeting["access_key"])
+    assert err.value.status == 410
+    with pytest.raises(ServiceError) as err:
+        await client.force_stop("no-such-room")
+    assert err.value.status == 404
+
+
+async def test_bad_request_carries_the_service_message(client):
+    with pytest.raises(ServiceError) as err:
+        await client.start_room("Ann", options={"sfu_mode": "bogus"})
+    assert err.value.status == 400 and "sfu_mode" in err.value.message
+    assert err.value.body == {"error": err.value.message}
+
+
+async def test_join_from_link_access_key_and_guest(client, engine):
+    host = await client.start_room("Host", room_id="linked")
+    c1, meeting = await join_from_link(f"  {host['links']['gui']}\n", name="ignored")
+    async with c1:
+        assert c1.base_url == engine.base_url and meeting["access_key"] == host["access_key"]
+    c2, guest = await join_from_link(host["links"]["guest_join"], name=" Gus ")
+    async with c2:
+        assert guest["user"]["guest"] is True and guest["user"]["name"] == "Gus"
+        assert guest["room"]["id"] == "linked"
+    c3, same = await join_from_link(host["access_key"], name="x", api_url=engine.base_url)
+    await c3.aclose()
+    assert same["access_key"] == host["access_key"]
+    with pytest.raises(ValueError, match="which service"):
+        await join_from_link(host["access_key"], name="x")
+    with pytest.raises(ValueError, match="name"):
+        await join_from_link(host["links"]["guest_join"], name="  ")
+    with pytest.raises(ServiceError) as err:
+        await join_from_link(links.guest_link(engine.base_url, "unknownguesttoken"), name="Gus")
+    assert err.value.status in (404, 410)
+
+
+# -- odd replies over real sockets ----------------------------------------------------------------------------
+
+async def _canned_server(reply: bytes, seen: list[bytes]):
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        length = 0
+        for line in head.split(b"\r\n"):
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        body = await reader.readexactly(length) if length else b""
+        seen.append(head + body)
+        writer.write(reply)
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    return server, f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+
+
+async def test_non_json_error_body_and_form_encoding():
+    seen: list[bytes] = []
+    reply = (b"HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/html\r\nContent-Length: 22\r\n"
+             b"Connection: close\r\n\r\n<h1>proxy is down</h1>")
+    server, url = await _canned_server(reply, seen)
+    async with server, ServiceClient(url, api_key="k123") as client:
+        with pytest.raises(ServiceError) as err:
+            await client.set_layout("AK", layout="custom", name="mine", users=["a", None, "b"],
+                                    map=[[0, 0, 640, 480, "cover"]], voice_activation=False)
+        assert err.value.status == 502 and err.value.message == "<h1>proxy is down</h1>"
+        with pytest.raises(ServiceError):
+            await client.start_room("Ann Lee", options={"custom_fields": {"locale": "de"}, "widescreen": True})
+    layout_req, room_req = seen
+    assert layout_req.startswith(b"POST /rooms/AK/layout ")
+    assert b"authorization" not in layout_req.lower()  # access-key requests never carry the API key
+    assert (b"layout=custom&name=mine&voice_activation=false&users%5B%5D=a&users%5B%5D=&users%5B%5D=b"
+            b"&map=%5B%5B0%2C+0%2C+640%2C+480%2C+%22cover%22%5D%5D") in layout_req
+    assert b"\r\nauthorization: k123\r\n" in room_req.lower()
+    assert b"user%5Bname%5D=Ann+Lee&options%5Bcustom_fields%5D%5Blocale%5D=de&options%5Bwidescreen%5D=true" \
+        in room_req
+
+
+async def test_unreachable_service():
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()  # nothing listens there now
+    async with ServiceClient(f"http://127.0.0.1:{port}") as client:
+        with pytest.raises(ServiceUnreachable) as err:
+            await client.get_meeting("whatever")
+    assert err.value.status == 0 and f"127.0.0.1:{port}" in err.value.message
+    assert isinstance(err.value, ServiceError)
