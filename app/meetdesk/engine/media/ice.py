@@ -1,0 +1,70 @@
+"""Peer connections with explicit ICE servers and optional loopback host candidates.
+
+aioice never offers 127.0.0.1 as a host candidate (``aioice.ice.get_host_addresses`` skips it), so two
+peers on one machine without another interface cannot connect. ``LoopbackAwarePeerConnection`` sets a
+context variable while it gathers; the wrapped ``get_host_addresses`` then adds 127.0.0.1 to the real
+addresses. Peer connections created without the option gather exactly as aioice does.
+"""
+from __future__ import annotations
+
+import contextvars
+from typing import Any
+
+import aioice.ice
+from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
+
+_include_loopback: contextvars.ContextVar[bool] = contextvars.ContextVar("meetdesk_ice_loopback", default=False)
+_original_get_host_addresses = aioice.ice.get_host_addresses
+
+
+def _get_host_addresses(use_ipv4: bool, use_ipv6: bool) -> list[str]:
+    addresses = _original_get_host_addresses(use_ipv4=use_ipv4, use_ipv6=use_ipv6)
+    if _include_loopback.get() and use_ipv4 and "127.0.0.1" not in addresses:
+        addresses.append("127.0.0.1")
+    return addresses
+
+
+def install_loopback_hook() -> None:
+    """Wrap aioice's host address lookup once (idempotent); it only acts inside a loopback gather."""
+    if getattr(aioice.ice.get_host_addresses, "__meetdesk__", False):
+        return
+    _get_host_addresses.__meetdesk__ = True  # type: ignore[attr-defined]
+    aioice.ice.get_host_addresses = _get_host_addresses
+
+
+class LoopbackAwarePeerConnection(RTCPeerConnection):
+    """RTCPeerConnection that also offers 127.0.0.1 host candidates when ``loopback`` is true."""
+
+    def __init__(self, configuration: RTCConfiguration | None = None, *, loopback: bool = False) -> None:
+        super().__init__(configuration=configuration or RTCConfiguration(iceServers=[]))
+        self.loopback = loopback
+        if loopback:
+            install_loopback_hook()
+
+    async def setLocalDescription(self, sessionDescription: RTCSessionDescription | None = None) -> None:
+        token = _include_loopback.set(self.loopback)
+        try:
+            await super().setLocalDescription(sessionDescription)
+        finally:
+            _include_loopback.reset(token)
+
+
+def ice_servers(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None
+                ) -> list[RTCIceServer]:
+    """ICE servers as the clients build them (wire-protocol 1.1): one STUN entry, one entry per TURN server."""
+    servers: list[RTCIceServer] = []
+    if stun_servers:
+        servers.append(RTCIceServer(urls=list(stun_servers)))
+    for turn in turn_servers or []:
+        urls = turn.get("urls") or turn.get("url") or []
+        servers.append(RTCIceServer(urls=urls if isinstance(urls, list) else [urls],
+                                    username=turn.get("username"),
+                                    credential=turn.get("password", turn.get("credential"))))
+    return servers
+
+
+def create_peer_connection(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None,
+                           *, loopback: bool = False) -> LoopbackAwarePeerConnection:
+    """A peer connection that contacts only the given ICE servers (none by default)."""
+    config = RTCConfiguration(iceServers=ice_servers(stun_servers, turn_servers))
+    return LoopbackAwarePeerConnection(config, loopback=loopback)

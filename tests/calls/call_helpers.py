@@ -1,0 +1,72 @@
+"""Helpers for call tests (tests/calls): rooms over REST and CallSessions with synthetic media against the engine."""
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from meetdesk.client.call import CallSession
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+
+
+class Calls:
+    """Start rooms, join users and open calls; hangs up every call at the end."""
+
+    def __init__(self, engine, api) -> None:
+        self.engine = engine
+        self.api = api
+        self.sessions: list[CallSession] = []
+
+    async def join(self, name: str, room_id: str = "room1", **options: Any) -> dict:
+        body = {"id": room_id, "user": {"name": name}, "options": {"lock_available": True, **options}}
+        r = await self.api.post("/rooms", json=body)
+        assert r.status_code == 201, r.text
+        return await self.wait_ready(r.json())
+
+    async def join_guest(self, guest_token: str, name: str) -> dict:
+        r = await self.api.post(f"/guests/{guest_token}", data={"name": name})
+        assert r.status_code == 201, r.text
+        return await self.wait_ready(r.json())
+
+    async def wait_ready(self, reply: dict) -> dict:
+        for _ in range(200):
+            if reply["ready"]:
+                return reply
+            await asyncio.sleep(0.02)
+            r = await self.api.get(f"/rooms/{reply['access_key']}")
+            reply = r.json()
+        raise AssertionError("meeting never became ready")
+
+    def session(self, reply: dict, *, video: bool = True, audio: bool = True, **kwargs: Any) -> CallSession:
+        session = CallSession(reply, reply["user"]["name"],
+                              TestCardTrack(320, 240, fps=15, label=reply["user"]["name"]) if video else None,
+                              ToneTrack() if audio else None, ice_loopback=True, **kwargs)
+        self.sessions.append(session)
+        return session
+
+    async def call(self, reply: dict, **kwargs: Any) -> CallSession:
+        session = self.session(reply, **kwargs)
+        await session.start()
+        return session
+
+    async def close(self) -> None:
+        await asyncio.gather(*(s.hangup() for s in self.sessions), return_exceptions=True)
+
+
+async def wait_for(predicate, timeout: float = 8.0, what: str = "condition") -> None:
+    """Poll ``predicate`` until true (a behaviour deadline, not a performance assertion)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.05)
+
+
+async def next_event(events, type_: str, timeout: float = 8.0, **match: Any) -> dict:
+    """The next event of ``type_`` whose fields equal ``match``."""
+    async def find() -> dict:
+        async for event in events:
+            if event["type"] == type_ and all(event.get(k) == v for k, v in match.items()):
+                return event
+        raise AssertionError(f"events ended before {type_} {match}")
+    return await asyncio.wait_for(find(), timeout)

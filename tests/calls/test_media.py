@@ -1,0 +1,55 @@
+"""Two and three participants exchange audio and video through the engine."""
+from __future__ import annotations
+
+import numpy as np
+
+from meetdesk.media.synthetic import read_stamp
+
+from call_helpers import wait_for
+
+
+async def _stamps(session, count: int = 3) -> list[int]:
+    """Counters read from ``count`` decoded remote test-card frames."""
+    found: list[int] = []
+    async for frame in session.video_frames():
+        stamp = read_stamp(frame)
+        if stamp is not None:
+            found.append(stamp[0])
+            if len(found) >= count:
+                return found
+    return found
+
+
+async def test_two_clients_exchange_audio_and_video(calls, engine):
+    a = await calls.call(await calls.join("Ada"))
+    b = await calls.call(await calls.join("Bob"))
+    assert a.sfu_mode and b.sfu_mode  # ptp answer carries a=sfu-mode:on
+    await wait_for(lambda: min(a.frames_received["video"], b.frames_received["video"]) > 10, what="video both ways")
+    # The frames are the other side's test card: their stamp counters advance.
+    for session in (a, b):
+        stamps = await _stamps(session)
+        assert len(stamps) == 3 and stamps == sorted(stamps) and stamps[-1] > stamps[0]
+    # Audio is the other side's tone: some frames are loud.
+    levels = []
+    async for frame in b.audio_frames():
+        levels.append(float(np.abs(frame.to_ndarray()).max()))
+        if len(levels) >= 60:
+            break
+    assert max(levels) > 1000
+    meeting = engine.meetings.by_room("room1")
+    assert all(p.in_call for p in meeting.participants.values())
+
+
+async def test_third_participant_receives_a_stream(calls):
+    a = await calls.call(await calls.join("Ada"))
+    b = await calls.call(await calls.join("Bob"))
+    c = await calls.call(await calls.join("Cy"))
+    assert not c.sfu_mode
+    await wait_for(lambda: c.frames_received["video"] > 10 and c.frames_received["audio"] > 10,
+                   what="third participant media")
+    stamps = await _stamps(c)
+    assert stamps[-1] > stamps[0]
+    # The first two still see each other.
+    before = a.frames_received["video"], b.frames_received["video"]
+    await wait_for(lambda: a.frames_received["video"] > before[0] + 5 and b.frames_received["video"] > before[1] + 5,
+                   what="ptp pair keeps receiving")
