@@ -1,12 +1,14 @@
 """ServiceClient against the real engine (fixture ``engine``) and against raw sockets for odd replies."""
 import asyncio
 import socket
+from datetime import datetime, timezone
 
 import pytest
 
 from meetdesk.api import links
+from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, RoomSummary
 from meetdesk.client import (MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
-                             join_from_link)
+                             join_from_link, to_app_scheme)
 
 
 @pytest.fixture
@@ -15,42 +17,39 @@ async def client(engine):
         yield c
 
 
-def _field(obj, name):
-    """Field of a dict reply or of a typed model."""
-    return obj[name] if isinstance(obj, dict) else getattr(obj, name)
-
-
 async def test_start_join_get_list_and_end(client, engine):
     first = await client.start_room("Ann", room_id="standup", name="Daily standup", user_id="ann",
                                     options={"widescreen": True, "custom_fields": {"locale": "de"}})
-    assert first["room"]["id"] == "standup" and first["room"]["name"] == "Daily standup"
-    assert first["user"]["name"] == "Ann" and first["user"]["id"] == "ann" and first["user"]["guest"] is False
-    assert first["options"]["widescreen"] is True and first["options"]["custom_fields"]["locale"] == "de"
-    assert first["links"]["gui"] == links.gui_link(engine.base_url, first["access_key"])
+    assert isinstance(first, MeetingReply)
+    assert first.room.id == "standup" and first.room.name == "Daily standup"
+    assert first.user.name == "Ann" and first.user.id == "ann" and first.user.guest is False
+    assert first.options.widescreen is True and first.options.custom_fields["locale"] == "de"
+    assert first.links.gui == links.gui_link(engine.base_url, first.access_key)
+    assert first.signaling.type == "sepp" and first.signaling.auth_token
     second = await client.join_room("Bob", room_id="standup")
-    assert second["room"]["id"] == "standup" and second["access_key"] != first["access_key"]
+    assert second.room.id == "standup" and second.access_key != first.access_key
 
-    fetched = await client.get_meeting(second["access_key"])
-    assert fetched["user"]["name"] == "Bob"
+    fetched = await client.get_meeting(second.access_key)
+    assert fetched.user.name == "Bob"
     rooms = await client.list_rooms()
-    assert [r["id"] for r in rooms] == ["standup"]
+    assert [r.id for r in rooms] == ["standup"] and isinstance(rooms[0], RoomSummary)
     assert await client.list_rooms(page=2) == []
 
-    await client.end_meeting(first["access_key"])
+    await client.end_meeting(first.access_key)
     with pytest.raises(ServiceError) as err:
-        await client.get_meeting(first["access_key"])
+        await client.get_meeting(first.access_key)
     assert err.value.status == 410 and err.value.message
 
 
 async def test_users_guests_messages_lock(client):
     host = await client.start_room("Host", room_id="r1", user_id="host",
                                    options={"lock_available": True, "kick_available": True})
-    key, room_id = host["access_key"], host["room"]["id"]
-    guest = await client.register_guest(host["room"]["guest_token"], "Gita", locale="fr")
-    assert guest["user"]["guest"] is True and guest["user"]["name"] == "Gita"
+    key, room_id = host.access_key, host.room.id
+    guest = await client.register_guest(host.room.guest_token, "Gita", locale="fr")
+    assert guest.user.guest is True and guest.user.name == "Gita" and guest.room.id == room_id
 
     user = await client.get_user(key, "host")
-    assert user["name"] == "Host"
+    assert user.name == "Host" and user.guest is False
     names = sorted(u["name"] for u in await client.list_users(room_id))
     assert names == ["Gita", "Host"]
     assert await client.list_users(room_id, online=True) == []  # nobody is in the call yet
@@ -58,15 +57,15 @@ async def test_users_guests_messages_lock(client):
     await client.send_message(key, "hello everyone")
     await client.send_message(key, '{"x": 1}', type="custom")
 
-    await client.kick_user(key, guest["user"]["id"])
+    await client.kick_user(key, guest.user.id)
     with pytest.raises(ServiceError) as err:
         await client.get_user(key, "nobody-here")
     assert err.value.status == 404
 
     await client.lock(key)
-    assert (await client.get_meeting(key))["locked"] is True
+    assert (await client.get_meeting(key)).locked is True
     with pytest.raises(ServiceError) as err:
-        await client.register_guest(host["room"]["guest_token"], "Late")
+        await client.register_guest(host.room.guest_token, "Late")
     assert err.value.status == 423
 
 
@@ -81,7 +80,7 @@ async def test_force_stop_and_api_key_errors(client, engine):
         assert err.value.status in (401, 403)
     await client.force_stop("to-stop")
     with pytest.raises(ServiceError) as err:
-        await client.get_meeting(meeting["access_key"])
+        await client.get_meeting(meeting.access_key)
     assert err.value.status == 410
     with pytest.raises(ServiceError) as err:
         await client.force_stop("no-such-room")
@@ -95,25 +94,83 @@ async def test_bad_request_carries_the_service_message(client):
     assert err.value.body == {"error": err.value.message}
 
 
+async def test_permalink_management(client, engine):
+    created = await client.create_permalink("Hope", user_id="hope", name="Weekly",
+                                            expires_at=datetime(2999, 1, 1, tzinfo=timezone.utc),
+                                            options={"recording_available": False})
+    assert isinstance(created, PermalinkReply)
+    pid, host_token = created.permalink.id, created.permalink.user_token
+    assert host_token and created.user.name == "Hope" and created.room.started_at is None
+    assert created.permalink.expires_at.startswith("2999-01-01T00:00:00")
+    assert created.links.gui == links.permalink_host_link(engine.base_url, host_token)
+    assert created.options.recording_available is False
+
+    viewed = await client.get_permalink(pid)
+    assert viewed.permalink.user_token is None and viewed.user is None and viewed.links.gui is None
+    page = await client.list_permalinks(limit=10, expired=False)
+    assert isinstance(page, PermalinkPage) and page.total == 1 and page.items[0].permalink.id == pid
+    assert (await client.list_permalinks(expired=True)).total == 0
+
+    updated = await client.update_permalink(pid, name="Weekly sync", expires_at=None)
+    assert updated.room.name == "Weekly sync" and updated.permalink.expires_at is None
+
+    second = await client.add_permalink_user(pid, "Ivo")
+    ivo_token = second.permalink.user_token
+    assert ivo_token and ivo_token != host_token and second.user.name == "Ivo"
+    by_token = await client.get_permalink_by_token(ivo_token)
+    assert by_token.permalink.id == pid
+    await client.remove_permalink_user(pid, ivo_token)
+    with pytest.raises(ServiceError) as err:
+        await client.join_permalink(ivo_token)
+    assert err.value.status == 404
+
+    meeting = await client.join_permalink(host_token)
+    assert isinstance(meeting, MeetingReply) and meeting.room.id == pid and meeting.user.name == "Hope"
+    assert (await client.get_permalink_by_token(created.permalink.guest_token)).room.started_at
+
+    await client.delete_permalink(pid)
+    with pytest.raises(ServiceError) as err:
+        await client.get_permalink(pid)
+    assert err.value.status == 404
+    async with ServiceClient(engine.base_url) as no_key:
+        with pytest.raises(ServiceError) as err:
+            await no_key.list_permalinks()
+        assert err.value.status == 401
+
+
 async def test_join_from_link_access_key_and_guest(client, engine):
     host = await client.start_room("Host", room_id="linked")
-    c1, meeting = await join_from_link(f"  {host['links']['gui']}\n", name="ignored")
+    c1, meeting = await join_from_link(f"  {host.links.gui}\n", name="ignored")
     async with c1:
-        assert c1.base_url == engine.base_url and meeting["access_key"] == host["access_key"]
-    c2, guest = await join_from_link(host["links"]["guest_join"], name=" Gus ")
+        assert c1.base_url == engine.base_url and meeting.access_key == host.access_key
+    c2, guest = await join_from_link(host.links.guest_join, name=" Gus ")
     async with c2:
-        assert guest["user"]["guest"] is True and guest["user"]["name"] == "Gus"
-        assert guest["room"]["id"] == "linked"
-    c3, same = await join_from_link(host["access_key"], name="x", api_url=engine.base_url)
+        assert guest.user.guest is True and guest.user.name == "Gus" and guest.room.id == "linked"
+    c3, same = await join_from_link(host.access_key, name="x", api_url=engine.base_url)
     await c3.aclose()
-    assert same["access_key"] == host["access_key"]
+    assert same.access_key == host.access_key
     with pytest.raises(ValueError, match="which service"):
-        await join_from_link(host["access_key"], name="x")
+        await join_from_link(host.access_key, name="x")
     with pytest.raises(ValueError, match="name"):
-        await join_from_link(host["links"]["guest_join"], name="  ")
+        await join_from_link(host.links.guest_join, name="  ")
     with pytest.raises(ServiceError) as err:
         await join_from_link(links.guest_link(engine.base_url, "unknownguesttoken"), name="Gus")
     assert err.value.status in (404, 410)
+
+
+async def test_join_from_permalink_links_waits_for_the_host(client, engine):
+    created = await client.create_permalink("Hope")
+    guest_link = created.links.guest_join
+    with pytest.raises(MeetingNotStarted) as err:
+        await join_from_link(guest_link, name="Early")
+    assert err.value.permalink.permalink.id == created.permalink.id
+    app_link = to_app_scheme(created.links.gui)  # as the desktop link handler receives it
+    host_client, host_meeting = await join_from_link(app_link, name="ignored")
+    async with host_client:
+        assert host_meeting.user.name == "Hope" and host_meeting.room.id == created.permalink.id
+    guest_client, guest_meeting = await join_from_link(guest_link, name="Early")
+    async with guest_client:
+        assert guest_meeting.user.guest is True and guest_meeting.room.id == created.permalink.id
 
 
 # -- odd replies over real sockets ----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
+from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary, UserSummary
 
 _UNSET: Any = object()
 
@@ -126,16 +127,16 @@ class ServiceClient:
 
     async def start_room(self, user_name: str, *, room_id: str | None = None, name: str | None = None,
                          user_id: str | None = None, avatar: str | None = None,
-                         options: dict[str, Any] | None = None) -> dict:
+                         options: dict[str, Any] | None = None) -> MeetingReply:
         """POST /rooms: start the room's meeting or join it; returns the meeting object."""
         data = {"id": room_id, "name": name, "user": {"name": user_name, "id": user_id, "avatar": avatar},
                 "options": options}
-        return await self.request("POST", "/rooms", auth=True, data=data)
+        return MeetingReply.from_json(await self.request("POST", "/rooms", auth=True, data=data))
 
     join_room = start_room
 
-    async def get_meeting(self, access_key: str) -> dict:
-        return await self.request("GET", f"/rooms/{_seg(access_key)}")
+    async def get_meeting(self, access_key: str) -> MeetingReply:
+        return MeetingReply.from_json(await self.request("GET", f"/rooms/{_seg(access_key)}"))
 
     async def end_meeting(self, access_key: str) -> None:
         await self.request("DELETE", f"/rooms/{_seg(access_key)}")
@@ -144,30 +145,32 @@ class ServiceClient:
         """DELETE /rooms/<room_id> with the API key."""
         await self.request("DELETE", f"/rooms/{_seg(room_id)}", auth=True)
 
-    async def list_rooms(self, page: int = 1) -> list[dict]:
-        return await self.request("GET", "/rooms", auth=True, params={"page": page})
+    async def list_rooms(self, page: int = 1) -> list[RoomSummary]:
+        rooms = await self.request("GET", "/rooms", auth=True, params={"page": page})
+        return [RoomSummary.from_json(r) for r in rooms or []]
 
     async def lock(self, access_key: str) -> None:
         await self.request("POST", f"/rooms/{_seg(access_key)}/lock")
 
     # -- users, guests, messages -----------------------------------------------------------------------------
 
-    async def get_user(self, access_key: str, user_id: str) -> dict:
-        return await self.request("GET", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
+    async def get_user(self, access_key: str, user_id: str) -> UserSummary:
+        return UserSummary.from_json(await self.request("GET", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}"))
 
     async def kick_user(self, access_key: str, user_id: str) -> None:
         await self.request("DELETE", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
 
     async def list_users(self, room_id: str, online: bool | None = None) -> list[dict]:
+        """GET /rooms/<room_id>/users: [{id, room_id, name, guest, online, avatar}]."""
         return await self.request("GET", f"/rooms/{_seg(room_id)}/users", auth=True, params={"online": online})
 
     async def register_guest(self, guest_token: str, name: str, *, user_id: str | None = None,
                              avatar: str | None = None, email: str | None = None,
-                             locale: str | None = None) -> dict:
+                             locale: str | None = None) -> MeetingReply:
         """POST /guests/<guest_token>: a meeting object whose user is a guest."""
         data = {"name": name, "id": user_id, "avatar": avatar, "email": email,
                 "custom_fields": {"locale": locale} if locale else None}
-        return await self.request("POST", f"/guests/{_seg(guest_token)}", data=data)
+        return MeetingReply.from_json(await self.request("POST", f"/guests/{_seg(guest_token)}", data=data))
 
     async def send_message(self, access_key: str, content: str, type: str = "chat") -> None:
         """POST /rooms/<access_key>/messages (type "chat" or "custom")."""
@@ -219,14 +222,15 @@ class ServiceClient:
     async def stop_recording(self, access_key: str) -> None:
         await self.request("DELETE", f"/rooms/{_seg(access_key)}/recording")
 
-    async def get_recording(self, recording_id: str) -> dict:
-        return await self.request("GET", f"/recordings/{_seg(recording_id)}", auth=True)
+    async def get_recording(self, recording_id: str) -> Recording:
+        return Recording.from_json(await self.request("GET", f"/recordings/{_seg(recording_id)}", auth=True))
 
     async def list_recordings(self, room_id: str, page: int = 1, started_at: str | datetime | None = None,
                               since: str | datetime | None = None,
-                              until: str | datetime | None = None) -> list[dict]:
+                              until: str | datetime | None = None) -> list[Recording]:
         params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
-        return await self.request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
+        items = await self.request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
+        return [Recording.from_json(r) for r in items or []]
 
     async def delete_recording(self, recording_id: str) -> None:
         await self.request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)
@@ -284,47 +288,49 @@ class ServiceClient:
 
     async def create_permalink(self, user_name: str, *, user_id: str | None = None, avatar: str | None = None,
                                name: str | None = None, expires_at: str | datetime | None = None,
-                               options: dict[str, Any] | None = None) -> dict:
+                               options: dict[str, Any] | None = None) -> PermalinkReply:
         data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}, "name": name,
                 "expires_at": _iso(expires_at), "options": options}
-        return await self.request("POST", "/permalink", auth=True, data=data)
+        return PermalinkReply.from_json(await self.request("POST", "/permalink", auth=True, data=data))
 
-    async def list_permalinks(self, page: int = 1, limit: int = 25, expired: bool | None = None) -> dict:
+    async def list_permalinks(self, page: int = 1, limit: int = 25, expired: bool | None = None) -> PermalinkPage:
         """GET /permalink: {page, limit, total, items}."""
         params = {"page": page, "limit": limit, "expired": expired}
-        return await self.request("GET", "/permalink", auth=True, params=params)
+        return PermalinkPage.from_json(await self.request("GET", "/permalink", auth=True, params=params))
 
-    async def get_permalink(self, permalink_id: str) -> dict:
-        return await self.request("GET", f"/permalink/{_seg(permalink_id)}", auth=True)
+    async def get_permalink(self, permalink_id: str) -> PermalinkReply:
+        return PermalinkReply.from_json(await self.request("GET", f"/permalink/{_seg(permalink_id)}", auth=True))
 
     async def update_permalink(self, permalink_id: str, *, name: str | None = None,
                                expires_at: str | datetime | None = _UNSET,
-                               options: dict[str, Any] | None = None) -> dict:
+                               options: dict[str, Any] | None = None) -> PermalinkReply:
         """PUT /permalink/<id>; ``expires_at=None`` clears the expiry, leaving it out keeps it."""
         data: dict[str, Any] = {"name": name, "options": options}
         if expires_at is not _UNSET:
             data["expires_at"] = "" if expires_at is None else _iso(expires_at)
-        return await self.request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data)
+        return PermalinkReply.from_json(
+            await self.request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data))
 
     async def delete_permalink(self, permalink_id: str) -> None:
         await self.request("DELETE", f"/permalink/{_seg(permalink_id)}", auth=True)
 
     async def add_permalink_user(self, permalink_id: str, user_name: str, *, user_id: str | None = None,
-                                 avatar: str | None = None) -> dict:
+                                 avatar: str | None = None) -> PermalinkReply:
         """POST /permalink/<id>/users: the reply's permalink.user_token is the new host's token."""
         data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}}
-        return await self.request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data)
+        return PermalinkReply.from_json(
+            await self.request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data))
 
     async def remove_permalink_user(self, permalink_id: str, user_token: str) -> None:
         await self.request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
 
-    async def get_permalink_by_token(self, token: str) -> dict:
+    async def get_permalink_by_token(self, token: str) -> PermalinkReply:
         """GET /permalink/<user or guest token> (no auth): room.started_at tells whether a meeting runs."""
-        return await self.request("GET", f"/permalink/{_seg(token)}")
+        return PermalinkReply.from_json(await self.request("GET", f"/permalink/{_seg(token)}"))
 
-    async def join_permalink(self, user_token: str) -> dict:
+    async def join_permalink(self, user_token: str) -> MeetingReply:
         """POST /permalink/<user_token>: start or join the permalink's meeting as its host."""
-        return await self.request("POST", f"/permalink/{_seg(user_token)}")
+        return MeetingReply.from_json(await self.request("POST", f"/permalink/{_seg(user_token)}"))
 
     # -- playbacks, presentation, snapshots, broadcasts ------------------------------------------------------
 
@@ -409,7 +415,8 @@ def _image_type(filename: str) -> str:
 
 
 async def join_from_link(link_text: str, name: str, api_url: str | None = None,
-                         transport: httpx.AsyncBaseTransport | None = None) -> tuple[ServiceClient, Any]:
+                         transport: httpx.AsyncBaseTransport | None = None
+                         ) -> tuple[ServiceClient, MeetingReply]:
     """Join the meeting a pasted link or key grants; returns the client (caller closes it) and the meeting.
 
     Guest and permalink-guest links register ``name`` as a guest; a permalink host link starts or joins the
@@ -432,8 +439,7 @@ async def join_from_link(link_text: str, name: str, api_url: str | None = None,
             meeting = await client.register_guest(parsed.token, name.strip())
         else:
             permalink = await client.get_permalink_by_token(parsed.token)
-            room = (permalink or {}).get("room") or {}
-            if not room.get("started_at"):
+            if not permalink.room.started_at:
                 raise MeetingNotStarted("the host has not started this meeting yet", permalink)
             try:
                 meeting = await client.register_guest(parsed.token, name.strip())
