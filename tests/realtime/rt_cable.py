@@ -136,3 +136,56 @@ class Harness:
     async def end(self, access_key: str) -> None:
         r = await self.http.delete(f"/rooms/{access_key}")
         assert r.status_code == 204, r.text
+
+
+class TcpProxy:
+    """A TCP relay in front of the engine, to cut or silence live connections the way a network does."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target_port = target_port
+        self.port = 0
+        self.links: list[dict[str, Any]] = []
+        self._server: asyncio.AbstractServer | None = None
+
+    async def __aenter__(self) -> TcpProxy:
+        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.drop_all()
+        self._server.close()
+
+    def url(self, url: str) -> str:
+        return url.replace(f":{self.target_port}/", f":{self.port}/")
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
+        link = {"down": writer, "up": up_writer, "silent": False}
+        self.links.append(link)
+
+        async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter, downstream: bool) -> None:
+            try:
+                while data := await src.read(65536):
+                    if downstream and link["silent"]:
+                        continue
+                    dst.write(data)
+                    await dst.drain()
+            except (ConnectionError, OSError):
+                pass
+            finally:
+                dst.close()
+
+        await asyncio.gather(pipe(reader, up_writer, False), pipe(up_reader, writer, True))
+
+    def drop_all(self) -> None:
+        """Abort every live connection (both sides see a reset)."""
+        for link in self.links:
+            link["down"].transport.abort()
+            link["up"].transport.abort()
+        self.links.clear()
+
+    def silence_all(self) -> None:
+        """Live connections stay open but nothing from the server reaches the client any more."""
+        for link in self.links:
+            link["silent"] = True
