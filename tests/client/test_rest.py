@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 import pytest
 
 from meetdesk.api import links
-from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, RoomSummary
+from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary
 from meetdesk.client import (MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
                              join_from_link, to_app_scheme)
 
@@ -224,3 +224,34 @@ async def test_unreachable_service():
             await client.get_meeting("whatever")
     assert err.value.status == 0 and f"127.0.0.1:{port}" in err.value.message
     assert isinstance(err.value, ServiceError)
+
+
+async def test_layer_upload_is_multipart_and_download_streams_to_file(tmp_path):
+    seen: list[bytes] = []
+    reply = b"HTTP/1.1 201 Created\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    server, url = await _canned_server(reply, seen)
+    image = tmp_path / "logo.png"
+    image.write_bytes(b"\x89PNG\r\n\x1a\nfake-png-bytes")
+    async with server, ServiceClient(url) as client:
+        assert await client.set_layer("AK", file=image, z_index=-1) is None
+        with pytest.raises(ValueError):
+            await client.set_layer("AK")
+    upload = seen[0]
+    assert upload.startswith(b"POST /rooms/AK/layers ") and b"multipart/form-data; boundary=" in upload
+    assert b'name="z-index"\r\n\r\n-1\r\n' in upload
+    assert b'name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nfake-png-bytes' \
+        in upload
+
+    payload = bytes(range(256)) * 400
+    seen.clear()
+    reply = (b"HTTP/1.1 200 OK\r\nContent-Type: video/webm\r\nContent-Length: %d\r\nConnection: close\r\n\r\n"
+             % len(payload)) + payload
+    server, url = await _canned_server(reply, seen)
+    async with server, ServiceClient("http://127.0.0.1:9", api_key="secret-key") as client:
+        recording = Recording.from_json({"id": "r1", "links": {"download": f"{url}/files/r1.webm?sig=abc"}})
+        path = await client.download_recording(recording, tmp_path / "r1.webm")
+        assert path.read_bytes() == payload
+        with pytest.raises(ServiceError, match="no download link"):
+            await client.download_recording(Recording.from_json({"id": "r2", "links": {"download": None}}))
+    assert seen[0].startswith(b"GET /files/r1.webm?sig=abc ")
+    assert b"secret-key" not in seen[0]  # the API key never goes to download hosts
