@@ -38,8 +38,9 @@ class Calls:
         raise AssertionError("meeting never became ready")
 
     def session(self, reply: dict, *, video: bool = True, audio: bool = True, **kwargs: Any) -> CallSession:
-        session = CallSession(reply, reply["user"]["name"],
-                              TestCardTrack(320, 240, fps=15, label=reply["user"]["name"]) if video else None,
+        name = reply["user"]["name"] if isinstance(reply, dict) else "Caller"
+        session = CallSession(reply, name,
+                              TestCardTrack(320, 240, fps=15, label=name) if video else None,
                               ToneTrack() if audio else None, ice_loopback=True, **kwargs)
         self.sessions.append(session)
         return session

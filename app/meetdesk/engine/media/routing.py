@@ -54,7 +54,7 @@ def audio_level(frame: AudioFrame) -> float:
     if data.size == 0:
         return -127.0
     rms = float(np.sqrt(np.mean(np.square(data))))
-    return max(-127.0, 20.0 * np.log10(rms)) if rms > 0 else -127.0
+    return max(-127.0, float(20.0 * np.log10(rms))) if rms > 0 else -127.0
 
 
 class VoiceActivityDetector:
@@ -69,7 +69,7 @@ class VoiceActivityDetector:
 
     def update(self, level_db: float) -> bool | None:
         """Feed one frame level; return the new state when it changes, else None."""
-        loud = level_db > self.threshold_db
+        loud = bool(level_db > self.threshold_db)
         if loud != self.active:
             self._count += 1
             if self._count >= (self.on_frames if loud else self.off_frames):
