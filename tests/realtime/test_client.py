@@ -118,3 +118,18 @@ async def test_stale_connection_is_replaced(rt):
             await asyncio.wait_for(until_back(), 15)
             (setup,) = await next_types(client, 1)
             assert setup["type"] == "room_setup"
+
+
+async def test_keep_alive_sends_user_joins(rt, monkeypatch):
+    room = await rt.start_room()
+    calls = []
+    original = rt.engine.keep_alive
+    monkeypatch.setattr(rt.engine, "keep_alive", lambda m: (calls.append(m.room_id), original(m)))
+    async with RealtimeClient(room["links"]["websocket"]) as client:
+        await next_types(client, 3)
+        client.start_keep_alive(interval=30)
+        for _ in range(500):
+            if calls:
+                break
+            await asyncio.sleep(0.01)
+        assert calls == [room["room"]["id"]]

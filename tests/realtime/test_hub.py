@@ -100,15 +100,22 @@ async def test_room_ready_sent_when_meeting_becomes_ready(tmp_path):
             rt = Harness(engine, http)
             room = await rt.start_room("later", ready=False)
             cable = await joined(rt, room["links"]["websocket"], identifiers=(ROOM,))
+            obs = await joined(rt, observer_url(rt, "later"), identifiers=(ROOM,),
+                               headers={"Authorization": rt.api_key})
             (setup,) = await cable.messages(1)
             assert setup["message"]["type"] == "room_setup"
             assert setup["message"]["content"]["ready"] is False
+            (update,) = await obs.messages(1)
+            assert update["message"]["type"] == "room_update" and update["message"]["content"]["ready"] is False
             engine._make_ready(rt.meeting("later"))  # what the ready timer does
             (ready,) = await cable.messages(1)
             assert ready["message"]["type"] == "room_ready"
             assert ready["message"]["content"]["ready"] is True
             assert ready["message"]["content"]["signaling"]["type"] == "sepp"
+            (update,) = await obs.messages(1)
+            assert update["message"]["type"] == "room_update" and update["message"]["content"]["ready"] is True
             await cable.close()
+            await obs.close()
 
 
 async def test_pings_carry_unix_seconds(rt):

@@ -77,6 +77,7 @@ class RealtimeClient:
         self._ws: ClientConnection | None = None
         self._confirmed: set[str] = set()
         self._task: asyncio.Task[None] | None = None
+        self._keep_alive: asyncio.Task[None] | None = None
         self._stopping = False
 
     # -- public API -------------------------------------------------------------------------------
@@ -133,9 +134,33 @@ class RealtimeClient:
         except ConnectionClosed as exc:
             raise ConnectionError("realtime connection dropped") from exc
 
+    def start_keep_alive(self, interval: float = 30.0) -> None:
+        """Send ``user_joins`` now and every ``interval`` s while connected (the browser library does this
+        until the user joins the call, so the meeting is not ended as idle); stop_keep_alive() ends it."""
+        self.stop_keep_alive()
+
+        async def loop() -> None:
+            while True:
+                if self.connected:
+                    try:
+                        await self.send_action("user_joins")
+                    except ConnectionError:
+                        pass
+                    await asyncio.sleep(interval)
+                else:
+                    await asyncio.sleep(min(interval, 0.5))
+
+        self._keep_alive = asyncio.get_running_loop().create_task(loop())
+
+    def stop_keep_alive(self) -> None:
+        if self._keep_alive is not None:
+            self._keep_alive.cancel()
+            self._keep_alive = None
+
     async def close(self) -> None:
         """Stop for good: close the socket, end messages()."""
         self._stopping = True
+        self.stop_keep_alive()
         task = self._task
         if task is None:
             self._finish("closed by client")
@@ -195,6 +220,7 @@ class RealtimeClient:
         finally:
             self._ws = None
             self._confirmed.clear()
+            self.stop_keep_alive()
             self._finish(reason)
 
     async def _connect_once(self) -> bool:
