@@ -255,3 +255,19 @@ async def test_layer_upload_is_multipart_and_download_streams_to_file(tmp_path):
             await client.download_recording(Recording.from_json({"id": "r2", "links": {"download": None}}))
     assert seen[0].startswith(b"GET /files/r1.webm?sig=abc ")
     assert b"secret-key" not in seen[0]  # the API key never goes to download hosts
+
+
+async def test_app_link_from_the_engine_landing_page_joins(client, engine):
+    import html
+    import re
+
+    import httpx
+
+    host = await client.start_room("Host", room_id="landing")
+    async with httpx.AsyncClient() as web:
+        page = (await web.get(host.links.guest_join)).text
+    app_link = html.unescape(re.search(r'href="(meetdesk://[^"]+)"', page).group(1))
+    guest_client, guest = await join_from_link(app_link, name="Lena")
+    async with guest_client:
+        assert guest_client.base_url == engine.base_url
+        assert guest.user.guest is True and guest.room.id == "landing"

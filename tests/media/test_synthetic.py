@@ -9,7 +9,7 @@ from aiortc.jitterbuffer import JitterFrame
 from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.media.levels import dbfs
-from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack, read_stamp
+from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack, black_frame, read_stamp
 
 BASE_MS = 1_767_225_600_123  # 2026-01-01
 
@@ -50,7 +50,7 @@ def test_stamp_read_from_region_of_larger_picture():
 
 
 def test_frames_without_stamp_read_as_none():
-    assert read_stamp(av.VideoFrame(640, 480, "yuv420p")) is None
+    assert read_stamp(black_frame(640, 480)) is None
     noise = np.random.default_rng(1).integers(0, 255, (480, 640), dtype=np.uint8)
     assert read_stamp(noise) is None
 
@@ -87,6 +87,7 @@ async def test_test_card_track_keeps_producing_when_drawing_fails():
     good = await track.recv()
     assert track.failures == 1 and isinstance(track.last_error, ZeroDivisionError)
     assert bad.width == 320 and good.pts > bad.pts and read_stamp(good)[0] == 1
+    assert read_stamp(bad) is None and int(bad.to_ndarray()[:240].max()) == 16  # black, no stale picture
 
 
 async def test_tone_track_frames_level_and_pacing():

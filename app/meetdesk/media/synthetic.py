@@ -122,6 +122,13 @@ def read_stamp(frame: av.VideoFrame | np.ndarray,
     return data >> MS_BITS, data & ((1 << MS_BITS) - 1)
 
 
+def black_frame(width: int, height: int) -> av.VideoFrame:
+    """A black yuv420p frame (``av.VideoFrame(w, h)`` holds uninitialised memory, maybe an old picture)."""
+    buf = np.full((height * 3 // 2, width), 128, dtype=np.uint8)
+    buf[:height] = _BLACK
+    return av.VideoFrame.from_ndarray(buf, format="yuv420p")
+
+
 class TestCardRenderer:
     """Draws test card frames in yuv420p with numpy (no tracks, no timing): usable on its own."""
 
@@ -233,7 +240,7 @@ class TestCardTrack(VideoStreamTrack):
             self.failures += 1
             self.last_error = exc
             log.exception("test card frame %d failed", counter)
-            frame = av.VideoFrame(self.renderer.width, self.renderer.height, "yuv420p")
+            frame = black_frame(self.renderer.width, self.renderer.height)
         frame.pts = pts
         frame.time_base = time_base
         return frame
