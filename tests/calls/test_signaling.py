@@ -182,3 +182,33 @@ async def test_voice_activity_and_mute_video(calls, engine):
     await bob.set_video_muted(True)
     leg = engine.meetings.by_room("room1").media.leg(bob.client_id)
     await wait_for(lambda: leg.video_muted, what="mute_video stored")
+
+
+async def test_call_without_resume_ends_after_the_grace_period(calls, engine, monkeypatch):
+    from meetdesk.engine.signaling import server as signaling_server
+
+    monkeypatch.setattr(signaling_server, "RESUME_GRACE", 0.5)
+    ada = await calls.call(await calls.join("Ada"))
+    bob = await calls.call(await calls.join("Bob"), reconnect=False)
+    events = ada.events(replay=False)
+    bob.drop_signaling()
+    assert await bob.wait_ended(5) is None  # the client gave up: no term_code from the server
+    removed = await next_event(events, "memberlist")
+    assert removed["del"] == [bob.client_id] and removed["count"] == 1
+    meeting = engine.meetings.by_room("room1")
+    assert [p.name for p in meeting.in_call()] == ["Ada"]
+
+
+async def test_server_sdp_update_offer_is_answered(calls, engine):
+    ada = await calls.call(await calls.join("Ada"))
+    bob = await calls.call(await calls.join("Bob"))
+    events = ada.events(replay=False)
+    meeting = engine.meetings.by_room("room1")
+    leg = meeting.media.leg(ada.client_id)
+    await meeting.media.signaling.renegotiate(ada.client_id)
+    update = await next_event(events, "sdp_update")
+    assert update["sfu_mode"] is True
+    await wait_for(lambda: leg.pc.signalingState == "stable", what="client answer applied")
+    count = ada.frames_received["video"]
+    await wait_for(lambda: ada.frames_received["video"] > count + 10, what="video after renegotiation")
+    assert not bob.ended

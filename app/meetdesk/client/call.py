@@ -23,6 +23,7 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
 from meetdesk.engine.media.ice import create_peer_connection
+from meetdesk.engine.media.routing import GuardedTrack
 
 from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, SeppError, SeppSocket,
                    SignalingOptions, SignalingRefused, add_session_attributes, has_session_attribute)
@@ -95,8 +96,8 @@ class CallSession:
             if user_name is None:
                 user_name = (meeting.get("user") or {}).get("name")
         self.user_name = user_name or "MeetDesk"
-        self.video_track = video_track
-        self.audio_track = audio_track
+        self.video_track = GuardedTrack(video_track) if video_track is not None else None
+        self.audio_track = GuardedTrack(audio_track) if audio_track is not None else None
         self.ice_loopback = ice_loopback
         self.video_muted = mute_video
         self.reconnect = reconnect

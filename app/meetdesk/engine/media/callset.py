@@ -195,6 +195,9 @@ class MeetingMedia:
         self.legs: dict[str, CallLeg] = {}  # in join order
         self.last_speaker: str | None = None
         self.on_voice_activity: VoiceCallback | None = None
+        # The meeting's signaling (engine/signaling ConferenceCalls): ``await signaling.renegotiate(cid)``
+        # sends a server sdp_update offer, e.g. when a later MCU switches a leg between ptp and composed.
+        self.signaling: Any = None
 
     @classmethod
     def for_meeting(cls, meeting: Any, config: Any) -> "MeetingMedia":

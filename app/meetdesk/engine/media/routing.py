@@ -229,3 +229,52 @@ class RoutedTrack(MediaStreamTrack):
     def stop(self) -> None:
         self.route(None)
         super().stop()
+
+
+class GuardedTrack(MediaStreamTrack):
+    """Wraps a local track so that an exception in its recv() never silently stops aiortc's sender.
+
+    A failing frame is logged and replaced (the previous frame again, or silence); after ``max_failures``
+    failures in a row the track ends visibly (readyState "ended", the "ended" event fires).
+    """
+
+    def __init__(self, inner: MediaStreamTrack, max_failures: int = 50) -> None:
+        super().__init__()
+        self.kind = inner.kind
+        self.inner = inner
+        self.max_failures = max_failures
+        self.failures = 0
+        self.last_error: BaseException | None = None
+        self._consecutive = 0
+        self._last = None
+        self._filler = RoutedTrack(inner.kind)
+
+    async def recv(self):
+        if self.readyState != "live":
+            raise MediaStreamError
+        try:
+            frame = await self.inner.recv()
+        except MediaStreamError:
+            self.stop()
+            raise
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self.failures += 1
+            self._consecutive += 1
+            self.last_error = exc
+            log.exception("local %s track failed (%d in a row)", self.kind, self._consecutive)
+            if self._consecutive >= self.max_failures:
+                self.stop()
+                raise MediaStreamError from exc
+            if self._last is not None and self.kind == "video":
+                return self._last
+            return await self._filler.recv()
+        self._consecutive = 0
+        self._last = frame
+        return frame
+
+    def stop(self) -> None:
+        super().stop()
+        self._filler.stop()
+        self.inner.stop()

@@ -54,6 +54,7 @@ class ConferenceCalls:
         self.resume_grace = resume_grace
         self.media = MeetingMedia.for_meeting(meeting, engine.config)
         self.media.on_voice_activity = self._on_voice_activity
+        self.media.signaling = self
         self.calls: dict[str, Call] = {}  # by client id, in join order
         self.channels: set[Channel] = set()  # every open socket of this meeting
         self.ever_in_call: set[str] = set()

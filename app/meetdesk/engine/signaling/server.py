@@ -29,10 +29,14 @@ MAX_MESSAGE = 256 * 1024
 class SignalingHub:
     """The engine's sepp endpoint: one ConferenceCalls per running meeting."""
 
-    def __init__(self, engine: Any, resume_grace: float = RESUME_GRACE) -> None:
+    def __init__(self, engine: Any, resume_grace: float | None = None) -> None:
         self.engine = engine
-        self.resume_grace = resume_grace
+        self._resume_grace = resume_grace
         self.conferences: dict[str, ConferenceCalls] = {}
+
+    @property
+    def resume_grace(self) -> float:
+        return self._resume_grace if self._resume_grace is not None else RESUME_GRACE
 
     def conference(self, meeting: Any) -> ConferenceCalls:
         conf = self.conferences.get(meeting.conf_id)

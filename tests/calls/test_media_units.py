@@ -1,0 +1,124 @@
+"""Engine media parts on their own: loopback ICE, guarded tracks, bounded fan-out queues."""
+from __future__ import annotations
+
+import asyncio
+
+import aioice.ice
+import pytest
+from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
+
+from meetdesk.engine.media import ice as ice_module
+from meetdesk.engine.media.ice import create_peer_connection
+from meetdesk.engine.media.routing import FrameQueue, GuardedTrack, RoutedTrack, SourceFanout
+from meetdesk.media.synthetic import TestCardTrack, read_stamp
+
+
+def _candidate_hosts(sdp: str) -> set[str]:
+    return {line.split()[4] for line in sdp.splitlines() if line.startswith("a=candidate:")}
+
+
+async def test_loopback_candidates_only_when_asked():
+    plain, looped = create_peer_connection(), create_peer_connection(loopback=True)
+    try:
+        for pc in (plain, looped):
+            pc.createDataChannel("data", negotiated=True, id=0)
+            await pc.setLocalDescription(await pc.createOffer())
+        assert "127.0.0.1" not in _candidate_hosts(plain.localDescription.sdp)
+        hosts = _candidate_hosts(looped.localDescription.sdp)
+        assert "127.0.0.1" in hosts
+        # Real addresses are still offered next to it.
+        assert hosts - {"127.0.0.1"} == set(aioice.ice.get_host_addresses(True, True))
+    finally:
+        await plain.close()
+        await looped.close()
+
+
+async def test_call_connects_on_a_machine_with_only_loopback(monkeypatch):
+    """aioice finds no usable address (only lo): with the loopback option media still flows."""
+    monkeypatch.setattr(ice_module, "_original_get_host_addresses", lambda use_ipv4, use_ipv6: [])
+    plain = create_peer_connection()
+    plain.addTrack(TestCardTrack(320, 240, fps=15))
+    await plain.setLocalDescription(await plain.createOffer())
+    assert _candidate_hosts(plain.localDescription.sdp) == set()  # what aioice alone would offer
+    await plain.close()
+
+    sender, receiver = create_peer_connection(loopback=True), create_peer_connection(loopback=True)
+    got: asyncio.Queue = asyncio.Queue()
+
+    @receiver.on("track")
+    def on_track(track):
+        async def pull():
+            while True:
+                try:
+                    got.put_nowait(await track.recv())
+                except MediaStreamError:
+                    return
+        asyncio.ensure_future(pull())
+
+    try:
+        sender.addTrack(TestCardTrack(320, 240, fps=15))
+        await sender.setLocalDescription(await sender.createOffer())
+        assert _candidate_hosts(sender.localDescription.sdp) == {"127.0.0.1"}
+        await receiver.setRemoteDescription(sender.localDescription)
+        await receiver.setLocalDescription(await receiver.createAnswer())
+        await sender.setRemoteDescription(receiver.localDescription)
+        frame = await asyncio.wait_for(got.get(), 10)
+        assert frame.width == 320
+    finally:
+        await sender.close()
+        await receiver.close()
+
+
+class _Broken(MediaStreamTrack):
+    kind = "video"
+
+    def __init__(self, fail_after: int, fail_forever: bool = False) -> None:
+        super().__init__()
+        self.inner = TestCardTrack(160, 120, fps=100)
+        self.calls = 0
+        self.fail_after = fail_after
+        self.fail_forever = fail_forever
+
+    async def recv(self):
+        self.calls += 1
+        if self.calls > self.fail_after and (self.fail_forever or self.calls == self.fail_after + 1):
+            raise RuntimeError("camera hiccup")
+        return await self.inner.recv()
+
+
+async def test_guarded_track_keeps_sending_after_a_failure():
+    track = GuardedTrack(_Broken(fail_after=2))
+    frames = [await track.recv() for _ in range(5)]
+    assert track.failures == 1 and track.readyState == "live"
+    assert frames[2] is frames[1]  # the failed frame was replaced by the previous one
+    assert read_stamp(frames[4]) is not None
+
+
+async def test_guarded_track_ends_visibly_when_failing_for_good():
+    track = GuardedTrack(_Broken(fail_after=0, fail_forever=True), max_failures=3)
+    ended = asyncio.Event()
+    track.on("ended", ended.set)
+    with pytest.raises(MediaStreamError):
+        for _ in range(5):
+            await track.recv()
+    assert track.readyState == "ended" and ended.is_set() and track.failures == 3
+
+
+async def test_routed_track_fills_when_its_source_breaks():
+    source = SourceFanout(_Broken(fail_after=3, fail_forever=True), "cid")
+    out = RoutedTrack("video")
+    out.route(source)
+    frames = [await out.recv() for _ in range(8)]
+    assert source.ended and out.readyState == "live"
+    assert [f.pts for f in frames] == sorted(set(f.pts for f in frames))  # re-stamped, increasing
+    assert frames[-1].width == 320  # black filler
+    source.stop()
+    out.stop()
+
+
+async def test_slow_subscriber_loses_oldest_frames_only():
+    queue = FrameQueue(3)
+    for i in range(10):
+        queue.put(i)
+    assert queue.dropped == 7
+    assert [await queue.get(1) for _ in range(3)] == [7, 8, 9]
