@@ -1,0 +1,243 @@
+"""Entry point of the desktop app: `meetdesk`, `meetdesk LINK`, `meetdesk register-handler`.
+
+Qt and asyncio share one loop (qasync). A second launch hands its link to the running app and exits.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from meetdesk.ui import i18n
+from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
+from meetdesk.ui.controllers.meeting import MeetingController
+from meetdesk.ui.controllers.permalinks import PermalinkController
+from meetdesk.ui.hosting import EmbeddedEngine
+from meetdesk.ui.settings import Settings, data_dir
+from meetdesk.ui.single_instance import InstanceServer, send_to_running
+from meetdesk.ui.theme import apply_theme
+from meetdesk.ui.views.guest_dialog import GuestNameDialog
+from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.views.meeting_window import MeetingWindow
+from meetdesk.ui.views.settings_dialog import SettingsDialog
+
+log = logging.getLogger(__name__)
+
+
+class MeetDeskApp(QObject):
+    """Owns the settings, the main window, the embedded engine and the open meeting."""
+
+    def __init__(self, settings: Settings | None = None, engine: EmbeddedEngine | None = None,
+                 confirm: bool = True, preview: bool = True):
+        super().__init__()
+        self.settings = settings or Settings.load()
+        self.engine = engine or EmbeddedEngine(data_dir())
+        self.confirm = confirm
+        self.preview = preview
+        i18n.install_language(self.settings.language)
+        self.join = JoinController(self.settings, self.engine, self)
+        self.window = self._make_main_window()
+        self.meeting_window: MeetingWindow | None = None
+        self.meeting: MeetingController | None = None
+        self.permalinks: PermalinkController | None = None
+        self.last_joined: JoinedMeeting | None = None
+        self.join.name_needed.connect(self._ask_guest_name)
+        self.join.waiting.connect(lambda: self.window.show_waiting())
+        self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
+        self.join.failed.connect(self._join_failed)
+        self.join.joined.connect(self._joined)
+        QApplication.instance().installEventFilter(self)   # macOS delivers meetdesk:// links as FileOpen
+
+    def _make_main_window(self) -> MainWindow:
+        window = MainWindow(self.settings)
+        window.join_requested.connect(self.open_link)
+        window.host_requested.connect(self.host)
+        window.settings_requested.connect(self.open_settings)
+        window.cancel_requested.connect(self._cancel_wait)
+        return window
+
+    # ---- entry points
+    def show(self) -> None:
+        self.window.show()
+
+    def open_link(self, link: str) -> None:
+        """Open a link (command line, second launch, recent list, paste)."""
+        if self.meeting_window is not None and not self.meeting_window.ended:
+            self.meeting_window.notices.show_notice(self.tr("Leave this meeting before opening another link"))
+            self.meeting_window.raise_()
+            self.meeting_window.activateWindow()
+            return
+        self.window.link_edit.setText(link)
+        self.window.show_home()
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        self.join.join(link)
+
+    def host(self) -> None:
+        if self.meeting_window is not None and not self.meeting_window.ended:
+            return
+        self.join.host()
+
+    def activate(self) -> None:
+        target = self.meeting_window if self.meeting_window is not None else self.window
+        target.show()
+        target.raise_()
+        target.activateWindow()
+
+    # ---- flow
+    def _ask_guest_name(self, room_name: str, suggestion: str) -> None:
+        dialog = GuestNameDialog(room_name, suggestion, self.window)
+        dialog.setModal(True)
+        dialog.accepted.connect(lambda: self.join.continue_as(dialog.name))
+        self.guest_dialog = dialog
+        dialog.open()
+
+    def _join_failed(self, message: str) -> None:
+        self.window.set_busy(False)
+        self.window.show_error(message)
+
+    def _cancel_wait(self) -> None:
+        self.join.cancel()
+        self.window.show_home()
+
+    def _joined(self, joined: JoinedMeeting) -> None:
+        self.last_joined = joined
+        self.window.show_home()
+        self.window.set_busy(False)
+        meeting = joined.meeting
+        title = (meeting.get("room") or {}).get("name") or self.tr("Meeting")
+        self.settings.add_recent(title, joined.link)
+        self.settings.save()
+        self.window.refresh()
+        locale = ((meeting.get("options") or {}).get("custom_fields") or {}).get("locale")
+        if locale in i18n.LANGUAGE_NAMES and locale != "en":
+            i18n.install_language(locale)
+        controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
+                                       microphone=self.settings.microphone or None,
+                                       api_key=joined.endpoint.api_key if joined.endpoint else None)
+        window = MeetingWindow(controller, confirm=self.confirm)
+        window.closed.connect(lambda: self._meeting_closed(window))
+        window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))
+        endpoint = joined.endpoint
+        if endpoint is not None and endpoint.api_key and not controller.is_guest:
+            self.permalinks = PermalinkController(endpoint.base_url, endpoint.api_key,
+                                                  self.settings.display_name or self.tr("Host"), self)
+            self.permalinks.failed.connect(window.notices.show_notice)
+            window.host_panel.attach_permalinks(self.permalinks)
+        self.meeting, self.meeting_window = controller, window
+        i18n.install_language(self.settings.language)
+        window.show()
+        self.window.hide()
+        controller.start()
+
+    def _rejoin(self, window: MeetingWindow, link: str) -> None:
+        window.close()
+        self.open_link(link)
+
+    def _meeting_closed(self, window: MeetingWindow) -> None:
+        if self.meeting_window is not window:
+            return
+        controller, permalinks = self.meeting, self.permalinks
+        self.meeting_window, self.meeting, self.permalinks = None, None, None
+        if controller is not None:
+            asyncio.ensure_future(controller.close())
+        if permalinks is not None:
+            asyncio.ensure_future(permalinks.aclose())
+        window.deleteLater()
+        self.window.show()
+
+    def open_settings(self) -> None:
+        old_language = self.settings.language
+        dialog = SettingsDialog(self.settings, self.window, preview=self.preview)
+        self.settings_dialog = dialog
+
+        def done(result: int) -> None:
+            if result == QDialog.Accepted:
+                if self.settings.language != old_language:
+                    i18n.install_language(self.settings.language)
+                    self._rebuild_main_window()
+                else:
+                    self.window.refresh()
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _rebuild_main_window(self) -> None:
+        old = self.window
+        self.window = self._make_main_window()
+        self.window.setGeometry(old.geometry())
+        self.window.show()
+        old.close()
+        old.deleteLater()
+
+    async def shutdown(self) -> None:
+        self.join.cancel()
+        if self.meeting is not None:
+            await self.meeting.close()
+        if self.permalinks is not None:
+            await self.permalinks.aclose()
+        await self.engine.stop()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.FileOpen and obj is QApplication.instance():
+            url = event.url().toString() or event.file()
+            if url:
+                self.open_link(url)
+                return True
+        return False
+
+
+def _run_gui(link: str | None) -> int:
+    import qasync
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meetdesk"])
+    app.setApplicationName("MeetDesk")
+    app.setOrganizationName("MeetDesk")
+    app.setDesktopFileName("meetdesk")
+    if send_to_running(link):
+        print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
+        return 0
+    apply_theme(app)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    server = InstanceServer()
+    if not server.listen():
+        log.warning("single-instance socket unavailable: %s", server.name)
+    meetdesk = MeetDeskApp()
+    server.link_received.connect(meetdesk.open_link)
+    server.activate_requested.connect(meetdesk.activate)
+    meetdesk.show()
+    if link:
+        loop.call_soon(meetdesk.open_link, link)
+    quit_event = asyncio.Event()
+    app.aboutToQuit.connect(quit_event.set)
+    app.setQuitOnLastWindowClosed(True)
+
+    async def run() -> None:
+        await quit_event.wait()
+        await meetdesk.shutdown()
+        server.close()
+
+    with loop:
+        loop.run_until_complete(run())
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """argv: the arguments after the program name."""
+    args = list(argv)
+    if args and args[0] == "register-handler":
+        from meetdesk.ui.desktop_integration import register_handler
+        return register_handler()
+    if args and args[0] in ("-h", "--help"):
+        print("usage: meetdesk [LINK]\n       meetdesk register-handler")
+        return 0
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return _run_gui(args[0] if args else None)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

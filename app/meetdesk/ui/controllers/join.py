@@ -1,0 +1,183 @@
+"""From a pasted link (or the host button) to a joined meeting: asks for names, waits for permalink
+hosts, turns every failure into a sentence for the user."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.api.links import parse_link
+from meetdesk.client.rest import MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable, join_from_link
+from meetdesk.ui.hosting import EmbeddedEngine, ServiceEndpoint
+from meetdesk.ui.settings import Settings
+
+log = logging.getLogger(__name__)
+
+_ADJECTIVES = ["Curious", "Brave", "Calm", "Bright", "Swift", "Gentle", "Clever", "Happy", "Quiet", "Bold",
+               "Witty", "Sunny", "Lucky", "Kind", "Keen", "Merry"]
+_ANIMALS = ["Otter", "Falcon", "Panda", "Fox", "Heron", "Lynx", "Koala", "Badger", "Dolphin", "Owl", "Puffin",
+            "Tiger", "Beaver", "Robin", "Seal", "Wren"]
+
+
+def random_guest_name() -> str:
+    return f"{secrets.choice(_ADJECTIVES)} {secrets.choice(_ANIMALS)}"
+
+
+@dataclass
+class JoinedMeeting:
+    client: ServiceClient               # owned by the meeting from now on
+    meeting: dict[str, Any]
+    link: str                           # what to store in the recent list
+    endpoint: ServiceEndpoint | None    # known service + API key (hosting), for the host panel
+
+
+class JoinController(QObject):
+    name_needed = Signal(str, str)      # room name (may be empty), suggested name
+    waiting = Signal()                  # permalink meeting not started yet
+    busy = Signal(bool, str)
+    joined = Signal(object)             # JoinedMeeting
+    failed = Signal(str)
+
+    def __init__(self, settings: Settings, engine: EmbeddedEngine, parent: QObject | None = None,
+                 poll_interval: float = 2.0):
+        super().__init__(parent)
+        self.settings = settings
+        self.engine = engine
+        self.poll_interval = poll_interval
+        self._link: str | None = None
+        self._task: asyncio.Task | None = None
+
+    # ---- public
+    def join(self, link: str) -> None:
+        """Start joining; asks for a name through name_needed when the link is a guest link."""
+        self.cancel()
+        try:
+            parsed = parse_link(link)
+        except ValueError:
+            self.failed.emit(self.tr("This is not a meeting link or access key. Paste the whole link you "
+                                     "received."))
+            return
+        self._link = link.strip()
+        if parsed.kind in ("guest", "permalink_guest"):
+            self._run(self._ask_name(parsed))
+        else:
+            self._run(self._join(self.settings.display_name or self.tr("Host")))
+
+    def continue_as(self, name: str) -> None:
+        """The guest name was chosen: join (or wait for the host, then join)."""
+        if self._link:
+            self._run(self._join(name.strip()))
+
+    def host(self) -> None:
+        self.cancel()
+        self._run(self._host())
+
+    def cancel(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+        self.busy.emit(False, "")
+
+    @property
+    def active(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    # ---- flows
+    def _run(self, coro) -> None:
+        self._task = asyncio.ensure_future(self._guard(coro))
+
+    async def _guard(self, coro) -> None:
+        try:
+            await coro
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.info("join failed", exc_info=True)
+            self.busy.emit(False, "")
+            self.failed.emit(self.describe(exc))
+
+    def _fallback_api(self) -> str | None:
+        if self.engine.endpoint is not None:
+            return self.engine.endpoint.base_url
+        return self.settings.service_url or None
+
+    async def _ask_name(self, parsed) -> None:
+        room_name, suggest = "", True
+        if parsed.kind == "permalink_guest":
+            base = parsed.api_url or self._fallback_api()
+            if base:
+                self.busy.emit(True, self.tr("Looking up the meeting…"))
+                async with ServiceClient(base) as client:
+                    info = await client.get_permalink_by_token(parsed.token) or {}
+                room_name = (info.get("room") or {}).get("name") or ""
+                suggest = bool((info.get("options") or {}).get("suggest_guest_names", True))
+                self.busy.emit(False, "")
+        suggestion = self.settings.display_name or (random_guest_name() if suggest else "")
+        self.name_needed.emit(room_name, suggestion)
+
+    async def _join(self, name: str) -> None:
+        link = self._link or ""
+        self.busy.emit(True, self.tr("Joining…"))
+        announced = False
+        while True:
+            try:
+                client, meeting = await join_from_link(link, name, api_url=self._fallback_api())
+                break
+            except MeetingNotStarted:
+                if not announced:
+                    announced = True
+                    self.busy.emit(False, "")
+                    self.waiting.emit()
+                await asyncio.sleep(self.poll_interval)
+        self.busy.emit(False, "")
+        endpoint = self.engine.endpoint if self.engine.endpoint and \
+            client.base_url == self.engine.endpoint.base_url.rstrip("/") else None
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
+
+    async def _host(self) -> None:
+        s = self.settings
+        if s.uses_remote_service:
+            self.busy.emit(True, self.tr("Starting the meeting on %1…").replace("%1", s.service_url))
+            endpoint = ServiceEndpoint(s.service_url.rstrip("/"), s.service_api_key or None)
+        else:
+            self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
+            endpoint = await self.engine.start()
+        name = s.display_name or self.tr("Host")
+        client = ServiceClient(endpoint.base_url, endpoint.api_key)
+        try:
+            meeting = await client.start_room(
+                name, name=self.tr("%1's meeting").replace("%1", name),
+                options={"lock_available": True, "kick_available": True,
+                         "custom_fields": {"locale": s.language}})
+        except BaseException:
+            await client.aclose()
+            raise
+        self.busy.emit(False, "")
+        link = (meeting.get("links") or {}).get("gui") or meeting.get("access_key", "")
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
+
+    # ---- messages
+    def describe(self, exc: BaseException) -> str:
+        if isinstance(exc, ServiceUnreachable):
+            return self.tr("The meeting service cannot be reached. Check the address and your network, "
+                           "then try again.")
+        if isinstance(exc, ServiceError):
+            return {
+                400: self.tr("The service did not accept the request: %1"),
+                401: self.tr("The service refused the API key. Check it in Settings."),
+                403: self.tr("The service refused the API key. Check it in Settings."),
+                404: self.tr("This link is unknown. Check that you copied all of it."),
+                410: self.tr("This meeting is over."),
+                423: self.tr("This meeting is locked: nobody new can join."),
+                503: self.tr("The service is busy. Try again in a moment."),
+            }.get(exc.status, self.tr("The service answered with an error: %1")).replace("%1", exc.message)
+        if isinstance(exc, ValueError) and "service" in str(exc):
+            return self.tr("This access key does not say where its meeting runs. Paste the whole link, or set "
+                           "the service address in Settings.")
+        if isinstance(exc, ValueError):
+            return self.tr("This is not a meeting link or access key. Paste the whole link you received.")
+        return self.tr("Something went wrong: %1").replace("%1", str(exc) or type(exc).__name__)

@@ -1,0 +1,100 @@
+"""Permalink management for the host panel (needs the service's API key)."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.client.rest import ServiceClient, ServiceError
+
+log = logging.getLogger(__name__)
+
+
+class PermalinkController(QObject):
+    changed = Signal(list)     # list of permalink replies (dicts), newest first
+    failed = Signal(str)
+    copied_link = Signal(str)  # a link a view should put on the clipboard
+
+    def __init__(self, base_url: str, api_key: str, host_name: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.client = ServiceClient(base_url, api_key)
+        self.host_name = host_name
+        self.items: list[dict[str, Any]] = []
+        self.host_tokens: dict[str, list[dict[str, str]]] = {}   # permalink id -> [{token, name, link}]
+        self._tasks: set[asyncio.Task] = set()
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.ensure_future(self._guard(coro))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _guard(self, coro) -> None:
+        try:
+            await coro
+        except ServiceError as exc:
+            self.failed.emit(self.tr("Permalink request failed: %1").replace("%1", exc.message or str(exc.status)))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._tasks)
+
+    # ---- actions
+    def refresh(self) -> None:
+        self._spawn(self._refresh())
+
+    async def _refresh(self) -> None:
+        page = await self.client.list_permalinks(limit=50) or {}
+        self.items = list(page.get("items") or [])
+        self.changed.emit(self.items)
+
+    def create(self, expires_at: datetime | None, name: str | None = None) -> None:
+        self._spawn(self._create(expires_at, name))
+
+    async def _create(self, expires_at: datetime | None, name: str | None) -> None:
+        reply = await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at)
+        self._remember_host(reply)
+        await self._refresh()
+
+    def add_host(self, permalink_id: str, name: str) -> None:
+        self._spawn(self._add_host(permalink_id, name))
+
+    async def _add_host(self, permalink_id: str, name: str) -> None:
+        reply = await self.client.add_permalink_user(permalink_id, name)
+        self._remember_host(reply)
+        self.changed.emit(self.items)
+
+    def revoke_host(self, permalink_id: str, token: str) -> None:
+        self._spawn(self._revoke(permalink_id, token))
+
+    async def _revoke(self, permalink_id: str, token: str) -> None:
+        await self.client.remove_permalink_user(permalink_id, token)
+        self.host_tokens[permalink_id] = [h for h in self.host_tokens.get(permalink_id, []) if h["token"] != token]
+        self.changed.emit(self.items)
+
+    def delete(self, permalink_id: str) -> None:
+        self._spawn(self._delete(permalink_id))
+
+    async def _delete(self, permalink_id: str) -> None:
+        await self.client.delete_permalink(permalink_id)
+        self.host_tokens.pop(permalink_id, None)
+        await self._refresh()
+
+    def _remember_host(self, reply: dict) -> None:
+        info = reply.get("permalink") or {}
+        token = info.get("user_token")
+        if info.get("id") and token:
+            self.host_tokens.setdefault(info["id"], []).append({
+                "token": token, "name": (reply.get("user") or {}).get("name") or "",
+                "link": (reply.get("links") or {}).get("gui") or ""})
+
+    async def aclose(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await self.client.aclose()
+
+
+def guest_link_of(item: dict[str, Any]) -> str:
+    return (item.get("links") or {}).get("guest_join") or ""

@@ -1,0 +1,69 @@
+"""Live camera preview and microphone level for the settings dialog (local tracks, no network)."""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.media import devices, levels
+
+log = logging.getLogger(__name__)
+
+
+class MediaPreview(QObject):
+    frame = Signal(object)      # av.VideoFrame
+    level = Signal(float)       # 0..1
+    error = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._tasks: list[asyncio.Task] = []
+        self._tracks: list = []
+        self.frames = 0
+        self.audio_frames = 0
+
+    @property
+    def running(self) -> bool:
+        return any(not t.done() for t in self._tasks)
+
+    def start(self, camera_id: str | None, microphone_id: str | None) -> None:
+        self.stop()
+        try:
+            video = devices.open_camera(camera_id or None, 640, 480, 30, label="Preview")
+            audio = devices.open_microphone(microphone_id or None)
+        except devices.DeviceUnavailable as exc:
+            self.error.emit(str(exc))
+            return
+        self._tracks = [video, audio]
+        loop = asyncio.get_event_loop()
+        self._tasks = [loop.create_task(self._pump_video(video)), loop.create_task(self._pump_audio(audio))]
+
+    def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for track in self._tracks:
+            track.stop()
+        self._tasks, self._tracks = [], []
+
+    async def _pump_video(self, track) -> None:
+        try:
+            while True:
+                frame = await track.recv()
+                self.frames += 1
+                self.frame.emit(frame)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # device gone or track ended
+            log.info("camera preview stopped: %s", exc)
+
+    async def _pump_audio(self, track) -> None:
+        try:
+            while True:
+                frame = await track.recv()
+                self.audio_frames += 1
+                self.level.emit(levels.meter_fraction(levels.dbfs(frame)))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.info("microphone preview stopped: %s", exc)

@@ -1,0 +1,64 @@
+"""Chat: messages with sender and time, an input line, an empty state."""
+from __future__ import annotations
+
+import html
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from meetdesk.ui.theme import ACCENT, MUTED, icon, avatar_colour
+
+
+class ChatPanel(QWidget):
+    send_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(14, 14, 14, 14)
+        col.setSpacing(8)
+        title = QLabel(self.tr("CHAT"))
+        title.setProperty("role", "section")
+        col.addWidget(title)
+        self.empty = QLabel(self.tr("No messages yet.\nSay hello to everyone!"))
+        self.empty.setAlignment(Qt.AlignCenter)
+        self.empty.setProperty("role", "muted")
+        col.addWidget(self.empty, 1)
+        self.view = QTextBrowser()
+        self.view.setOpenExternalLinks(True)
+        self.view.setAccessibleName(self.tr("Chat messages"))
+        self.view.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
+        self.view.hide()
+        col.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        self.input = QLineEdit()
+        self.input.setPlaceholderText(self.tr("Write a message…"))
+        self.input.setAccessibleName(self.tr("Chat message"))
+        self.input.returnPressed.connect(self._send)
+        row.addWidget(self.input, 1)
+        self.send_button = QPushButton(icon("send"), "")
+        self.send_button.setProperty("role", "primary")
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
+        self.send_button.setAccessibleName(self.tr("Send message"))
+        self.send_button.clicked.connect(self._send)
+        row.addWidget(self.send_button)
+        col.addLayout(row)
+        self.messages: list[dict] = []
+
+    def _send(self) -> None:
+        text = self.input.text().strip()
+        if text:
+            self.send_requested.emit(text)
+            self.input.clear()
+
+    def add_message(self, message: dict) -> None:
+        self.messages.append(message)
+        self.empty.hide()
+        self.view.show()
+        name = html.escape(message.get("name", ""))
+        when = time.strftime("%H:%M", time.localtime(message.get("at", time.time())))
+        colour = ACCENT if message.get("own") else avatar_colour(message.get("name", ""))
+        body = html.escape(message.get("content", "")).replace("\n", "<br>")
+        self.view.append(f'<p style="margin: 0 0 8px 0;"><b style="color:{colour}">{name}</b> '
+                         f'<span style="color:{MUTED}; font-size: 8pt;">{when}</span><br>{body}</p>')

@@ -1,0 +1,305 @@
+"""Main window: join by link or access key, host a meeting, recent meetings, settings."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.theme import icon
+from meetdesk.ui.widgets.avatar import AvatarView
+
+
+def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    if role:
+        label.setProperty("role", role)
+    label.setWordWrap(wrap)
+    return label
+
+
+def _ago(ts: float, tr) -> str:
+    minutes = int(max(0.0, time.time() - ts) // 60)
+    if minutes < 1:
+        return tr("just now")
+    if minutes < 60:
+        return tr("%n min ago", "", minutes)
+    hours = minutes // 60
+    if hours < 24:
+        return tr("%n h ago", "", hours)
+    return tr("%n days ago", "", hours // 24)
+
+
+class MainWindow(QMainWindow):
+    join_requested = Signal(str)
+    host_requested = Signal()
+    settings_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("MeetDesk")
+        self.setWindowIcon(icon("logo"))
+        self.resize(1040, 660)
+        self.setMinimumSize(820, 560)
+
+        central = QWidget()
+        self.setCentralWidget(central)
+        root = QVBoxLayout(central)
+        root.setContentsMargins(28, 18, 28, 18)
+        root.setSpacing(18)
+
+        # ---- header
+        header = QHBoxLayout()
+        logo = QLabel()
+        logo.setPixmap(icon("logo").pixmap(QSize(34, 34)))
+        header.addWidget(logo)
+        brand = QLabel("MeetDesk")
+        brand.setStyleSheet("font-size: 15pt; font-weight: 700;")
+        header.addWidget(brand)
+        header.addStretch(1)
+        self.settings_button = QPushButton(icon("settings"), self.tr("Settings"))
+        self.settings_button.setProperty("role", "ghost")
+        self.settings_button.setToolTip(self.tr("Name, avatar, camera, microphone, language, service (Ctrl+,)"))
+        self.settings_button.setAccessibleName(self.tr("Open settings"))
+        self.settings_button.clicked.connect(self.settings_requested)
+        header.addWidget(self.settings_button)
+        root.addLayout(header)
+
+        self.pages = QStackedWidget()
+        root.addWidget(self.pages, 1)
+        self.pages.addWidget(self._build_home())
+        self.pages.addWidget(self._build_waiting())
+
+        # ---- footer: who you are
+        footer = QHBoxLayout()
+        self.footer_avatar = AvatarView(settings.display_name, settings.avatar or None, 28)
+        footer.addWidget(self.footer_avatar)
+        self.footer_name = QLabel()
+        self.footer_name.setProperty("role", "muted")
+        footer.addWidget(self.footer_name)
+        edit = QPushButton(self.tr("Edit profile"))
+        edit.setProperty("role", "link")
+        edit.setAccessibleName(self.tr("Edit profile"))
+        edit.clicked.connect(self.settings_requested)
+        footer.addWidget(edit)
+        footer.addStretch(1)
+        self.service_label = QLabel()
+        self.service_label.setProperty("role", "muted")
+        footer.addWidget(self.service_label)
+        root.addLayout(footer)
+
+        QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
+        QShortcut(QKeySequence("Ctrl+L"), self, activated=lambda: self.link_edit.setFocus())
+        self.refresh()
+
+    # ---- pages
+    def _build_home(self) -> QWidget:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(18)
+
+        card = QFrame()
+        card.setProperty("role", "card")
+        col = QVBoxLayout(card)
+        col.setContentsMargins(32, 30, 32, 30)
+        col.setSpacing(12)
+        col.addWidget(_label(self.tr("Meet without the hassle"), "title"))
+        col.addWidget(_label(self.tr("Paste an invitation link or an access key to join, "
+                                     "or host a meeting right from this computer."), "subtitle", True))
+        col.addSpacing(14)
+        col.addWidget(_label(self.tr("Join a meeting"), "section"))
+        join_row = QHBoxLayout()
+        join_row.setSpacing(10)
+        self.link_edit = QLineEdit()
+        self.link_edit.setProperty("role", "big")
+        self.link_edit.setPlaceholderText(self.tr("Meeting link or access key"))
+        self.link_edit.setAccessibleName(self.tr("Meeting link or access key"))
+        self.link_edit.setClearButtonEnabled(True)
+        self.link_edit.returnPressed.connect(self._join_clicked)
+        self.link_edit.textChanged.connect(self._update_join_enabled)
+        join_row.addWidget(self.link_edit, 1)
+        self.join_button = QPushButton(icon("join"), self.tr("Join"))
+        self.join_button.setProperty("role", "primary")
+        self.join_button.setMinimumHeight(42)
+        self.join_button.setAccessibleName(self.tr("Join meeting"))
+        self.join_button.setToolTip(self.tr("Join the meeting of this link (Enter)"))
+        self.join_button.clicked.connect(self._join_clicked)
+        join_row.addWidget(self.join_button)
+        col.addLayout(join_row)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Status message"))
+        self.message.hide()
+        col.addWidget(self.message)
+
+        col.addSpacing(14)
+        divider = QHBoxLayout()
+        for _ in range(2):
+            line = QFrame()
+            line.setFrameShape(QFrame.HLine)
+            line.setStyleSheet("color: #313746;")
+            divider.addWidget(line, 1)
+            if _ == 0:
+                divider.addWidget(_label(self.tr("or"), "muted"))
+        col.addLayout(divider)
+        col.addSpacing(14)
+        col.addWidget(_label(self.tr("Host a meeting"), "section"))
+        host_row = QHBoxLayout()
+        self.host_button = QPushButton(icon("host"), self.tr("Host a meeting"))
+        self.host_button.setProperty("role", "primary")
+        self.host_button.setMinimumHeight(42)
+        self.host_button.setIconSize(QSize(20, 20))
+        self.host_button.setAccessibleName(self.tr("Host a meeting"))
+        self.host_button.setToolTip(self.tr("Start a new meeting and join it as host (Ctrl+N)"))
+        self.host_button.clicked.connect(self.host_requested)
+        host_row.addWidget(self.host_button)
+        self.host_hint = _label("", "muted", True)
+        host_row.addWidget(self.host_hint, 1)
+        col.addLayout(host_row)
+        col.addStretch(1)
+        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.host_requested.emit)
+        row.addWidget(card, 3)
+
+        recent = QFrame()
+        recent.setProperty("role", "card")
+        rl = QVBoxLayout(recent)
+        rl.setContentsMargins(20, 22, 20, 20)
+        rl.setSpacing(8)
+        rl.addWidget(_label(self.tr("Recent meetings"), "section"))
+        self.recent_box = QVBoxLayout()
+        self.recent_box.setSpacing(8)
+        rl.addLayout(self.recent_box)
+        rl.addStretch(1)
+        row.addWidget(recent, 2)
+        return page
+
+    def _build_waiting(self) -> QWidget:
+        page = QFrame()
+        page.setProperty("role", "card")
+        col = QVBoxLayout(page)
+        col.setContentsMargins(40, 40, 40, 40)
+        col.addStretch(1)
+        clock = QLabel()
+        clock.setPixmap(icon("clock").pixmap(QSize(56, 56)))
+        clock.setAlignment(Qt.AlignCenter)
+        col.addWidget(clock)
+        self.waiting_title = _label(self.tr("Waiting for the host"), "title")
+        self.waiting_title.setAlignment(Qt.AlignCenter)
+        col.addWidget(self.waiting_title)
+        self.waiting_text = _label(self.tr("This meeting has not started yet. You will enter automatically "
+                                           "as soon as a host starts it."), "subtitle", True)
+        self.waiting_text.setAlignment(Qt.AlignCenter)
+        col.addWidget(self.waiting_text)
+        col.addSpacing(16)
+        self.cancel_wait_button = QPushButton(self.tr("Stop waiting"))
+        self.cancel_wait_button.setAccessibleName(self.tr("Stop waiting"))
+        self.cancel_wait_button.clicked.connect(self.cancel_requested)
+        col.addWidget(self.cancel_wait_button, 0, Qt.AlignHCenter)
+        col.addStretch(2)
+        return page
+
+    # ---- state
+    def refresh(self) -> None:
+        """Re-read the settings: footer, host hint, recent list."""
+        s = self.settings
+        self.footer_avatar.set_person(s.display_name or "?", s.avatar or None)
+        self.footer_name.setText(self.tr("You appear as %1").replace("%1", s.display_name)
+                                 if s.display_name else self.tr("No display name set yet"))
+        if s.uses_remote_service:
+            self.host_hint.setText(self.tr("Runs on %1").replace("%1", s.service_url))
+            self.service_label.setText(self.tr("Service: %1").replace("%1", s.service_url))
+        else:
+            self.host_hint.setText(self.tr("Runs on this computer, no account needed. "
+                                           "Share the guest link with others."))
+            self.service_label.setText(self.tr("Built-in engine"))
+        self._fill_recent()
+        self._update_join_enabled()
+
+    def _fill_recent(self) -> None:
+        while self.recent_box.count():
+            item = self.recent_box.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        if not self.settings.recent:
+            empty = QWidget()
+            el = QVBoxLayout(empty)
+            el.setContentsMargins(0, 30, 0, 0)
+            pic = QLabel()
+            pic.setPixmap(icon("people").pixmap(QSize(40, 40)))
+            pic.setAlignment(Qt.AlignCenter)
+            pic.setStyleSheet("opacity: 0.5;")
+            el.addWidget(pic)
+            title = _label(self.tr("No meetings yet"))
+            title.setAlignment(Qt.AlignCenter)
+            title.setStyleSheet("font-weight: 600;")
+            el.addWidget(title)
+            hint = _label(self.tr("Meetings you join or host show up here, one click to return."), "muted", True)
+            hint.setAlignment(Qt.AlignCenter)
+            el.addWidget(hint)
+            self.recent_box.addWidget(empty)
+            return
+        for entry in self.settings.recent:
+            button = QPushButton(f"{entry.title}\n{_ago(entry.joined_at, self.tr)}")
+            button.setProperty("role", "recent")
+            button.setIcon(icon("link"))
+            button.setToolTip(entry.link)
+            button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
+            button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
+            self.recent_box.addWidget(button)
+
+    def recent_buttons(self) -> list[QPushButton]:
+        return [self.recent_box.itemAt(i).widget() for i in range(self.recent_box.count())
+                if isinstance(self.recent_box.itemAt(i).widget(), QPushButton)]
+
+    def _update_join_enabled(self) -> None:
+        self.join_button.setEnabled(bool(self.link_edit.text().strip()) and not self._busy)
+
+    _busy = False
+
+    def set_busy(self, busy: bool, text: str = "") -> None:
+        self._busy = busy
+        self.host_button.setEnabled(not busy)
+        self.link_edit.setEnabled(not busy)
+        self._update_join_enabled()
+        if busy:
+            self.show_info(text or self.tr("Connecting…"))
+        elif self.message.property("role") == "info":
+            self.message.hide()
+
+    def show_error(self, text: str) -> None:
+        self.pages.setCurrentIndex(0)
+        self._show_message(text, "error")
+
+    def show_info(self, text: str) -> None:
+        self._show_message(text, "info")
+
+    def _show_message(self, text: str, role: str) -> None:
+        self.message.setProperty("role", role)
+        self.message.setText(text)
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.message.show()
+
+    def show_waiting(self, text: str | None = None) -> None:
+        if text:
+            self.waiting_text.setText(text)
+        self.pages.setCurrentIndex(1)
+
+    def show_home(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    @property
+    def waiting(self) -> bool:
+        return self.pages.currentIndex() == 1
+
+    def _join_clicked(self) -> None:
+        text = self.link_edit.text().strip()
+        if text and not self._busy:
+            self.message.hide()
+            self.join_requested.emit(text)

@@ -1,0 +1,216 @@
+"""Settings: profile, devices with a live preview and level meter, language, remote service."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from meetdesk.media import devices
+from meetdesk.ui.controllers.preview import MediaPreview
+from meetdesk.ui.i18n import LANGUAGE_NAMES
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.widgets.avatar import AvatarView
+from meetdesk.ui.widgets.level_meter import LevelMeter
+from meetdesk.ui.widgets.video import VideoView
+
+
+def _section(text: str) -> QLabel:
+    label = QLabel(text.upper())
+    label.setProperty("role", "section")
+    return label
+
+
+def _card() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setProperty("role", "card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(18, 16, 18, 18)
+    layout.setSpacing(10)
+    return frame, layout
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None, preview: bool = True):
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.setAccessibleName(self.tr("Settings"))
+        self.setMinimumWidth(820)
+        self.preview = MediaPreview(self)
+        self._preview_enabled = preview
+
+        root = QVBoxLayout(self)
+        root.setContentsMargins(24, 22, 24, 20)
+        root.setSpacing(16)
+        title = QLabel(self.tr("Settings"))
+        title.setProperty("role", "title")
+        root.addWidget(title)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        root.addLayout(columns, 1)
+
+        # ---- left column: profile, language, service
+        left = QVBoxLayout()
+        left.setSpacing(16)
+        columns.addLayout(left, 1)
+
+        profile, pl = _card()
+        pl.addWidget(_section(self.tr("Profile")))
+        row = QHBoxLayout()
+        self.avatar_view = AvatarView(settings.display_name, settings.avatar or None, 56)
+        row.addWidget(self.avatar_view)
+        name_box = QVBoxLayout()
+        self.name_edit = QLineEdit(settings.display_name)
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.name_edit.setAccessibleName(self.tr("Display name"))
+        self.name_edit.textChanged.connect(lambda t: self.avatar_view.set_person(t, self.avatar_path or None))
+        name_box.addWidget(self.name_edit)
+        avatar_row = QHBoxLayout()
+        self.avatar_button = QPushButton(self.tr("Choose picture…"))
+        self.avatar_button.setAccessibleName(self.tr("Choose avatar picture"))
+        self.avatar_button.clicked.connect(self._choose_avatar)
+        self.avatar_clear = QPushButton(self.tr("Use initials"))
+        self.avatar_clear.setProperty("role", "ghost")
+        self.avatar_clear.setAccessibleName(self.tr("Remove avatar picture"))
+        self.avatar_clear.clicked.connect(lambda: self._set_avatar(""))
+        avatar_row.addWidget(self.avatar_button)
+        avatar_row.addWidget(self.avatar_clear)
+        avatar_row.addStretch(1)
+        name_box.addLayout(avatar_row)
+        row.addLayout(name_box, 1)
+        pl.addLayout(row)
+        pl.addSpacing(4)
+        pl.addWidget(_section(self.tr("Language")))
+        self.language_combo = QComboBox()
+        self.language_combo.setAccessibleName(self.tr("Language"))
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        pl.addWidget(self.language_combo)
+        left.addWidget(profile)
+
+        service, sl = _card()
+        sl.addWidget(_section(self.tr("Remote service")))
+        hint = QLabel(self.tr("Host meetings on a service instead of this computer. "
+                              "Leave the address empty to use the built-in engine."))
+        hint.setWordWrap(True)
+        hint.setProperty("role", "muted")
+        sl.addWidget(hint)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        self.service_url_edit = QLineEdit(settings.service_url)
+        self.service_url_edit.setPlaceholderText("https://api.example.com")
+        self.service_url_edit.setAccessibleName(self.tr("Service address"))
+        self.api_key_edit = QLineEdit(settings.service_api_key)
+        self.api_key_edit.setEchoMode(QLineEdit.Password)
+        self.api_key_edit.setPlaceholderText(self.tr("API key"))
+        self.api_key_edit.setAccessibleName(self.tr("API key"))
+        grid.addWidget(QLabel(self.tr("Address")), 0, 0)
+        grid.addWidget(self.service_url_edit, 0, 1)
+        grid.addWidget(QLabel(self.tr("API key")), 1, 0)
+        grid.addWidget(self.api_key_edit, 1, 1)
+        sl.addLayout(grid)
+        left.addWidget(service)
+        left.addStretch(1)
+
+        # ---- right column: devices with preview
+        media, ml = _card()
+        ml.addWidget(_section(self.tr("Camera and microphone")))
+        self.video = VideoView(self.tr("Camera preview"), mirrored=True)
+        self.video.setFixedSize(360, 270)
+        self.video.setAccessibleName(self.tr("Camera preview"))
+        ml.addWidget(self.video, 0, Qt.AlignHCenter)
+        self.camera_combo = QComboBox()
+        self.camera_combo.setAccessibleName(self.tr("Camera"))
+        self.mic_combo = QComboBox()
+        self.mic_combo.setAccessibleName(self.tr("Microphone"))
+        for device in devices.list_cameras():
+            self.camera_combo.addItem(self._device_label(device), device.id)
+        for device in devices.list_microphones():
+            self.mic_combo.addItem(self._device_label(device), device.id)
+        self.camera_combo.setCurrentIndex(max(0, self.camera_combo.findData(settings.camera)))
+        self.mic_combo.setCurrentIndex(max(0, self.mic_combo.findData(settings.microphone)))
+        ml.addWidget(QLabel(self.tr("Camera")))
+        ml.addWidget(self.camera_combo)
+        ml.addWidget(QLabel(self.tr("Microphone")))
+        ml.addWidget(self.mic_combo)
+        self.meter = LevelMeter()
+        self.meter.setAccessibleName(self.tr("Microphone level"))
+        ml.addWidget(self.meter)
+        self.device_error = QLabel()
+        self.device_error.setProperty("role", "error")
+        self.device_error.setWordWrap(True)
+        self.device_error.hide()
+        ml.addWidget(self.device_error)
+        ml.addStretch(1)
+        columns.addWidget(media, 1)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.setProperty("role", "primary")
+        self.save_button.setAccessibleName(self.tr("Save settings"))
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.accept)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        root.addLayout(buttons)
+
+        self.avatar_path = settings.avatar
+        self.preview.frame.connect(self.video.offer_frame)
+        self.preview.level.connect(self.meter.set_level)
+        self.preview.error.connect(self._device_failed)
+        self.camera_combo.currentIndexChanged.connect(self._restart_preview)
+        self.mic_combo.currentIndexChanged.connect(self._restart_preview)
+
+    def _device_label(self, device: devices.Device) -> str:
+        return self.tr("%1 (synthetic)").replace("%1", device.name) if device.synthetic else device.name
+
+    def _choose_avatar(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a picture"), "",
+                                              self.tr("Images (*.png *.jpg *.jpeg *.webp *.svg)"))
+        if path:
+            self._set_avatar(path)
+
+    def _set_avatar(self, path: str) -> None:
+        self.avatar_path = path
+        self.avatar_view.set_person(self.name_edit.text(), path or None)
+
+    def _device_failed(self, message: str) -> None:
+        self.device_error.setText(message)
+        self.device_error.show()
+
+    def _restart_preview(self) -> None:
+        if not self._preview_enabled:
+            return
+        self.device_error.hide()
+        self.video.clear()
+        self.preview.start(self.camera_combo.currentData(), self.mic_combo.currentData())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._preview_enabled and not self.preview.running:
+            self._restart_preview()
+
+    def done(self, result: int) -> None:
+        self.preview.stop()
+        if result == QDialog.Accepted:
+            self.apply()
+        super().done(result)
+
+    def apply(self) -> None:
+        """Copy the form into the settings and save them."""
+        s = self.settings
+        s.display_name = self.name_edit.text().strip()
+        s.avatar = self.avatar_path
+        s.camera = self.camera_combo.currentData() or ""
+        s.microphone = self.mic_combo.currentData() or ""
+        s.language = self.language_combo.currentData() or "en"
+        s.service_url = self.service_url_edit.text().strip()
+        s.service_api_key = self.api_key_edit.text().strip()
+        s.save()
