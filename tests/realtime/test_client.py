@@ -14,6 +14,15 @@ def test_websocket_url_like_actioncable():
     assert websocket_url("wss://x/rt") == "wss://x/rt"
 
 
+async def test_observer_with_key_in_query(rt):
+    room = await rt.start_room()
+    url = f"{rt.base_url}/rt?room_id={room['room']['id']}&api_key={rt.api_key}"
+    async with RealtimeClient(url) as obs:
+        assert obs.channels == ["RoomChannel"]
+        conn, update = await next_types(obs, 2)
+        assert conn["state"] == "connected" and update["type"] == "room_update"
+
+
 async def next_types(client: RealtimeClient, n: int, timeout: float = 5.0) -> list[dict]:
     out = []
     it = client.messages()

@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from meetdesk.engine.meetings import iso_now
+from meetdesk.engine.realtime import hub
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.service import EngineConfig
 
@@ -317,3 +318,17 @@ async def test_malformed_frames_are_ignored(rt):
     await cable.subscribe(ROOM)
     assert (await cable.next())["type"] == "confirm_subscription"
     await cable.close()
+
+
+async def test_a_flooded_connection_is_dropped_not_the_meeting(rt):
+    room = await rt.start_room()
+    cable = await joined(rt, room["links"]["websocket"])
+    await cable.messages(2)
+    m = rt.meeting()
+    for i in range(hub.QUEUE_LIMIT + 10):  # one synchronous burst: the sender gets no turn meanwhile
+        m.emit("custom", content=str(i), user_id="u", cid="c", created_at=iso_now())
+    frames = await cable.closed()
+    assert frames == [{"type": "disconnect", "reason": "server_restart", "reconnect": True}]
+    again = await joined(rt, room["links"]["websocket"])  # the client comes back and is served
+    assert [f["message"]["type"] for f in await again.messages(2)] == ["room_setup", "room_ready"]
+    await again.close()

@@ -18,6 +18,7 @@ import logging
 import random
 from collections.abc import AsyncIterator, Callable
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
@@ -65,7 +66,8 @@ class RealtimeClient:
                  min_backoff: float = 0.5, max_backoff: float = 10.0, queue_limit: int = 1000) -> None:
         self.url = websocket_url(url)
         self.api_key = api_key
-        self.observer = api_key is not None
+        query = parse_qs(urlsplit(self.url).query)
+        self.observer = api_key is not None or ("room_id" in query and "access_key" not in query)
         self.channels = ["RoomChannel"] if self.observer else ["RoomChannel", "UserChannel"]
         self.stale_after = stale_after
         self.min_backoff = min_backoff
