@@ -187,12 +187,15 @@ class CableConnection:
     def _room_update(self) -> dict[str, Any]:
         return {"type": "room_update", "content": self.engine.room_update_content(self.meeting)}
 
+    def _room_ready(self) -> dict[str, Any]:
+        content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
+        return {"type": "room_ready", "content": content}
+
     def _send_room_ready(self) -> None:
-        if self.ready_sent or self.participant is None or ROOM_CHANNEL not in self.subscriptions.values():
+        if self.ready_sent or ROOM_CHANNEL not in self.subscriptions.values():
             return
         self.ready_sent = True
-        content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
-        self.send_channel(ROOM_CHANNEL, {"type": "room_ready", "content": content})
+        self.send_channel(ROOM_CHANNEL, self._room_ready())
 
     # -- incoming -----------------------------------------------------------------------------------
 
@@ -234,12 +237,9 @@ class CableConnection:
             return
         setup = {"type": "room_setup", "content": self.engine.meeting_reply(self.meeting, self.participant)}
         self.push_frame({"identifier": identifier, "message": setup})
-        if self.meeting.ready:
-            if self.ready_sent:  # a second RoomChannel subscription gets its own room_ready
-                content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
-                self.push_frame({"identifier": identifier, "message": {"type": "room_ready", "content": content}})
-            else:
-                self._send_room_ready()
+        if self.meeting.ready:  # room_ready follows at once (Android starts its call on room_ready only)
+            self.ready_sent = True
+            self.push_frame({"identifier": identifier, "message": self._room_ready()})
 
     def _action(self, channel: str, data: Any) -> None:
         try:
