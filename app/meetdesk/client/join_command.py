@@ -1,0 +1,241 @@
+"""`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats]`: a headless participant.
+
+Joins with any link the service hands out (access key, guest link, permalink host or guest link, meetdesk://
+link), sends a synthetic camera (test card with frame counter and timestamp) and microphone (tone), prints
+every event as one line as it comes, and ends with one line that counts the media received:
+
+    joined <room_id> as <name> (guest|user) access_key=<key>
+    event rt room_setup {...}
+    event sepp memberlist {...}
+    ...
+    received video_frames=<n> audio_frames=<n> first_frame_ms=<ms|-> [latency_ms_p50=.. latency_ms_p95=..]
+
+This output is used by checks outside the test suite: keep its shape.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import sys
+import time
+from typing import Any
+
+from meetdesk.api.links import parse_link
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
+
+from .call import CallSession
+from .realtime import RealtimeClient
+from .rest import MeetingNotStarted, ServiceError, ServiceUnreachable, join_from_link
+from .sepp import CallRejected, SeppError, SignalingRefused
+
+# Realtime messages whose content is the whole meeting reply: printed as a short summary.
+_ROOM_MESSAGES = {"room_setup", "room_ready"}
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="meetdesk join", description="Join a meeting headless with synthetic media.")
+    p.add_argument("link", metavar="LINK_OR_KEY", help="access key, guest link, permalink link or meetdesk:// link")
+    p.add_argument("--name", required=True, help="display name (guests and permalink guests)")
+    p.add_argument("--api", default=os.environ.get("MEETDESK_API"),
+                   help="service base URL when the link does not carry it (default $MEETDESK_API)")
+    p.add_argument("--seconds", type=float, default=None, help="leave after N seconds (default: until Ctrl-C "
+                                                                 "or the meeting ends)")
+    p.add_argument("--stats", action="store_true", help="print media statistics every second")
+    p.add_argument("--wait", type=float, default=300.0,
+                   help="seconds to wait for a host to start a permalink meeting (default 300)")
+    return p
+
+
+def _line(*parts: Any) -> None:
+    print(" ".join(str(p) for p in parts), flush=True)
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), sort_keys=True, default=str)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+class JoinRun:
+    """One headless participant; counts what it receives."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.t0 = time.monotonic()
+        self.video_frames = 0
+        self.audio_frames = 0
+        self.first_frame_ms: float | None = None
+        self.latencies: list[float] = []
+        self.stop = asyncio.Event()
+        self.exit_code = 0
+
+    async def join(self):
+        deadline = time.monotonic() + self.args.wait
+        announced = False
+        while True:
+            try:
+                return await join_from_link(self.args.link, self.args.name, self.args.api)
+            except MeetingNotStarted:
+                if not announced:
+                    _line("waiting for a host to start the meeting")
+                    announced = True
+                if time.monotonic() > deadline or self.stop.is_set():
+                    raise
+                try:
+                    await asyncio.wait_for(self.stop.wait(), 1.0)
+                except asyncio.TimeoutError:
+                    pass
+
+    async def run(self) -> int:
+        client, meeting = await self.join()
+        try:
+            return await self._in_meeting(client, meeting)
+        finally:
+            await client.aclose()
+
+    async def _in_meeting(self, client, meeting) -> int:
+        kind = "guest" if meeting.user.guest else "user"
+        _line("joined", meeting.room.id, "as", _compact(meeting.user.name), f"({kind})", f"access_key={meeting.access_key}")
+        realtime = RealtimeClient(meeting.links.websocket)
+        ready = asyncio.Event()
+        if meeting.ready:
+            ready.set()
+
+        def on_rt(msg: dict[str, Any]) -> None:
+            type_ = msg.get("type")
+            if type_ in _ROOM_MESSAGES:
+                content = msg.get("content") or {}
+                _line("event rt", type_, _compact({"ready": content.get("ready"), "locked": content.get("locked")}))
+                if content.get("ready"):
+                    ready.set()
+            else:
+                _line("event rt", type_, _compact({k: v for k, v in msg.items() if k != "type"}))
+            if type_ == "connection" and msg.get("state") == "closed":
+                self.stop.set()
+
+        realtime.add_listener(on_rt)
+        realtime.start()
+        realtime.start_keep_alive()
+        try:
+            await self._wait_ready(client, meeting, ready)
+            meeting = await client.get_meeting(meeting.access_key)  # fresh signaling token
+            return await self._call(client, meeting)
+        finally:
+            await realtime.close()
+
+    async def _wait_ready(self, client, meeting, ready: asyncio.Event) -> None:
+        """room_ready on the realtime socket, or GET /rooms/<key> polled as the Go clients do."""
+        while not ready.is_set():
+            try:
+                await asyncio.wait_for(ready.wait(), 1.0)
+            except asyncio.TimeoutError:
+                if (await client.get_meeting(meeting.access_key)).ready:
+                    ready.set()
+
+    async def _call(self, client, meeting) -> int:
+        video = TestCardTrack(label=self.args.name)
+        audio = ToneTrack()
+        session = CallSession(meeting.to_json(), self.args.name, video, audio)
+        events = session.events()
+        video_in = session.video_frames()
+        audio_in = session.audio_frames()
+        await session.start()
+        tasks = [asyncio.ensure_future(c) for c in (
+            self._print_events(events), self._count_video(video_in), self._count_audio(audio_in))]
+        if self.args.stats:
+            tasks.append(asyncio.ensure_future(self._print_stats()))
+        ended = asyncio.ensure_future(session.wait_ended())
+        stopped = asyncio.ensure_future(self.stop.wait())
+        waiters = [ended, stopped]
+        if self.args.seconds is not None:
+            waiters.append(asyncio.ensure_future(asyncio.sleep(self.args.seconds)))
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+        if not session.ended:
+            await session.hangup()
+        for task in tasks + waiters:
+            task.cancel()
+        await asyncio.gather(*tasks, *waiters, return_exceptions=True)
+        video.stop()
+        audio.stop()
+        self._summary()
+        return 0
+
+    async def _print_events(self, events) -> None:
+        async for event in events:
+            type_ = event.get("type")
+            _line("event sepp", type_, _compact({k: v for k, v in event.items() if k != "type"}))
+
+    def _frame_arrived(self) -> None:
+        if self.first_frame_ms is None:
+            self.first_frame_ms = (time.monotonic() - self.t0) * 1000
+
+    async def _count_video(self, frames) -> None:
+        async for frame in frames:
+            self.video_frames += 1
+            self._frame_arrived()
+            stamp = read_stamp(frame)
+            if stamp is not None:
+                self.latencies.append(time.time() * 1000 - stamp[1])
+
+    async def _count_audio(self, frames) -> None:
+        async for _frame in frames:
+            self.audio_frames += 1
+
+    async def _print_stats(self) -> None:
+        last_v = last_a = 0
+        while True:
+            await asyncio.sleep(1.0)
+            window = self.latencies[-30:]
+            lat = f" latency_ms={_percentile(window, 0.5):.0f}" if window else ""
+            _line(f"stats t={time.monotonic() - self.t0:.1f}s video_fps={self.video_frames - last_v}"
+                  f" audio_fps={self.audio_frames - last_a}{lat}")
+            last_v, last_a = self.video_frames, self.audio_frames
+
+    def _summary(self) -> None:
+        first = f"{self.first_frame_ms:.0f}" if self.first_frame_ms is not None else "-"
+        line = f"received video_frames={self.video_frames} audio_frames={self.audio_frames} first_frame_ms={first}"
+        if self.latencies:
+            line += (f" latency_ms_p50={_percentile(self.latencies, 0.5):.0f}"
+                     f" latency_ms_p95={_percentile(self.latencies, 0.95):.0f}")
+        _line(line)
+
+
+async def run(args: argparse.Namespace) -> int:
+    job = JoinRun(args)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, job.stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    return await job.run()
+
+
+def main(argv: list[str]) -> int:
+    args = parser().parse_args(argv)
+    try:
+        parse_link(args.link)
+    except ValueError as err:
+        print(f"meetdesk join: {err}", file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(run(args))
+    except MeetingNotStarted:
+        print("meetdesk join: the host did not start the meeting in time", file=sys.stderr)
+    except ServiceUnreachable as err:
+        print(f"meetdesk join: service unreachable: {err}", file=sys.stderr)
+    except ServiceError as err:
+        print(f"meetdesk join: {err.status} {err.message}", file=sys.stderr)
+    except CallRejected as err:
+        print(f"meetdesk join: call rejected: {err}", file=sys.stderr)
+    except (SignalingRefused, SeppError) as err:
+        print(f"meetdesk join: signaling failed: {err}", file=sys.stderr)
+    except ValueError as err:
+        print(f"meetdesk join: {err}", file=sys.stderr)
+    return 1
