@@ -19,6 +19,12 @@ def make_engine_config(data_dir: Path, **overrides):
     return EngineConfig(**values)
 
 
+@pytest.fixture(name="make_engine_config")
+def make_engine_config_fixture():
+    """The make_engine_config factory, for tests that run their own engines."""
+    return make_engine_config
+
+
 @pytest.fixture
 async def engine(tmp_path):
     """A running engine in a tmp dir; its API key is ``engine.config.api_key``, its URL ``engine.base_url``."""

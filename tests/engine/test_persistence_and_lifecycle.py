@@ -4,11 +4,10 @@ import sqlite3
 
 import httpx
 
-from conftest import make_engine_config
 from meetdesk.engine.server import running_engine
 
 
-async def test_restart_keeps_data_and_ends_meetings(tmp_path):
+async def test_restart_keeps_data_and_ends_meetings(tmp_path, make_engine_config):
     config = make_engine_config(tmp_path / "data")
     key = config.api_key
     async with running_engine(config) as engine:
@@ -44,7 +43,7 @@ async def test_restart_keeps_data_and_ends_meetings(tmp_path):
         assert [r["id"] for r in engine.store.list_recordings("keep")] == ["rec1"]
 
 
-async def test_engine_stop_ends_meetings(tmp_path):
+async def test_engine_stop_ends_meetings(tmp_path, make_engine_config):
     config = make_engine_config(tmp_path / "d")
     async with running_engine(config) as engine:
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as c:
@@ -55,7 +54,7 @@ async def test_engine_stop_ends_meetings(tmp_path):
     assert meeting.shutdown and seen[-1]["type"] == "shutdown"
 
 
-async def test_idle_meeting_ends_and_call_keeps_it(tmp_path):
+async def test_idle_meeting_ends_and_call_keeps_it(tmp_path, make_engine_config):
     config = make_engine_config(tmp_path / "d", idle_shutdown=0.2)
     async with running_engine(config) as engine:
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as c:
@@ -80,7 +79,7 @@ async def test_idle_meeting_ends_and_call_keeps_it(tmp_path):
             assert meeting.shutdown and (await c.get(f"/rooms/{busy['access_key']}")).status_code == 410
 
 
-async def test_public_url_builds_every_link(tmp_path):
+async def test_public_url_builds_every_link(tmp_path, make_engine_config):
     config = make_engine_config(tmp_path / "d", public_url="http://192.0.2.10:9000")
     async with running_engine(config) as engine:
         assert engine.base_url == "http://192.0.2.10:9000"

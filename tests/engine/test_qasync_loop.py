@@ -2,12 +2,11 @@
 import asyncio
 
 
-def test_engine_in_qasync_loop(tmp_path):
+def test_engine_in_qasync_loop(tmp_path, make_engine_config):
     import httpx
     import qasync
     from PySide6.QtCore import QCoreApplication
 
-    from conftest import make_engine_config
     from meetdesk.engine.server import running_engine
 
     app = QCoreApplication.instance() or QCoreApplication([])
