@@ -142,6 +142,7 @@ async def test_delete_by_access_key(engine, api, anon):
     assert engine.meetings.by_room("r") is None
     assert (await anon.delete(f"/rooms/{body['access_key']}")).status_code == 410
     assert (await api.delete("/rooms/no-such-thing")).status_code == 404
+    assert (await anon.delete("/rooms/no-such-thing")).status_code == 404
     # the room can start a new instance with new keys
     again = await start(api, id="r")
     assert again["room"]["started_at"] >= body["room"]["started_at"]

@@ -42,8 +42,12 @@ def routes(engine: Engine) -> list:
         except ApiError as err:
             if err.status == 410:
                 raise
-            # Not an access key: a room id, which needs the API key.
-            engine.check_api_key(request.headers.get("authorization"), status=403)
+            # Not an access key: a room id, which needs the API key. Without any credential, a value
+            # that is no known room either is simply an unknown access key (404).
+            header = request.headers.get("authorization")
+            if not header and engine.store.get_room(key) is None:
+                raise
+            engine.check_api_key(header, status=403)
             meeting = engine.meetings.by_room(key)
             if meeting is None:
                 raise ApiError(404, "no running meeting in this room") from None
