@@ -100,7 +100,7 @@ class CableConnection:
             while not self.queue.empty():
                 self.queue.get_nowait()
             self.closing = True
-            self.queue.put_nowait(_Close("server_restart", True))
+            self.queue.put_nowait(item if isinstance(item, _Close) else _Close("server_restart", True))
 
     def push_frame(self, frame: dict[str, Any]) -> None:
         self.push(_dumps(frame))
