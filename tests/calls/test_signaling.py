@@ -1,6 +1,7 @@
 """The sepp socket: memberlist, resume after a dropped socket, auth, lock, meeting end, kick, chat."""
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 
@@ -212,3 +213,52 @@ async def test_server_sdp_update_offer_is_answered(calls, engine):
     count = ada.frames_received["video"]
     await wait_for(lambda: ada.frames_received["video"] > count + 10, what="video after renegotiation")
     assert not bob.ended
+
+
+async def test_call_resume_with_new_ice_credentials_gets_a_fresh_transport(calls, engine):
+    """A client whose ICE restarted (new ufrag/pwd) resumes on a new socket and receives media again."""
+    from aiortc import RTCSessionDescription
+
+    from meetdesk.client.sepp import OFFER_SESSION_ATTRIBUTES, SeppSocket, add_session_attributes
+    from meetdesk.engine.media.ice import create_peer_connection
+
+    ada_reply = await calls.join("Ada")
+    ada = await calls.call(ada_reply, reconnect=False)
+    bob = await calls.call(await calls.join("Bob"))
+    call_id = ada.call_id
+
+    pc = create_peer_connection(loopback=True)
+    pc.createDataChannel("data", negotiated=True, id=0)
+    pc.addTransceiver("audio", direction="recvonly")
+    pc.addTransceiver("video", direction="recvonly")
+    received = asyncio.Event()
+
+    @pc.on("track")
+    def on_track(track):
+        async def pull():
+            try:
+                await track.recv()
+                if track.kind == "video":
+                    received.set()
+            except Exception:
+                pass
+        asyncio.ensure_future(pull())
+
+    sepp = SeppSocket(SignalingOptions.from_meeting(ada_reply))
+    try:
+        await pc.setLocalDescription(await pc.createOffer())
+        await sepp.connect()
+        await sepp.send("call_resume", {"call_id": call_id, "sdp": {
+            "type": "offer", "sdp": add_session_attributes(pc.localDescription.sdp, OFFER_SESSION_ATTRIBUTES)}})
+        message = await asyncio.wait_for(sepp.recv(), 8)
+        while message["type"] != "call_resumed":
+            message = await asyncio.wait_for(sepp.recv(), 8)
+        assert message["data"]["call_id"] == call_id
+        await pc.setRemoteDescription(RTCSessionDescription(**message["data"]["sdp"]))
+        await asyncio.wait_for(received.wait(), 8)
+        # Still one call for Ada: Bob saw nobody leave.
+        assert set(bob.members) == {ada.client_id, bob.client_id}
+        assert engine.meetings.by_room("room1").media.leg(ada.client_id).call_id == call_id
+    finally:
+        await sepp.close()
+        await pc.close()

@@ -218,14 +218,22 @@ class MeetingMedia:
     def mode(self) -> str:
         return "ptp" if self.ptp else "forward"
 
-    async def start_call(self, client_id: str, offer: dict[str, str]) -> tuple[CallLeg, dict[str, str]]:
-        """Open a leg for ``client_id`` from its offer; return the leg and the answer."""
-        old = self.legs.pop(client_id, None)
+    async def start_call(self, client_id: str, offer: dict[str, str], *, call_id: str | None = None
+                         ) -> tuple[CallLeg, dict[str, str]]:
+        """Open a leg for ``client_id`` from its offer; return the leg and the answer.
+
+        With ``call_id`` the leg replaces the current one of that call (an ICE restart: aiortc cannot
+        restart ICE on an existing peer connection, so the call gets a fresh one and keeps its place).
+        """
+        old = self.legs.get(client_id)
         if old is not None:
             await old.close()
         pc = create_peer_connection(self.stun_servers, self.turn_servers, loopback=self.loopback)
         leg = CallLeg(self, client_id, pc)
-        self.legs[client_id] = leg
+        if call_id:
+            leg.call_id = call_id
+            leg.video_muted = old.video_muted if old is not None else False
+        self.legs[client_id] = leg  # keeps the join order of a replaced leg
         try:
             answer = await leg.answer(offer)
         except Exception:

@@ -162,12 +162,14 @@ class ConferenceCalls:
             remote = call.leg.pc.remoteDescription
             if (isinstance(sdp, dict) and sdp.get("sdp") and remote is not None
                     and ice_credentials(sdp["sdp"]) != ice_credentials(remote.sdp)):
-                try:  # new ICE credentials: renegotiate on the same peer connection
-                    answer = await call.leg.answer(sdp)
+                try:  # new ICE credentials: the client restarted ICE; the call gets a fresh transport
+                    leg, answer = await self.media.start_call(participant.client_id, sdp, call_id=call.leg.call_id)
                 except Exception:
-                    log.exception("renegotiation on call_resume failed for %s", participant.client_id)
-                    await channel.send("call_rejected", {"reject_code": REJECT_FAILED})
+                    log.exception("ICE restart on call_resume failed for %s", participant.client_id)
+                    await self.end_call(participant.client_id, TERM_FAILED, notify=True)
                     return
+                leg.on_failed = lambda failed: asyncio.ensure_future(self._leg_failed(failed))
+                call.leg = leg
             else:
                 answer = call.leg.local_sdp
             await channel.send("call_resumed", {"call_id": call.leg.call_id, "sdp": answer})
