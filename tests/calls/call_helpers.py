@@ -37,11 +37,12 @@ class Calls:
             reply = r.json()
         raise AssertionError("meeting never became ready")
 
-    def session(self, reply: dict, *, video: bool = True, audio: bool = True, **kwargs: Any) -> CallSession:
+    def session(self, reply: dict, *, video: bool = True, audio: bool = True, tone: dict | None = None,
+                **kwargs: Any) -> CallSession:
         name = reply["user"]["name"] if isinstance(reply, dict) else "Caller"
         session = CallSession(reply, name,
                               TestCardTrack(320, 240, fps=15, label=name) if video else None,
-                              ToneTrack() if audio else None, ice_loopback=True, **kwargs)
+                              ToneTrack(**(tone or {})) if audio else None, ice_loopback=True, **kwargs)
         self.sessions.append(session)
         return session
 

@@ -176,8 +176,10 @@ async def test_chat_and_recording_reach_the_call(calls, api, engine):
 
 async def test_voice_activity_and_mute_video(calls, engine):
     ada = await calls.call(await calls.join("Ada"))
+    leg = engine.meetings.by_room("room1").media.leg(ada.client_id)
+    await wait_for(lambda: leg.speaking, what="Ada speaking")
     bob = await calls.call(await calls.join("Bob"), audio=False)
-    # Ada's tone makes her speak; Bob hears about it over sepp.
+    # Ada's tone makes her speak; Bob, who joins later, hears about it over sepp and the data channel.
     await next_event(bob.events(), "voice_activity", cid=ada.client_id, on=True, via=None)  # sepp message
     await next_event(bob.events(), "voice_activity", cid=ada.client_id, on=True, via="datachannel")
     await bob.set_video_muted(True)
@@ -262,3 +264,11 @@ async def test_call_resume_with_new_ice_credentials_gets_a_fresh_transport(calls
     finally:
         await sepp.close()
         await pc.close()
+
+
+async def test_voice_activity_goes_on_and_off(calls):
+    bob = await calls.call(await calls.join("Bob"), audio=False)
+    events = bob.events(replay=False)
+    ada = await calls.call(await calls.join("Ada"), tone={"beep_ms": 300, "period_ms": 1600})
+    await next_event(events, "voice_activity", cid=ada.client_id, on=True, via=None)
+    await next_event(events, "voice_activity", cid=ada.client_id, on=False, via=None)

@@ -110,6 +110,9 @@ class CallLeg:
             self._start_pings()
 
     def _start_pings(self) -> None:
+        for cid in self.media.speakers():  # who is speaking already
+            if cid != self.client_id:
+                self.send_data({"type": "voice_activity", "cid": cid, "on": True})
         if self._ping_task is None:
             self._ping_task = asyncio.ensure_future(self._ping_loop())
 
@@ -269,6 +272,10 @@ class MeetingMedia:
             if source is not None and not source.ended:
                 return source
         return None
+
+    def speakers(self) -> list[str]:
+        """Client ids whose voice is active now."""
+        return [cid for cid, leg in self.legs.items() if leg.speaking and not leg.closed]
 
     def voice_activity_changed(self, leg: CallLeg, on: bool) -> None:
         if on:

@@ -140,6 +140,9 @@ class ConferenceCalls:
             await self._broadcast("source_update", self._source_update())
             if self.meeting.recording is not None:
                 await self._send_call(call, "recording", self._recording_data(self.meeting.recording))
+            for cid in self.media.speakers():
+                if cid != participant.client_id:
+                    await self._send_call(call, "voice_activity", {"cid": cid, "on": True})
 
     async def resume_call(self, channel: Channel, participant: Any, data: dict[str, Any]) -> None:
         async with self._lock:
