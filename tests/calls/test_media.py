@@ -38,6 +38,9 @@ async def test_two_clients_exchange_audio_and_video(calls, engine):
     assert max(levels) > 1000
     meeting = engine.meetings.by_room("room1")
     assert all(p.in_call for p in meeting.participants.values())
+    # The engine pings on the data channel "data"; the clients answer with pongs.
+    legs = [meeting.media.leg(s.client_id) for s in (a, b)]
+    await wait_for(lambda: all(leg.last_pong is not None for leg in legs), what="pongs")
 
 
 async def test_third_participant_receives_a_stream(calls):

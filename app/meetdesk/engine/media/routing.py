@@ -163,6 +163,7 @@ class RoutedTrack(MediaStreamTrack):
         self._audio_pts = 0
         self._last_video_pts = -1
         self._next_filler = 0.0
+        self._last_video = None
         self.frames_sent = 0
         self.errors = 0
 
@@ -174,6 +175,7 @@ class RoutedTrack(MediaStreamTrack):
             self.source.unsubscribe(self._queue)
         self.source = source
         self._queue = source.subscribe() if source is not None else None
+        self._last_video = None
 
     async def recv(self):
         if self.readyState != "live":
@@ -192,10 +194,18 @@ class RoutedTrack(MediaStreamTrack):
     async def _next_frame(self):
         queue = self._queue
         if queue is not None and self.source is not None and not self.source.ended:
+            if self.kind == "audio":
+                try:
+                    return await queue.get(timeout=AUDIO_PTIME * 3)
+                except asyncio.TimeoutError:
+                    return await self._filler()  # a gap in the source: silence
             try:
-                return await queue.get(timeout=AUDIO_PTIME * 2 if self.kind == "audio" else 1.0 / FILLER_FPS)
+                self._last_video = await queue.get(timeout=0.5)
+                return self._last_video
             except asyncio.TimeoutError:
-                pass
+                if self._last_video is not None:  # a stalled source: repeat its last picture
+                    return self._last_video
+        self._last_video = None
         return await self._filler()
 
     async def _filler(self):
