@@ -16,6 +16,7 @@ from typing import Any
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
 from meetdesk.api.options import parse_url
+from meetdesk.api.tokens import new_token
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
 from meetdesk.engine.signaling import auth_token
 from meetdesk.engine.store import Store, digest
@@ -41,7 +42,7 @@ class EngineConfig:
 
 
 def new_access_key() -> str:
-    return secrets.token_urlsafe(18)  # 144 bits
+    return new_token()  # letters and digits only: the browser library strips anything else
 
 
 def new_id() -> str:
@@ -208,7 +209,7 @@ class Engine:
     def _start_meeting(self, room_id: str, name: str | None, options: dict[str, Any],
                        permalink_id: str | None, guest_token: str | None) -> Meeting:
         meeting = Meeting(conf_id=new_id(), room_id=room_id, name=name, started_at=iso_now(),
-                          options=options, guest_token=guest_token or secrets.token_urlsafe(18),
+                          options=options, guest_token=guest_token or new_token(),
                           permalink_id=permalink_id)
         self.store.save_room(room_id, name, permalink_id)
         self.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,

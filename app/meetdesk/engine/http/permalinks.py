@@ -6,7 +6,6 @@ Guests (POST /guests/<guest_token>) get 410 while no host has started the meetin
 """
 from __future__ import annotations
 
-import secrets
 from datetime import datetime, timezone
 from typing import Any
 
@@ -17,6 +16,7 @@ from starlette.routing import Route
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
 from meetdesk.api.options import apply_options, default_options, parse_bool
+from meetdesk.api.tokens import new_token
 from meetdesk.engine.http.params import get_page, read_params
 from meetdesk.engine.meetings import iso_now
 from meetdesk.engine.service import TEAM_NAME, Engine, new_id, parse_user
@@ -77,7 +77,7 @@ def routes(engine: Engine) -> list:
 
     def add_host(permalink: dict[str, Any], raw_user: Any) -> tuple[dict[str, Any], str]:
         user = host_user(parse_user(raw_user))
-        token = secrets.token_urlsafe(18)
+        token = new_token()
         engine.store.add_permalink_user(token, permalink["id"], user)
         return user, token
 
@@ -92,7 +92,7 @@ def routes(engine: Engine) -> list:
         if isinstance(name, (dict, list)):
             raise ApiError(400, "name must be a string")
         permalink = engine.store.add_permalink(new_id(), str(name) if name not in (None, "") else None,
-                                               secrets.token_urlsafe(18), expires_at, options)
+                                               new_token(), expires_at, options)
         user, token = add_host(permalink, raw_user)
         return JSONResponse(reply(permalink, user, token), status_code=201)
 
