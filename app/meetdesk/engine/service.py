@@ -94,6 +94,7 @@ class Engine:
         self._guests: dict[str, Meeting] = {}  # digest(guest token) -> running meeting
         self._timers: dict[str, dict[str, asyncio.TimerHandle]] = {}
         self._tasks: set[asyncio.Task] = set()
+        self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         if config.api_key:
             self.store.add_api_key(config.api_key)
         ended = self.store.end_running_instances()
@@ -108,8 +109,18 @@ class Engine:
             shown = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else host)
             self.base_url = f"http://{shown}:{port}"
 
+    def begin_shutdown(self) -> None:
+        """Stop accepting new meetings and permalinks (they answer 503); stop() calls it first."""
+        self.draining = True
+
+    def ensure_accepting(self) -> None:
+        """503 while the engine is shutting down."""
+        if self.draining:
+            raise ApiError(503, "the meeting service is shutting down")
+
     async def stop(self) -> None:
-        """End every running meeting and close the store."""
+        """Refuse new work, end every running meeting and close the store."""
+        self.begin_shutdown()
         for meeting in self.meetings.all():
             await self.end_meeting(meeting)
         for task in list(self._tasks):
@@ -161,15 +172,33 @@ class Engine:
             return meeting
         return None
 
+    # -- room ownership ----------------------------------------------------------------------------------
+    def owns_room(self, room_id: str, api_key_id: str) -> bool:
+        """Whether the room exists and belongs to the API key (a room of an older engine has no owner)."""
+        room = self.store.get_room(room_id)
+        return room is not None and (room["api_key_id"] is None
+                                     or hmac.compare_digest(room["api_key_id"], api_key_id))
+
+    def rooms_of_key(self, api_key_id: str) -> list[Meeting]:
+        """Running meetings of the API key's rooms, newest first."""
+        running = [m for m in reversed(self.meetings.all()) if self.owns_room(m.room_id, api_key_id)]
+        return sorted(running, key=lambda m: m.started_at, reverse=True)  # stable: ties stay newest first
+
     # -- meetings ----------------------------------------------------------------------------------------
     def start_or_join(self, room_id: str | None, name: str | None, options: dict[str, Any],
                       user: dict[str, Any], *, permalink_id: str | None = None,
-                      guest_token: str | None = None) -> tuple[Meeting, Participant]:
+                      guest_token: str | None = None,
+                      api_key_id: str | None = None) -> tuple[Meeting, Participant]:
         """POST /rooms semantics: start the room's meeting if none runs, then add (or find) the user.
 
         ``options`` are validated options; they apply at start only. A new user of a locked meeting: 403.
+        ``api_key_id`` owns a new room; a room id owned by another key answers 403.
         """
+        self.ensure_accepting()
         room_id = room_id or new_id()
+        if api_key_id is not None and self.store.get_room(room_id) is not None \
+                and not self.owns_room(room_id, api_key_id):
+            raise ApiError(403, "this room id is taken")
         meeting = self.meetings.by_room(room_id)
         if meeting is not None and user.get("id"):
             existing = meeting.participants.get(user["id"])
@@ -180,7 +209,7 @@ class Engine:
         if meeting is not None and meeting.locked:
             raise ApiError(403, "meeting is locked")
         if meeting is None:
-            meeting = self._start_meeting(room_id, name, options, permalink_id, guest_token)
+            meeting = self._start_meeting(room_id, name, options, permalink_id, guest_token, api_key_id)
         return meeting, self._add_participant(meeting, user, guest=False)
 
     def join_guest(self, token: str, user: dict[str, Any]) -> tuple[Meeting, Participant]:
@@ -207,11 +236,12 @@ class Engine:
         return meeting, self._add_participant(meeting, user, guest=True)
 
     def _start_meeting(self, room_id: str, name: str | None, options: dict[str, Any],
-                       permalink_id: str | None, guest_token: str | None) -> Meeting:
+                       permalink_id: str | None, guest_token: str | None,
+                       api_key_id: str | None = None) -> Meeting:
         meeting = Meeting(conf_id=new_id(), room_id=room_id, name=name, started_at=iso_now(),
                           options=options, guest_token=guest_token or new_token(),
                           permalink_id=permalink_id)
-        self.store.save_room(room_id, name, permalink_id)
+        self.store.save_room(room_id, name, permalink_id, api_key_id)
         self.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,
                                   meeting.guest_token, permalink_id)
         self.meetings.add(meeting)

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS api_keys (
     id TEXT PRIMARY KEY, digest TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL,
     locked INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS rooms (
-    id TEXT PRIMARY KEY, name TEXT, created_at TEXT NOT NULL, permalink_id TEXT);
+    id TEXT PRIMARY KEY, name TEXT, created_at TEXT NOT NULL, permalink_id TEXT, api_key_id TEXT);
 CREATE TABLE IF NOT EXISTS instances (
     conf_id TEXT PRIMARY KEY, room_id TEXT NOT NULL, name TEXT, started_at TEXT NOT NULL, ended_at TEXT,
     options TEXT NOT NULL, guest_token TEXT NOT NULL, guest_digest TEXT NOT NULL,
@@ -34,7 +34,7 @@ CREATE TABLE IF NOT EXISTS access_keys (
     digest TEXT PRIMARY KEY, conf_id TEXT NOT NULL, user_id TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS permalinks (
     id TEXT PRIMARY KEY, created_at TEXT NOT NULL, name TEXT, guest_token TEXT NOT NULL,
-    guest_digest TEXT UNIQUE NOT NULL, expires_at TEXT, options TEXT NOT NULL);
+    guest_digest TEXT UNIQUE NOT NULL, expires_at TEXT, options TEXT NOT NULL, api_key_id TEXT);
 CREATE TABLE IF NOT EXISTS permalink_users (
     digest TEXT PRIMARY KEY, permalink_id TEXT NOT NULL, user TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS recordings (
@@ -71,6 +71,15 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Bring a data dir of an older engine up to date (owner columns of rooms and permalinks)."""
+        for table in ("rooms", "permalinks"):
+            columns = {row["name"] for row in self._q(f"PRAGMA table_info({table})")}
+            if "api_key_id" not in columns:
+                self._x(f"ALTER TABLE {table} ADD COLUMN api_key_id TEXT")
+        self._x("CREATE INDEX IF NOT EXISTS permalinks_owner ON permalinks (api_key_id, created_at)")
 
     def close(self) -> None:
         with self._lock:
@@ -119,9 +128,15 @@ class Store:
         return self._x(f"UPDATE api_keys SET {flag}=? WHERE id=?", (int(value), key_id)) > 0
 
     # -- rooms and instances ------------------------------------------------------------------------------
-    def save_room(self, room_id: str, name: str | None, permalink_id: str | None = None) -> None:
-        self._x("INSERT OR IGNORE INTO rooms (id, name, created_at, permalink_id) VALUES (?, ?, ?, ?)",
-                (room_id, name, iso_now(), permalink_id))
+    def save_room(self, room_id: str, name: str | None, permalink_id: str | None = None,
+                  api_key_id: str | None = None) -> None:
+        """Record a room (once) with the id of the API key that owns it; a room of an older engine without
+        an owner is adopted by the first key that starts it."""
+        with self._lock:
+            self._x("INSERT OR IGNORE INTO rooms (id, name, created_at, permalink_id, api_key_id)"
+                    " VALUES (?, ?, ?, ?, ?)", (room_id, name, iso_now(), permalink_id, api_key_id))
+            if api_key_id is not None:
+                self._x("UPDATE rooms SET api_key_id=? WHERE id=? AND api_key_id IS NULL", (api_key_id, room_id))
 
     def get_room(self, room_id: str) -> dict[str, Any] | None:
         rows = self._q("SELECT * FROM rooms WHERE id=?", (room_id,))
@@ -170,10 +185,11 @@ class Store:
 
     # -- permalinks ---------------------------------------------------------------------------------------
     def add_permalink(self, permalink_id: str, name: str | None, guest_token: str, expires_at: str | None,
-                      options: dict[str, Any]) -> dict[str, Any]:
-        self._x("INSERT INTO permalinks (id, created_at, name, guest_token, guest_digest, expires_at, options)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (permalink_id, iso_now(), name, guest_token, digest(guest_token), expires_at, json.dumps(options)))
+                      options: dict[str, Any], api_key_id: str | None = None) -> dict[str, Any]:
+        self._x("INSERT INTO permalinks (id, created_at, name, guest_token, guest_digest, expires_at, options,"
+                " api_key_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (permalink_id, iso_now(), name, guest_token, digest(guest_token), expires_at, json.dumps(options),
+                 api_key_id))
         return self.get_permalink(permalink_id)  # type: ignore[return-value]
 
     @staticmethod
@@ -202,12 +218,14 @@ class Store:
             self._x("DELETE FROM permalink_users WHERE permalink_id=?", (permalink_id,))
             return self._x("DELETE FROM permalinks WHERE id=?", (permalink_id,)) > 0
 
-    def list_permalinks(self, expired: bool | None, now: str, limit: int, offset: int) -> tuple[int, list[dict]]:
-        where, args = "", ()
+    def list_permalinks(self, expired: bool | None, now: str, limit: int, offset: int,
+                        api_key_id: str | None = None) -> tuple[int, list[dict]]:
+        """Permalinks of one API key (and those of an older engine, which have no owner), newest first."""
+        where, args = "WHERE (api_key_id IS NULL OR api_key_id = ?)", (api_key_id,)
         if expired is True:
-            where, args = "WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)
+            where, args = where + " AND expires_at IS NOT NULL AND expires_at <= ?", (*args, now)
         elif expired is False:
-            where, args = "WHERE expires_at IS NULL OR expires_at > ?", (now,)
+            where, args = where + " AND (expires_at IS NULL OR expires_at > ?)", (*args, now)
         total = self._q(f"SELECT COUNT(*) AS n FROM permalinks {where}", args)[0]["n"]
         rows = self._q(f"SELECT * FROM permalinks {where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
                        (*args, limit, offset))

@@ -7,6 +7,7 @@ values. Multipart files stay starlette UploadFile objects.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from starlette.requests import Request
@@ -72,6 +73,24 @@ def get_str(params: dict[str, Any], name: str, *, required: bool = False) -> str
     if isinstance(value, (dict, list)) or isinstance(value, bool):
         raise ApiError(400, f"{name} must be a string")
     return str(value)
+
+
+ROOM_ID_MAX = 128
+ROOM_ID_PATTERN = re.compile(r"[A-Za-z0-9._~@-]+")
+
+
+def parse_room_id(value: Any, name: str = "id") -> str:
+    """A room id: trimmed, 1-128 characters of A-Z a-z 0-9 . _ ~ @ -; 400 otherwise."""
+    if isinstance(value, (dict, list, bool)) or value is None:
+        raise ApiError(400, f"{name} must be a string")
+    text = str(value).strip()
+    if not text:
+        raise ApiError(400, f"{name} must not be empty")
+    if len(text) > ROOM_ID_MAX:
+        raise ApiError(400, f"{name} is longer than {ROOM_ID_MAX} characters")
+    if not ROOM_ID_PATTERN.fullmatch(text):
+        raise ApiError(400, f"{name} may only contain letters, digits and . _ ~ @ -")
+    return text
 
 
 def get_page(params: dict[str, Any], name: str = "page", default: int = 1) -> int:

@@ -6,6 +6,7 @@ Guests (POST /guests/<guest_token>) get 410 while no host has started the meetin
 """
 from __future__ import annotations
 
+import hmac
 from datetime import datetime, timezone
 from typing import Any
 
@@ -69,9 +70,11 @@ def routes(engine: Engine) -> list:
                       "guest_join": links.permalink_guest_link(base, permalink["guest_token"])},
         }
 
-    def by_id(permalink_id: str) -> dict[str, Any]:
+    def by_id(permalink_id: str, key_id: str) -> dict[str, Any]:
+        """The permalink of ``key_id``: another key's permalink is unknown (404) to it."""
         permalink = engine.store.get_permalink(permalink_id)
-        if permalink is None:
+        if permalink is None or (permalink["api_key_id"] is not None
+                                 and not hmac.compare_digest(permalink["api_key_id"], key_id)):
             raise ApiError(404, "unknown permalink")
         return permalink
 
@@ -82,7 +85,8 @@ def routes(engine: Engine) -> list:
         return user, token
 
     async def create(request: Request) -> Response:
-        auth(request)
+        engine.ensure_accepting()
+        key_id = auth(request)
         params = await read_params(request)
         raw_user = params.get("user")
         parse_user(raw_user)  # validate before anything is stored
@@ -92,18 +96,20 @@ def routes(engine: Engine) -> list:
         if isinstance(name, (dict, list)):
             raise ApiError(400, "name must be a string")
         permalink = engine.store.add_permalink(new_id(), str(name) if name not in (None, "") else None,
-                                               new_token(), expires_at, options)
+                                               new_token(), expires_at, options, key_id)
+        # the permalink's room (same id) belongs to the key from now on, before any meeting starts
+        engine.store.save_room(permalink["id"], permalink["name"], permalink["id"], key_id)
         user, token = add_host(permalink, raw_user)
         return JSONResponse(reply(permalink, user, token), status_code=201)
 
     async def list_all(request: Request) -> Response:
-        auth(request)
+        key_id = auth(request)
         query = dict(request.query_params)
         page = get_page(query)
         limit = min(get_page(query, "limit", DEFAULT_LIMIT), MAX_LIMIT)
         exp = query.get("expired")
         only = None if exp in (None, "") else parse_bool(exp, "expired")
-        total, items = engine.store.list_permalinks(only, iso_now(), limit, (page - 1) * limit)
+        total, items = engine.store.list_permalinks(only, iso_now(), limit, (page - 1) * limit, key_id)
         return JSONResponse({"page": page, "limit": limit, "total": total, "items": [reply(p) for p in items]})
 
     async def view(request: Request) -> Response:
@@ -114,12 +120,13 @@ def routes(engine: Engine) -> list:
         by_guest = engine.store.permalink_by_guest_token(ident)
         if by_guest is not None:
             return JSONResponse(reply(by_guest))
-        auth(request)
-        return JSONResponse(reply(by_id(ident)))
+        if not request.headers.get("authorization"):  # no credential: simply an unknown token
+            raise ApiError(404, "unknown permalink token")
+        return JSONResponse(reply(by_id(ident, auth(request))))
 
     async def update(request: Request) -> Response:
-        auth(request)
-        permalink = by_id(request.path_params["ident"])
+        key_id = auth(request)
+        permalink = by_id(request.path_params["ident"], key_id)
         params = await read_params(request)
         options = apply_options(permalink["options"], params.get("options"))
         expires_at = permalink["expires_at"]
@@ -131,29 +138,30 @@ def routes(engine: Engine) -> list:
                 raise ApiError(400, "name must be a string")
             name = str(params["name"]) if params["name"] not in (None, "") else None
         engine.store.update_permalink(permalink["id"], name, expires_at, options)
-        return JSONResponse(reply(by_id(permalink["id"])))
+        return JSONResponse(reply(by_id(permalink["id"], key_id)))
 
     async def delete(request: Request) -> Response:
-        auth(request)
-        permalink = by_id(request.path_params["ident"])
+        key_id = auth(request)
+        permalink = by_id(request.path_params["ident"], key_id)
         engine.store.delete_permalink(permalink["id"])
         return Response(status_code=200)
 
     async def add_user(request: Request) -> Response:
-        auth(request)
-        permalink = by_id(request.path_params["ident"])
+        key_id = auth(request)
+        permalink = by_id(request.path_params["ident"], key_id)
         params = await read_params(request)
         user, token = add_host(permalink, params.get("user"))
         return JSONResponse(reply(permalink, user, token), status_code=201)
 
     async def revoke_user(request: Request) -> Response:
-        auth(request)
-        permalink = by_id(request.path_params["ident"])
+        key_id = auth(request)
+        permalink = by_id(request.path_params["ident"], key_id)
         if not engine.store.revoke_permalink_user(permalink["id"], request.path_params["token"]):
             raise ApiError(404, "unknown host token")
         return Response(status_code=200)
 
     async def start(request: Request) -> Response:
+        engine.ensure_accepting()
         host = engine.store.permalink_user(request.path_params["ident"])
         if host is None:
             raise ApiError(404, "unknown host token")
@@ -163,7 +171,7 @@ def routes(engine: Engine) -> list:
         meeting, participant = engine.start_or_join(
             permalink["id"], permalink["name"], permalink["options"],
             {"id": user["id"], "name": user["name"], "avatar": user.get("avatar")},
-            permalink_id=permalink["id"], guest_token=permalink["guest_token"])
+            permalink_id=permalink["id"], guest_token=permalink["guest_token"], api_key_id=permalink["api_key_id"])
         return JSONResponse(engine.meeting_reply(meeting, participant), status_code=201)
 
     return [

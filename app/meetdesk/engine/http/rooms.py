@@ -7,7 +7,7 @@ from starlette.routing import Route
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.options import apply_options, default_options
-from meetdesk.engine.http.params import get_page, get_str, read_params
+from meetdesk.engine.http.params import get_page, get_str, parse_room_id, read_params
 from meetdesk.engine.service import Engine, parse_user
 
 PAGE_SIZE = 25
@@ -15,19 +15,21 @@ PAGE_SIZE = 25
 
 def routes(engine: Engine) -> list:
     async def create_room(request: Request) -> Response:
-        engine.check_api_key(request.headers.get("authorization"), status=403)
+        engine.ensure_accepting()
+        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
         params = await read_params(request)
-        room_id = get_str(params, "id")
+        raw_id = params.get("id")
+        room_id = None if raw_id is None or raw_id == "" else parse_room_id(raw_id)
         name = get_str(params, "name")
         user = parse_user(params.get("user"))
         options = apply_options(default_options(), params.get("options"))  # validated even on join
-        meeting, participant = engine.start_or_join(room_id, name, options, user)
+        meeting, participant = engine.start_or_join(room_id, name, options, user, api_key_id=key_id)
         return JSONResponse(engine.meeting_reply(meeting, participant), status_code=201)
 
     async def list_rooms(request: Request) -> Response:
-        engine.check_api_key(request.headers.get("authorization"), status=403)
+        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
         page = get_page(dict(request.query_params))
-        meetings = sorted(engine.meetings.all(), key=lambda m: m.started_at, reverse=True)
+        meetings = engine.rooms_of_key(key_id)
         chunk = meetings[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
         return JSONResponse([engine.room_summary(m) for m in chunk])
 
@@ -47,9 +49,10 @@ def routes(engine: Engine) -> list:
             header = request.headers.get("authorization")
             if not header and engine.store.get_room(key) is None:
                 raise
-            engine.check_api_key(header, status=403)
-            meeting = engine.meetings.by_room(key)
-            if meeting is None:
+            key_id = engine.check_api_key(header, status=403)
+            room_id = parse_room_id(key, "room id")
+            meeting = engine.meetings.by_room(room_id)
+            if meeting is None or not engine.owns_room(room_id, key_id):  # another key's room: not revealed
                 raise ApiError(404, "no running meeting in this room") from None
         await engine.end_meeting(meeting)
         return Response(status_code=204)

@@ -22,14 +22,14 @@ def routes(engine: Engine) -> list:
         return Response(status_code=200)
 
     async def list_users(request: Request) -> Response:
-        engine.check_api_key(request.headers.get("authorization"), status=403)
+        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
         room_id = request.path_params["room_id"]
         online_raw = request.query_params.get("online")
         online = None if online_raw in (None, "") else parse_bool(online_raw, "online")
+        if not engine.owns_room(room_id, key_id):  # unknown, or another key's room (not revealed)
+            raise ApiError(404, "unknown room")
         meeting = engine.meetings.by_room(room_id)
         if meeting is None:
-            if engine.store.get_room(room_id) is None:
-                raise ApiError(404, "unknown room")
             return JSONResponse([])
         users = [engine.participant_object(meeting, p) for p in meeting.participants.values()]
         if online is not None:
