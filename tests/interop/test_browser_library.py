@@ -1,0 +1,142 @@
+"""The public browser client library (npm `eyeson`, pinned in package.json) joins an engine meeting in
+headless Chromium, unchanged, against a `meetdesk join` peer: both must receive the other's video.
+
+Needs node, Chromium and `npm ci` in tests/interop (see README lines in the skip reasons).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import shutil
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
+LOG_DIR = HERE / "logs"
+
+
+def _missing() -> str | None:
+    if shutil.which("node") is None:
+        return "node is not installed (apt-get install -y nodejs npm)"
+    if not Path(CHROMIUM).exists():
+        return f"Chromium not found at {CHROMIUM} (apt-get install -y chromium, or set CHROMIUM)"
+    for package in ("eyeson", "playwright-core"):
+        if not (HERE / "node_modules" / package / "package.json").exists():
+            return f"npm package {package} missing (cd tests/interop && npm ci)"
+    return None
+
+
+needs_browser = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+pytestmark = pytest.mark.timeout(120)
+
+
+async def _run(*argv: str, timeout: float, cwd: Path | None = None,
+               started: asyncio.Future | None = None) -> tuple[int, str, str]:
+    proc = await asyncio.create_subprocess_exec(*argv, cwd=cwd, stdout=asyncio.subprocess.PIPE,
+                                                stderr=asyncio.subprocess.PIPE)
+    if started is not None:
+        started.set_result(proc)
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), timeout)
+    except asyncio.TimeoutError:
+        proc.kill()
+        out, err = await proc.communicate()
+    return proc.returncode if proc.returncode is not None else -1, out.decode(), err.decode()
+
+
+class Bot:
+    """A headless `meetdesk join` participant with synthetic media; stop() ends it like Ctrl-C."""
+
+    def __init__(self, link: str) -> None:
+        self.proc: asyncio.Future = asyncio.get_running_loop().create_future()
+        self.task = asyncio.ensure_future(_run(sys.executable, "-m", "meetdesk.cli", "join", link, "--name", "Bot",
+                                               "--seconds", "60", timeout=90, started=self.proc))
+
+    async def stop(self) -> tuple[int, str, str]:
+        proc = await self.proc
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+        return await self.task
+
+
+async def _browser(api: str, name: str, *extra: str) -> tuple[int, str, str, Path]:
+    LOG_DIR.mkdir(exist_ok=True)
+    log = LOG_DIR / f"{name}.log"
+    code, out, err = await _run("node", str(HERE / "browser_join.mjs"), "--api", api, "--seconds", "40",
+                                "--log", str(log), *extra, timeout=90, cwd=HERE)
+    return code, out, err, log
+
+
+def _result(out: str) -> dict:
+    line = next((ln for ln in out.splitlines() if ln.startswith("result ")), None)
+    assert line is not None, f"no result line; stdout: {out}"
+    return json.loads(line[len("result "):])
+
+
+def _events(out: str) -> list[dict]:
+    return [json.loads(ln[len("event "):]) for ln in out.splitlines() if ln.startswith("event ")]
+
+
+def _check(code: int, out: str, err: str, log: Path, bot: tuple[int, str, str]) -> None:
+    result = _result(out)
+    hint = f"browser stderr: {err}\nconsole log: {log}\nresult: {result}"
+    assert code == 0 and result["ok"], hint
+    events = _events(out)
+    statuses = result["connection_statuses"]
+    assert "ready" in statuses and "access_denied" not in statuses, hint
+    accept = next(e for e in events if e["type"] == "accept")
+    assert accept["remoteStream"].startswith("[MediaStream"), accept
+    assert any(e["type"] == "podium" for e in events), hint
+    state = result["state"]
+    assert state["videoWidth"] > 0 and state["inbound"]["video"]["framesDecoded"] > 0, state
+    assert state["outbound"]["video"]["framesEncoded"] > 0 and state["outbound"]["audio"]["packets"] > 0, state
+    assert state["inbound"]["audio"]["packets"] > 0, state
+
+    # the library's send_chat (REST) comes back as a chat event from the browser's own user
+    assert result["chats"] and {c["content"] for c in result["chats"]} == {"hello from the browser"}, result["chats"]
+    assert result["chats"][0]["user"], result["chats"]
+
+    bot_code, bot_out, bot_err = bot
+    assert bot_code == 0, bot_err
+    video, audio = (int(n) for n in SUMMARY.search(bot_out).groups())
+    assert video > 0 and audio > 0, bot_out  # the bot received the browser's camera and microphone
+
+
+@needs_browser
+async def test_library_joins_with_access_key(engine, api):
+    room = (await api.post("/rooms", json={"name": "Browser interop", "user": {"name": "Browser"}})).json()
+    bot = Bot(room["links"]["guest_join"])
+    code, out, err, log = await _browser(engine.base_url, "access_key", "--access-key", room["access_key"],
+                                         "--toggle-video")
+    _check(code, out, err, log, await bot.stop())
+
+
+@needs_browser
+async def test_library_guest_flow(engine, api):
+    room = (await api.post("/rooms", json={"name": "Browser guest", "user": {"name": "Host"}})).json()
+    bot = Bot(room["links"]["guest_join"])
+    code, out, err, log = await _browser(engine.base_url, "guest", "--guest-token", room["room"]["guest_token"],
+                                         "--name", "Browser guest")
+    assert any(e["type"] == "guest_user" for e in _events(out)), out
+    _check(code, out, err, log, await bot.stop())
+
+
+async def test_tokens_survive_the_library_token_filter(api):
+    r"""The library strips non-word characters from every token it is given (ComApi constructor:
+    token.replace(/\W+/g, '')): access keys, guest tokens and permalink user tokens must not contain any."""
+    tokens = []
+    for _ in range(8):
+        room = (await api.post("/rooms", json={"user": {"name": "Host"}})).json()
+        tokens += [room["access_key"], room["room"]["guest_token"]]
+        for n in range(4):
+            guest = (await api.post(f"/guests/{room['room']['guest_token']}", json={"name": f"G{n}"})).json()
+            tokens.append(guest["access_key"])
+    bad = [t for t in tokens if not re.fullmatch(r"[A-Za-z0-9]{20,}", t)]
+    assert not bad, bad
