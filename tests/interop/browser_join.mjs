@@ -1,6 +1,7 @@
 // Joins a MeetDesk meeting with the public eyeson browser library in headless Chromium.
 //
-//   node browser_join.mjs --api http://127.0.0.1:PORT (--access-key KEY | --guest-token TOKEN --name NAME)
+//   node browser_join.mjs --api http://127.0.0.1:PORT
+//        (--access-key KEY | --guest-token TOKEN --name NAME | --permalink-token USER_TOKEN)
 //        [--seconds 40] [--log console.log] [--toggle-video]
 //
 // Serves page/ and the library's dist/eyeson.js from its own HTTP server (another origin than the
@@ -25,6 +26,7 @@ function parseArgs(argv) {
     if (key === '--api') args.api = next();
     else if (key === '--access-key') args.accessKey = next();
     else if (key === '--guest-token') args.guestToken = next();
+    else if (key === '--permalink-token') args.permalinkToken = next();
     else if (key === '--name') args.name = next();
     else if (key === '--seconds') args.seconds = Number(next());
     else if (key === '--log') args.log = next();
@@ -32,8 +34,8 @@ function parseArgs(argv) {
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
-  if (!args.api || !(args.accessKey || args.guestToken)) {
-    throw new Error('need --api and --access-key or --guest-token');
+  if (!args.api || !(args.accessKey || args.guestToken || args.permalinkToken)) {
+    throw new Error('need --api and one of --access-key, --guest-token, --permalink-token');
   }
   return args;
 }
@@ -122,6 +124,8 @@ async function main() {
     await page.goto(pageUrl);
     if (args.accessKey) {
       await page.evaluate(([api, key]) => window.meetdesk.startWithKey(api, key), [args.api, args.accessKey]);
+    } else if (args.permalinkToken) {
+      await page.evaluate(([api, token]) => window.meetdesk.startPermalink(api, token), [args.api, args.permalinkToken]);
     } else {
       await page.evaluate(([api, token, name]) => window.meetdesk.startAsGuest(api, token, name),
         [args.api, args.guestToken, args.name || 'Browser guest']);

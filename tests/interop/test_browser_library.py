@@ -128,6 +128,16 @@ async def test_library_guest_flow(engine, api):
     _check(code, out, err, log, await bot.stop())
 
 
+@needs_browser
+async def test_library_permalink_host(engine, api):
+    reply = (await api.post("/permalink", json={"name": "Browser permalink", "user": {"name": "Perma host"}})).json()
+    bot = Bot(reply["links"]["guest_join"])  # waits until the browser (host) has started the meeting
+    code, out, err, log = await _browser(engine.base_url, "permalink", "--permalink-token",
+                                         reply["permalink"]["user_token"])
+    assert any(e["type"] == "permalink_ready" for e in _events(out)), out
+    _check(code, out, err, log, await bot.stop())
+
+
 async def test_tokens_survive_the_library_token_filter(api):
     r"""The library strips non-word characters from every token it is given (ComApi constructor:
     token.replace(/\W+/g, '')): access keys, guest tokens and permalink user tokens must not contain any."""
@@ -138,5 +148,8 @@ async def test_tokens_survive_the_library_token_filter(api):
         for n in range(4):
             guest = (await api.post(f"/guests/{room['room']['guest_token']}", json={"name": f"G{n}"})).json()
             tokens.append(guest["access_key"])
+    for _ in range(4):
+        reply = (await api.post("/permalink", json={"user": {"name": "Host"}})).json()
+        tokens += [reply["permalink"]["user_token"], reply["permalink"]["guest_token"]]
     bad = [t for t in tokens if not re.fullmatch(r"[A-Za-z0-9]{20,}", t)]
     assert not bad, bad

@@ -84,6 +84,19 @@
       lib.onEvent(e => { if (e.type === 'guest_user' || e.type === 'error') report('event', e); });
       lib.send({ type: 'request_guest_user', api, token: guestToken, name, email: '', locale: 'en' });
     },
+    // Permalink host: connectPermalink(user_token) -> permalink_ready -> connection ready -> join().
+    startPermalink(api, userToken) {
+      lib.config.api = api;
+      lib.onEvent(onEvent);
+      const joinOnReady = event => {
+        if (event.type === 'connection' && event.connectionStatus === 'ready') {
+          lib.offEvent(joinOnReady);
+          lib.join({ audio: true, video: true });
+        }
+      };
+      lib.onEvent(joinOnReady);
+      lib.connectPermalink(userToken);
+    },
     // Turn the camera off and on again (mute_video over sepp).
     toggleVideo(on) { lib.send({ type: 'change_stream', video: on, audio: true }); },
     leave() { lib.destroy(); }
