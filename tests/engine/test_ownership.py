@@ -1,0 +1,122 @@
+"""Rooms and permalinks belong to the API key that created them; other keys get 404 (nothing revealed)."""
+import sqlite3
+
+import httpx
+import pytest
+
+from meetdesk.engine import keys as engine_keys
+from meetdesk.engine.server import running_engine
+
+
+@pytest.fixture
+async def other(engine):
+    """A client with a second API key of the same engine."""
+    _, key = engine_keys.create(engine.config.data_dir)
+    async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": key}, timeout=10) as client:
+        yield client
+
+
+async def start(client, room_id, name="Ann"):
+    r = await client.post("/rooms", json={"id": room_id, "user": {"name": name}})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+async def test_room_list_shows_only_the_keys_rooms_newest_first(engine, api, other):
+    for room_id in ("a1", "a2", "a3"):
+        await start(api, room_id)
+    await start(other, "b1")
+    assert [r["id"] for r in (await api.get("/rooms")).json()] == ["a3", "a2", "a1"]
+    assert [r["id"] for r in (await other.get("/rooms")).json()] == ["b1"]
+    assert (await other.get("/rooms", params={"page": 2})).json() == []
+    assert (await other.get("/rooms", params={"page": 0})).status_code == 400
+
+
+async def test_list_pages_hold_25_of_the_keys_rooms(engine, api, other):
+    for i in range(26):
+        await start(api, f"a{i:02d}")
+    for i in range(3):
+        await start(other, f"b{i}")
+    page1 = [r["id"] for r in (await api.get("/rooms")).json()]
+    page2 = [r["id"] for r in (await api.get("/rooms", params={"page": 2})).json()]
+    assert page1 == [f"a{i:02d}" for i in range(25, 0, -1)] and page2 == ["a00"]
+    assert [r["id"] for r in (await other.get("/rooms")).json()] == ["b2", "b1", "b0"]
+
+
+async def test_another_keys_room_is_not_found(engine, api, other, anon):
+    mine = await start(api, "mine")
+    meeting = engine.meetings.by_room("mine")
+    for method, path in [("DELETE", "/rooms/mine"), ("GET", "/rooms/mine/users")]:
+        r = await other.request(method, path)
+        assert r.status_code == 404, (method, path)
+        unknown = await other.request(method, path.replace("mine", "never-was"))
+        assert unknown.status_code == 404 and r.json()["error"] == unknown.json()["error"]
+    assert not meeting.shutdown and (await anon.get(f"/rooms/{mine['access_key']}")).status_code == 200
+    # joining it with another key is refused and changes nothing
+    r = await other.post("/rooms", json={"id": "mine", "user": {"name": "Intruder"}})
+    assert r.status_code == 403 and r.json()["error"]
+    assert len(meeting.participants) == 1
+    # the owner still sees and stops it; afterwards the other key still gets 404, the owner []
+    assert len((await api.get("/rooms/mine/users")).json()) == 1
+    assert (await api.delete("/rooms/mine")).status_code == 204
+    assert (await other.get("/rooms/mine/users")).status_code == 404
+    assert (await api.get("/rooms/mine/users")).json() == []
+    # the id stays the owner's: a new instance by the owner, still refused to the other key
+    assert (await other.post("/rooms", json={"id": "mine", "user": {"name": "X"}})).status_code == 403
+    again = await start(api, "mine")
+    assert again["room"]["started_at"] >= mine["room"]["started_at"]
+
+
+async def test_permalinks_belong_to_their_key(engine, api, other, anon):
+    r = await api.post("/permalink", json={"name": "Mine", "user": {"name": "Host"}})
+    assert r.status_code == 201
+    p = r.json()["permalink"]
+    pid = p["id"]
+    for method, path, body in [("GET", f"/permalink/{pid}", None), ("PUT", f"/permalink/{pid}", {"name": "x"}),
+                               ("DELETE", f"/permalink/{pid}", None),
+                               ("POST", f"/permalink/{pid}/users", {"user": {"name": "Co"}}),
+                               ("DELETE", f"/permalink/{pid}/users/{p['user_token']}", None)]:
+        r = await other.request(method, path, json=body)
+        assert r.status_code == 404, (method, path, r.text)
+        assert r.json()["error"]
+    listing = (await other.get("/permalink")).json()
+    assert listing["total"] == 0 and listing["items"] == []
+    # nothing changed for the owner: same name, the host token still starts the meeting
+    assert (await api.get(f"/permalink/{pid}")).json()["room"]["name"] == "Mine"
+    assert (await api.get("/permalink")).json()["total"] == 1
+    # the other key can neither take over the permalink's room id before nor during its meeting
+    assert (await other.post("/rooms", json={"id": pid, "user": {"name": "X"}})).status_code == 403
+    started = await anon.post(f"/permalink/{p['user_token']}")
+    assert started.status_code == 201
+    assert (await other.delete(f"/rooms/{pid}")).status_code == 404
+    assert [r["id"] for r in (await api.get("/rooms")).json()] == [pid]
+    assert (await other.get("/rooms")).json() == []
+    # each key lists its own
+    theirs = (await other.post("/permalink", json={"name": "Theirs", "user": {"name": "H"}})).json()
+    assert [i["permalink"]["id"] for i in (await other.get("/permalink")).json()["items"]] == \
+        [theirs["permalink"]["id"]]
+    assert [i["permalink"]["id"] for i in (await api.get("/permalink")).json()["items"]] == [pid]
+
+
+async def test_data_dir_of_an_older_engine_is_migrated(tmp_path, make_engine_config):
+    """Tables without owner columns get them; ownerless rooms are adopted by the first key that starts them."""
+    data = tmp_path / "old"
+    data.mkdir()
+    db = sqlite3.connect(str(data / "meetdesk.sqlite3"))
+    db.executescript("""
+        CREATE TABLE rooms (id TEXT PRIMARY KEY, name TEXT, created_at TEXT NOT NULL, permalink_id TEXT);
+        CREATE TABLE permalinks (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, name TEXT, guest_token TEXT NOT NULL,
+            guest_digest TEXT UNIQUE NOT NULL, expires_at TEXT, options TEXT NOT NULL);
+        INSERT INTO rooms VALUES ('legacy', 'Old room', '2024-01-01T00:00:00.000Z', NULL);
+        INSERT INTO permalinks VALUES ('p-old', '2024-01-01T00:00:00.000Z', 'Old link', 'gt', 'd', NULL, '{}');
+    """)
+    db.close()
+    config = make_engine_config(data)
+    async with running_engine(config) as engine:
+        _, second = engine_keys.create(data)
+        async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as c:
+            assert (await c.get("/permalink")).json()["total"] == 1  # ownerless: visible to the keys
+            assert (await c.post("/rooms", json={"id": "legacy", "user": {"name": "A"}})).status_code == 201
+            r = await c.post("/rooms", json={"id": "legacy", "user": {"name": "B"}}, headers={"Authorization": second})
+            assert r.status_code == 403
+        assert engine.store.get_room("legacy")["api_key_id"] is not None
