@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..media.callset import CallLeg, MeetingMedia, ice_credentials
+from ..realtime.hub import room_listeners
 
 log = logging.getLogger(__name__)
 
@@ -268,10 +269,15 @@ class ConferenceCalls:
             recording = event.get("recording")
             asyncio.ensure_future(self._broadcast("recording", self._recording_data(recording)))
         elif kind == "chat":
+            # Participants on the realtime RoomChannel get chat there; a second copy over sepp would be
+            # shown twice by the browser library and the Android SDK (both forward either source).
+            listeners = room_listeners(self.engine)
             asyncio.ensure_future(self._broadcast("chat", {
                 "cid": event.get("cid") or self._client_id_of(event.get("user_id")),
                 "content": event.get("content"), "id": event.get("id") or str(uuid.uuid4()),
-                "ts": event.get("created_at")}))
+                "ts": event.get("created_at")}, skip={
+                    cid for cid, call in self.calls.items()
+                    if listeners.listening(self.meeting.conf_id, call.participant.user_id)}))
         elif kind == "options_update":
             options = event.get("options") or {}
             if options.get("sfu_mode"):
@@ -310,7 +316,8 @@ class ConferenceCalls:
             except Exception:
                 log.debug("send %s to %s failed", type_, call.participant.client_id, exc_info=True)
 
-    async def _broadcast(self, type_: str, data: dict[str, Any], exclude: str | None = None) -> None:
+    async def _broadcast(self, type_: str, data: dict[str, Any], exclude: str | None = None,
+                         skip: set[str] | None = None) -> None:
         for client_id, call in list(self.calls.items()):
-            if client_id != exclude:
+            if client_id != exclude and client_id not in (skip or ()):
                 await self._send_call(call, type_, data)
