@@ -2,7 +2,7 @@
 //
 //   node browser_join.mjs --api http://127.0.0.1:PORT
 //        (--access-key KEY | --guest-token TOKEN --name NAME | --permalink-token USER_TOKEN)
-//        [--seconds 40] [--log console.log] [--toggle-video]
+//        [--seconds 40] [--log console.log] [--toggle-video] [--end-meeting]
 //
 // Serves page/ and the library's dist/eyeson.js from its own HTTP server (another origin than the
 // engine), starts the library, and waits until the call is accepted and remote video plays and our
@@ -31,6 +31,7 @@ function parseArgs(argv) {
     else if (key === '--seconds') args.seconds = Number(next());
     else if (key === '--log') args.log = next();
     else if (key === '--toggle-video') args.toggleVideo = true;
+    else if (key === '--end-meeting') args.endMeeting = true;
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
@@ -161,6 +162,12 @@ async function main() {
     if (ok) {  // chat round trip: send_chat -> POST /rooms/<key>/messages -> chat event(s) back
       await page.evaluate(() => window.meetdesk.lib.send({ type: 'send_chat', content: 'hello from the browser' }));
       await sleep(2000);
+    }
+    if (ok && args.endMeeting) {  // mute everybody (rt stfu), then end the meeting (DELETE /rooms/<key>)
+      await page.evaluate(() => window.meetdesk.lib.send({ type: 'request_stfu' }));
+      await sleep(1000);
+      await page.evaluate(() => window.meetdesk.lib.send({ type: 'terminate_meeting' }));
+      for (let i = 0; i < 20 && !events.some(e => e.type === 'exit'); i += 1) await sleep(250);
     }
     await page.evaluate(() => window.meetdesk.leave()).catch(() => {});
     await sleep(500);

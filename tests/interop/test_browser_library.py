@@ -114,8 +114,13 @@ async def test_library_joins_with_access_key(engine, api):
     room = (await api.post("/rooms", json={"name": "Browser interop", "user": {"name": "Browser"}})).json()
     bot = Bot(room["links"]["guest_join"])
     code, out, err, log = await _browser(engine.base_url, "access_key", "--access-key", room["access_key"],
-                                         "--toggle-video")
-    _check(code, out, err, log, await bot.stop())
+                                         "--toggle-video", "--end-meeting")
+    bot_result = await bot.stop()
+    _check(code, out, err, log, bot_result)
+    # request_stfu went out on RoomChannel; terminate_meeting ended the call with term_code 200
+    assert "event rt stfu" in bot_result[1], bot_result[1]
+    assert {"type": "exit", "reason": "bye"} in _events(out), out
+    assert engine.meetings.by_room(room["room"]["id"]) is None
 
 
 @needs_browser
