@@ -13,6 +13,8 @@ from typing import Any
 import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
+from meetdesk.media import jitter_buffer
+
 _include_loopback: contextvars.ContextVar[bool] = contextvars.ContextVar("meetdesk_ice_loopback", default=False)
 _original_get_host_addresses = aioice.ice.get_host_addresses
 
@@ -66,5 +68,6 @@ def ice_servers(stun_servers: list[str] | None = None, turn_servers: list[dict[s
 def create_peer_connection(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None,
                            *, loopback: bool = False) -> LoopbackAwarePeerConnection:
     """A peer connection that contacts only the given ICE servers (none by default)."""
+    jitter_buffer.install()  # video frames reach the decoder on their last packet, not one frame later
     config = RTCConfiguration(iceServers=ice_servers(stun_servers, turn_servers))
     return LoopbackAwarePeerConnection(config, loopback=loopback)
