@@ -2,7 +2,7 @@
 //
 //   node browser_join.mjs --api http://127.0.0.1:PORT
 //        (--access-key KEY | --guest-token TOKEN --name NAME | --permalink-token USER_TOKEN)
-//        [--seconds 40] [--log console.log] [--toggle-video] [--end-meeting]
+//        [--seconds 40] [--log console.log] [--toggle-video] [--end-meeting] [--expect-resume]
 //
 // Serves page/ and the library's dist/eyeson.js from its own HTTP server (another origin than the
 // engine), starts the library, and waits until the call is accepted and remote video plays and our
@@ -32,6 +32,7 @@ function parseArgs(argv) {
     else if (key === '--log') args.log = next();
     else if (key === '--toggle-video') args.toggleVideo = true;
     else if (key === '--end-meeting') args.endMeeting = true;
+    else if (key === '--expect-resume') args.expectResume = true;
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
@@ -91,6 +92,7 @@ async function main() {
   });
   const events = [];
   const errors = [];
+  let resumedAt = null;  // when call_resumed arrived (after the test dropped the sepp socket)
   let ok = false;
   let state = null;
   try {
@@ -107,6 +109,7 @@ async function main() {
       ws.on('framesent', f => log(`ws> ${ws.url().split('?')[0]} ${String(f.payload).slice(0, 400)}`));
       ws.on('framereceived', f => {
         const text = String(f.payload);
+        if (text.includes('call_resumed')) resumedAt = Date.now();
         if (!text.includes('"type":"ping"')) log(`ws< ${ws.url().split('?')[0]} ${text.slice(0, 400)}`);
       });
       ws.on('close', () => log(`websocket closed ${ws.url().split('?')[0]}`));
@@ -133,6 +136,8 @@ async function main() {
     }
     const deadline = Date.now() + args.seconds * 1000;
     let firstTime = null;
+    let playing0 = null;
+    let afterResume = null;
     let toggled = false;
     while (Date.now() < deadline) {
       await sleep(500);
@@ -140,6 +145,15 @@ async function main() {
       const inVideo = state.inbound.video || {};
       const outVideo = state.outbound.video || {};
       if (inVideo.framesDecoded > 0 && firstTime === null) firstTime = state.currentTime;
+      if (playing0 === null && firstTime !== null && state.currentTime > firstTime) {
+        playing0 = Date.now();
+        console.log('playing');  // the test may now drop the sepp socket (--expect-resume)
+      }
+      if (resumedAt !== null && afterResume === null && Date.now() - resumedAt > 1500) {
+        afterResume = { time: state.currentTime, frames: inVideo.framesDecoded };
+      }
+      const resumedOk = !args.expectResume || (afterResume !== null && state.currentTime > afterResume.time + 0.5
+        && inVideo.framesDecoded > afterResume.frames);
       const playing = firstTime !== null && state.currentTime > firstTime && state.videoWidth > 0;
       if (args.toggleVideo && playing && !toggled) {
         toggled = true;
@@ -149,7 +163,7 @@ async function main() {
       }
       const types = new Set(events.map(e => e.type));
       ok = playing && (outVideo.framesEncoded || 0) > 30 && types.has('accept') && types.has('podium')
-        && (!args.toggleVideo || toggled);
+        && (!args.toggleVideo || toggled) && resumedOk;
       if (ok) break;
       const failed = errors.length > 0 || events.some(e => e.type === 'error'
         || (e.type === 'connection' && e.connectionStatus === 'access_denied'));
@@ -178,7 +192,7 @@ async function main() {
     if (args.log) await writeFile(args.log, lines.join('\n') + '\n');
   }
   const chats = events.filter(e => e.type === 'chat').map(e => ({ content: e.content, user: e.user && e.user.name }));
-  const result = { ok, state, errors, chats, page_not_found: notFound, event_types: [...new Set(events.map(e => e.type))],
+  const result = { ok, state, errors, chats, resumed: resumedAt !== null, page_not_found: notFound, event_types: [...new Set(events.map(e => e.type))],
     connection_statuses: events.filter(e => e.type === 'connection').map(e => e.connectionStatus) };
   console.log(`result ${JSON.stringify(result)}`);
   process.exit(ok ? 0 : 1);

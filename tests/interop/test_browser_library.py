@@ -163,6 +163,38 @@ async def test_library_permalink_host(engine, api):
     _check(code, out, err, log, await bot.stop())
 
 
+@needs_browser
+async def test_library_resumes_after_the_signaling_socket_drops(engine, api):
+    """The engine drops the library's sepp socket mid-call: the library re-fetches the room, reconnects with
+    call_resume and the call goes on (wire-protocol 1.2)."""
+    room = (await api.post("/rooms", json={"name": "Browser resume", "user": {"name": "Browser"}})).json()
+    client_id = room["signaling"]["options"]["client_id"]
+    meeting = engine.meetings.by_room(room["room"]["id"])
+    bot = Bot(room["links"]["guest_join"])
+    LOG_DIR.mkdir(exist_ok=True)
+    log = LOG_DIR / "resume.log"
+    proc = await asyncio.create_subprocess_exec(
+        "node", str(HERE / "browser_join.mjs"), "--api", engine.base_url, "--access-key", room["access_key"],
+        "--seconds", "40", "--log", str(log), "--expect-resume", cwd=HERE,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    lines: list[str] = []
+    dropped = False
+    async with asyncio.timeout(90):
+        while line := (await proc.stdout.readline()).decode():
+            lines.append(line.rstrip("\n"))
+            if line.strip() == "playing" and not dropped:
+                call = meeting.media.signaling.calls[client_id]
+                await call.channel.close(1012, "test: signaling socket dropped")
+                dropped = True
+        err = (await proc.stderr.read()).decode()
+        code = await proc.wait()
+    out = "\n".join(lines)
+    assert dropped, out
+    result = _result(out)
+    assert result["resumed"], f"no call_resumed; console log: {log}"
+    _check(code, out, err, log, await bot.stop())
+
+
 async def test_tokens_survive_the_library_token_filter(api):
     r"""The library strips non-word characters from every token it is given (ComApi constructor:
     token.replace(/\W+/g, '')): access keys, guest tokens and permalink user tokens must not contain any."""
