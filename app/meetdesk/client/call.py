@@ -22,8 +22,8 @@ from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
-from meetdesk.engine.media.ice import create_peer_connection
-from meetdesk.engine.media.routing import GuardedTrack
+from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.media.guarded_track import GuardedTrack
 
 from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, SeppError, SeppSocket,
                    SignalingOptions, SignalingRefused, add_session_attributes, has_session_attribute)

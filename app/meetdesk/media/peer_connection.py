@@ -13,7 +13,7 @@ from typing import Any
 import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
-from meetdesk.media import jitter_buffer
+from . import jitter_buffer
 
 _include_loopback: contextvars.ContextVar[bool] = contextvars.ContextVar("meetdesk_ice_loopback", default=False)
 _original_get_host_addresses = aioice.ice.get_host_addresses

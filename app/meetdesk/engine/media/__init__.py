@@ -1,8 +1,7 @@
 """Media side of the engine: the call legs of a meeting and their routing (``MeetingMedia`` in
-``meeting.media``), frame fan-out and routed outgoing tracks, peer connections with loopback ICE."""
+``meeting.media``), frame fan-out and routed outgoing tracks. Peer connections with loopback ICE come from
+the shared ``meetdesk.media.peer_connection`` (the client uses them too)."""
 from .callset import CallLeg, MeetingMedia
-from .ice import create_peer_connection, ice_servers
-from .routing import GuardedTrack, RoutedTrack, SourceFanout
+from .routing import RoutedTrack, SourceFanout
 
-__all__ = ["CallLeg", "MeetingMedia", "GuardedTrack", "RoutedTrack", "SourceFanout", "create_peer_connection",
-           "ice_servers"]
+__all__ = ["CallLeg", "MeetingMedia", "RoutedTrack", "SourceFanout"]

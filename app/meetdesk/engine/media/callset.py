@@ -18,7 +18,7 @@ from typing import Any, Callable
 from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamTrack
 
-from .ice import LoopbackAwarePeerConnection, create_peer_connection
+from meetdesk.media.peer_connection import LoopbackAwarePeerConnection, create_peer_connection
 from .routing import RoutedTrack, SourceFanout, VoiceActivityDetector
 
 log = logging.getLogger(__name__)
