@@ -9,7 +9,7 @@ Kinds and their fields (the realtime hub and signaling map them onto their wire 
 
 - ``ready``                                   the meeting became ready
 - ``participant_update`` participant, online  a user joined the call (online True) or left it
-- ``chat`` / ``custom``  content, user_id, cid, created_at (ISO 8601)
+- ``chat`` / ``custom``  id, content, user_id, cid, created_at (ISO 8601)
 - ``lock``                                    the meeting was locked
 - ``options_update``     options              the options object changed (layout, ...)
 - ``recording_update``   recording            a recording object changed (start, stop, finished)

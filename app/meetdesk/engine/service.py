@@ -9,6 +9,7 @@ import asyncio
 import hmac
 import logging
 import secrets
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -359,8 +360,8 @@ class Engine:
             raise ApiError(400, "content must be a string")
         if content is None or str(content) == "":
             raise ApiError(400, "content is required")
-        meeting.emit(type_, content=str(content), user_id=participant.user_id, cid=participant.client_id,
-                     created_at=iso_now())
+        meeting.emit(type_, id=uuid.uuid4().hex, content=str(content), user_id=participant.user_id,
+                     cid=participant.client_id, created_at=iso_now())
 
     # -- reply objects -----------------------------------------------------------------------------------
     def room_summary(self, meeting: Meeting) -> dict[str, Any]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import uuid
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -274,7 +273,7 @@ class ConferenceCalls:
             listeners = room_listeners(self.engine)
             asyncio.ensure_future(self._broadcast("chat", {
                 "cid": event.get("cid") or self._client_id_of(event.get("user_id")),
-                "content": event.get("content"), "id": event.get("id") or str(uuid.uuid4()),
+                "content": event.get("content"), "id": event.get("id"),
                 "ts": event.get("created_at")}, skip={
                     cid for cid, call in self.calls.items()
                     if listeners.listening(self.meeting.conf_id, call.participant.user_id)}))
