@@ -1,7 +1,10 @@
-"""The public browser client library (npm `eyeson`, pinned in package.json) joins an engine meeting in
-headless Chromium, unchanged, against a `meetdesk join` peer: both must receive the other's video.
+"""The public browser client library (npm `eyeson`, pinned in package.json) joins engine meetings in
+headless Chromium, unchanged, against a `meetdesk join` peer: both must receive the other's media.
 
-Needs node, Chromium and `npm ci` in tests/interop (see README lines in the skip reasons).
+Prerequisites (the browser tests skip without them):
+    apt-get install -y chromium          # plus nodejs npm where node >= 18 is missing
+    cd tests/interop && npm ci           # eyeson + playwright-core; never `npx playwright install`
+Console logs of each browser run land in tests/interop/logs/<scenario>.log.
 """
 from __future__ import annotations
 
