@@ -139,10 +139,13 @@ class CallLeg:
             self.set_video_muted(bool(data.get("on")))
 
     def send_data(self, message: dict[str, Any]) -> None:
-        """Send a JSON message on the data channel if it is open."""
+        """Send a JSON message on the data channel if it is open.
+
+        Compact JSON: the browser library answers a ping only when the text is exactly '{"type":"ping"}'.
+        """
         if self.channel is not None and self.channel.readyState == "open":
             try:
-                self.channel.send(json.dumps(message))
+                self.channel.send(json.dumps(message, separators=(",", ":")))
             except Exception:
                 log.exception("data channel send failed for %s", self.client_id)
 
