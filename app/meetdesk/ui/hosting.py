@@ -41,8 +41,9 @@ def host_api_key(data_dir: Path) -> str:
 class EmbeddedEngine:
     """Starts the engine once, on first use, and keeps it until the app quits."""
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, **config: object):
         self.data_dir = Path(data_dir)
+        self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
         self._stack: contextlib.AsyncExitStack | None = None
         self._endpoint: ServiceEndpoint | None = None
 
@@ -56,7 +57,7 @@ class EmbeddedEngine:
         from meetdesk.engine.server import EngineConfig, running_engine
 
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir))
+        config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir), **self.config_overrides)
         stack = contextlib.AsyncExitStack()
         engine = await stack.enter_async_context(running_engine(config))
         self._stack = stack

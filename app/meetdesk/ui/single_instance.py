@@ -30,7 +30,9 @@ def send_to_running(link: str | None, name: str | None = None, timeout_ms: int =
         return False
     socket.write(encode_message(link))
     socket.flush()
-    ok = socket.waitForBytesWritten(timeout_ms)
+    ok = True
+    while socket.bytesToWrite() > 0 and ok:
+        ok = socket.waitForBytesWritten(timeout_ms)
     socket.disconnectFromServer()
     if socket.state() != QLocalSocket.UnconnectedState:
         socket.waitForDisconnected(timeout_ms)

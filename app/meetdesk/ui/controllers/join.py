@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from meetdesk.api.links import parse_link
 from meetdesk.client.rest import MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable, join_from_link
+from meetdesk.ui.controllers import as_json
 from meetdesk.ui.hosting import EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
 
@@ -112,7 +113,7 @@ class JoinController(QObject):
             if base:
                 self.busy.emit(True, self.tr("Looking up the meeting…"))
                 async with ServiceClient(base) as client:
-                    info = await client.get_permalink_by_token(parsed.token) or {}
+                    info = as_json(await client.get_permalink_by_token(parsed.token))
                 room_name = (info.get("room") or {}).get("name") or ""
                 suggest = bool((info.get("options") or {}).get("suggest_guest_names", True))
                 self.busy.emit(False, "")
@@ -136,7 +137,7 @@ class JoinController(QObject):
         self.busy.emit(False, "")
         endpoint = self.engine.endpoint if self.engine.endpoint and \
             client.base_url == self.engine.endpoint.base_url.rstrip("/") else None
-        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
+        self.joined.emit(JoinedMeeting(client, as_json(meeting), link, endpoint))
 
     async def _host(self) -> None:
         s = self.settings
@@ -149,10 +150,10 @@ class JoinController(QObject):
         name = s.display_name or self.tr("Host")
         client = ServiceClient(endpoint.base_url, endpoint.api_key)
         try:
-            meeting = await client.start_room(
+            meeting = as_json(await client.start_room(
                 name, name=self.tr("%1's meeting").replace("%1", name),
                 options={"lock_available": True, "kick_available": True,
-                         "custom_fields": {"locale": s.language}})
+                         "custom_fields": {"locale": s.language}}))
         except BaseException:
             await client.aclose()
             raise

@@ -18,6 +18,7 @@ from meetdesk.client.call import CallSession
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.rest import ServiceClient, ServiceError, ServiceUnreachable
 from meetdesk.media import devices, levels
+from meetdesk.ui.controllers import as_json
 from meetdesk.ui.audio_output import AudioSink, default_sink
 from meetdesk.ui.controllers.local_media import LocalAudio, LocalVideo
 
@@ -156,7 +157,7 @@ class MeetingController(QObject):
         while not self.meeting.get("ready") and time.monotonic() < deadline and not self._closing:
             await asyncio.sleep(0.3)
             try:
-                self._merge_meeting(await self.client.get_meeting(self.access_key))
+                self._merge_meeting(as_json(await self.client.get_meeting(self.access_key)))
             except ServiceError as exc:
                 if exc.status == 410:
                     self._finish("ended")
@@ -207,7 +208,7 @@ class MeetingController(QObject):
 
     async def _refresh_signaling(self):
         from meetdesk.client.sepp import SignalingOptions
-        self._merge_meeting(await self.client.get_meeting(self.access_key))
+        self._merge_meeting(as_json(await self.client.get_meeting(self.access_key)))
         return SignalingOptions.from_meeting(self.meeting)
 
     async def _safe(self, coro) -> None:
@@ -285,7 +286,7 @@ class MeetingController(QObject):
     async def _lookup_user(self, cid: str) -> dict:
         if cid not in self._user_cache:
             try:
-                self._user_cache[cid] = await self.client.get_user(self.access_key, cid) or {}
+                self._user_cache[cid] = as_json(await self.client.get_user(self.access_key, cid))
             except ServiceError:
                 return {}
         return self._user_cache[cid]
@@ -456,7 +457,9 @@ class MeetingController(QObject):
         self._closing = True
         if self.call is not None:
             try:
-                await self.call.hangup()
+                await asyncio.wait_for(self.call.hangup(), 5.0)   # leaving must never hang the window
+            except asyncio.TimeoutError:
+                log.warning("hang-up did not finish within 5 s")
             except Exception:
                 log.debug("hangup failed", exc_info=True)
         if self.realtime is not None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.ui.controllers import as_json
 from meetdesk.client.rest import ServiceClient, ServiceError
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class PermalinkController(QObject):
         self._spawn(self._refresh())
 
     async def _refresh(self) -> None:
-        page = await self.client.list_permalinks(limit=50) or {}
+        page = as_json(await self.client.list_permalinks(limit=50))
         self.items = list(page.get("items") or [])
         self.changed.emit(self.items)
 
@@ -54,7 +55,7 @@ class PermalinkController(QObject):
         self._spawn(self._create(expires_at, name))
 
     async def _create(self, expires_at: datetime | None, name: str | None) -> None:
-        reply = await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at)
+        reply = as_json(await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at))
         self._remember_host(reply)
         await self._refresh()
 
@@ -62,7 +63,7 @@ class PermalinkController(QObject):
         self._spawn(self._add_host(permalink_id, name))
 
     async def _add_host(self, permalink_id: str, name: str) -> None:
-        reply = await self.client.add_permalink_user(permalink_id, name)
+        reply = as_json(await self.client.add_permalink_user(permalink_id, name))
         self._remember_host(reply)
         self.changed.emit(self.items)
 

@@ -115,6 +115,7 @@ class HostPanel(QWidget):
     # ---- state from the meeting
     def set_state(self, guest_link: str, locked: bool, lock_available: bool) -> None:
         self.guest_link_edit.setText(guest_link or self.tr("No guest link for this meeting"))
+        self.guest_link_edit.setCursorPosition(0)
         self.copy_guest_button.setEnabled(bool(guest_link))
         self.lock_button.setEnabled(lock_available and not locked)
         self.lock_button.setText(self.tr("Meeting locked") if locked else self.tr("Lock meeting"))

@@ -189,7 +189,7 @@ class MeetingWindow(QMainWindow):
         self.camera_button = call_button("camera", self.tr("Turn camera off (V)"), checkable=True)
         row.addWidget(self.mic_button)
         self.mic_meter = LevelMeter()
-        self.mic_meter.setFixedWidth(70)
+        self.mic_meter.setFixedSize(64, 8)
         row.addWidget(self.mic_meter)
         row.addWidget(self.camera_button)
         row.addStretch(1)

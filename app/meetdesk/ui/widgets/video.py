@@ -111,11 +111,18 @@ class VideoView(QWidget):
             p.setFont(font)
             p.drawText(self.rect().adjusted(12, 12, -12, -12), Qt.AlignCenter | Qt.TextWordWrap, self._placeholder)
             return
-        image = self._image.mirrored(True, False) if self._mirrored else self._image
+        image = self._image
         size = image.size().scaled(self.size(), Qt.KeepAspectRatio)
         target = QRectF((self.width() - size.width()) / 2, (self.height() - size.height()) / 2,
                         size.width(), size.height())
-        p.drawImage(target, image)
+        if self._mirrored:  # self-view: like a mirror
+            p.save()
+            p.translate(self.width(), 0)
+            p.scale(-1, 1)
+            p.drawImage(target, image)
+            p.restore()
+        else:
+            p.drawImage(target, image)
         if self._overlay_name and self.width() >= _SHOW_NAME_MIN_WIDTH:
             font = QFont(p.font())
             font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))

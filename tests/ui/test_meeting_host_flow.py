@@ -1,0 +1,148 @@
+"""Hosting from the main window on the embedded engine, with a headless guest on the other side:
+every control drives its request and the UI shows what comes back."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from meetdesk.client.rest import ServiceError, join_from_link
+
+from ui_headless import HeadlessParticipant, running_desk
+
+
+async def _host(desk, wait):
+    desk.window.host_button.click()
+    await wait(lambda: desk.meeting_window is not None, message="meeting window")
+    await wait(lambda: desk.meeting.state == "connected", timeout=20, message="host call connected")
+    return desk.meeting_window, desk.meeting
+
+
+async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        assert not desk.window.isVisible() and window.isVisible()
+        assert desk.settings.recent and desk.settings.recent[0].title == "Ada Host's meeting"
+        link = window.host_panel.guest_link_edit.text()
+        assert "?guest=" in link and link == controller.guest_link
+
+        guest = await HeadlessParticipant.join(link, "Grace Guest")
+        try:
+            # participant list and join notice
+            await wait(lambda: [r.person.name for r in window.people_panel.rows()] == ["Ada Host", "Grace Guest"],
+                       message="participants listed")
+            rows = window.people_panel.rows()
+            assert rows[0].kick_button is None and rows[1].kick_button is not None   # no self-removal
+            assert "Grace Guest joined" in window.notices.history
+            # the guest's video plays in the window, the self-view shows the local camera
+            await wait(lambda: window.video.frames_painted >= 5 and window.self_view.frames_painted >= 5,
+                       message="remote video and self-view painted")
+            assert window.video.current_image().width() > 0
+
+            # chat both ways
+            window.open_panel("chat")
+            qtbot.keyClicks(window.chat_panel.input, "Hello Grace")
+            qtbot.keyClick(window.chat_panel.input, Qt.Key_Return)
+            await wait(lambda: any(m.get("content") == "Hello Grace" for m in guest.received("chat")),
+                       message="chat reaches the guest")
+            await guest.client.send_message(guest.access_key, "Hi Ada")
+            await wait(lambda: any(m["content"] == "Hi Ada" and m["name"] == "Grace Guest"
+                                   for m in window.chat_panel.messages), message="guest chat shown")
+            assert any(m["own"] and m["content"] == "Hello Grace" for m in window.chat_panel.messages)
+
+            # keyboard: m mutes the microphone, space talks while held, v turns the camera off
+            window.stage.setFocus()
+            window.handle_key(Qt.Key_M, True)
+            assert window.mic_button.isChecked() and controller.local_audio.muted
+            window.handle_key(Qt.Key_Space, True)
+            assert not controller.local_audio.muted
+            window.handle_key(Qt.Key_Space, True, auto_repeat=True)
+            window.handle_key(Qt.Key_Space, False)
+            assert controller.local_audio.muted and window.mic_button.isChecked()
+            window.handle_key(Qt.Key_V, True)
+            assert window.camera_button.isChecked() and controller.local_video.muted
+
+            def guest_sees_black() -> bool:
+                if not guest.video_frames:
+                    return False
+                return float(np.mean(guest.video_frames[-1].to_ndarray(format="gray"))) < 30
+            await wait(guest_sees_black, message="guest receives black video while the camera is off")
+            window.handle_key(Qt.Key_V, True)
+            await wait(lambda: not guest_sees_black(), message="video back on")
+
+            # help overlay lists the shortcuts; any key closes it
+            window.handle_key(Qt.Key_Question, True, text="?")
+            assert window.help.isVisible()
+            window.handle_key(Qt.Key_A, True)
+            assert not window.help.isVisible()
+
+            # lock: request, event back, indicator, and nobody new gets in
+            window.open_panel("host")
+            assert window.host_panel.lock_button.isEnabled()
+            window.host_panel.lock_button.click()
+            await wait(lambda: window.lock_badge.isVisible(), message="lock badge")
+            await wait(lambda: guest.received("lock"), message="guest told about the lock")
+            assert not window.host_panel.lock_button.isEnabled()
+            assert "The meeting is now locked" in window.notices.history
+            try:
+                await join_from_link(link, "Late Larry")
+                raise AssertionError("a locked meeting let a new guest in")
+            except ServiceError as exc:
+                assert exc.status == 423
+
+        finally:
+            await guest.close()
+
+
+async def test_host_removes_a_guest(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace Guest")
+        try:
+            await wait(lambda: len(window.people_panel.rows()) == 2, message="guest listed")
+            rows = window.people_panel.rows()
+            rows[1].kick_button.click()
+            await wait(lambda: [r.person.name for r in window.people_panel.rows()] == ["Ada Host"],
+                       timeout=15, message="guest removed from the list")
+            assert "Grace Guest left" in window.notices.history
+            try:
+                await guest.client.get_meeting(guest.access_key)
+                raise AssertionError("a removed guest kept access")
+            except ServiceError as exc:
+                assert exc.status in (404, 410)
+        finally:
+            await guest.close()
+
+
+async def test_end_meeting_for_all_shows_end_page_and_guest_loses_access(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Bob", with_call=False)
+        try:
+            window.end_button.click()
+            await wait(lambda: window.ended, message="end page")
+            assert window.end_title.text() == "The meeting has ended"
+            assert not window.rejoin_button.isVisible()
+            try:
+                await guest.client.get_meeting(guest.access_key)
+                raise AssertionError("meeting still running")
+            except ServiceError as exc:
+                assert exc.status == 410
+            window.close_button.click()
+            await wait(lambda: desk.meeting_window is None and desk.window.isVisible(), message="back to start")
+        finally:
+            await guest.close()
+
+
+async def test_leave_then_rejoin_from_the_end_page(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        window.leave_button.click()
+        await wait(lambda: window.ended, message="left")
+        assert window.end_title.text() == "You left the meeting"
+        window.rejoin_button.click()
+        await wait(lambda: desk.meeting_window is not None and desk.meeting_window is not window,
+                   message="rejoined window")
+        await wait(lambda: desk.meeting.state == "connected", timeout=20, message="rejoined call")
+        assert desk.meeting.access_key == controller.access_key
+
+

@@ -1,0 +1,65 @@
+"""Settings persist; the settings dialog edits them and previews the (synthetic) camera and microphone."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QDialog
+
+from meetdesk.media import devices
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_dialog import SettingsDialog
+
+
+def test_settings_round_trip_and_recent_list():
+    s = Settings(display_name="Ada", language="de", service_url="https://svc.example", service_api_key="k1")
+    for i in range(12):
+        s.add_recent(f"Room {i}", f"http://h/?key{i}")
+    s.add_recent("Room 3 again", "http://h/?key3")
+    s.save()
+    loaded = Settings.load()
+    assert loaded.display_name == "Ada" and loaded.language == "de" and loaded.uses_remote_service
+    assert loaded.recent[0].title == "Room 3 again"
+    assert len(loaded.recent) == 8 and len({r.link for r in loaded.recent}) == 8
+
+
+def test_broken_settings_file_gives_defaults():
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert Settings.load() == Settings()
+    path.write_text(json.dumps({"language": "xx", "display_name": "Bo"}), encoding="utf-8")
+    loaded = Settings.load()
+    assert loaded.language == "en" and loaded.display_name == "Bo"
+
+
+async def test_settings_dialog_previews_devices_and_saves(qtbot, wait):
+    settings = Settings(display_name="Ada")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    # without a camera, the synthetic sources are listed and selected
+    assert dialog.camera_combo.currentData() == devices.TEST_CARD_ID
+    assert dialog.mic_combo.currentData() == devices.TONE_ID
+    assert "synthetic" in dialog.camera_combo.currentText()
+    dialog.show()
+    await wait(lambda: dialog.video.frames_painted >= 3, message="camera preview frames")
+    await wait(lambda: dialog.meter.level > 0.3, message="microphone level from the tone")
+    dialog.name_edit.setText("Ada Lovelace")
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    dialog.service_url_edit.setText("https://meet.example.org")
+    dialog.api_key_edit.setText("secret-key")
+    dialog.save_button.click()
+    assert dialog.result() == QDialog.Accepted
+    assert not dialog.preview.running
+    saved = Settings.load()
+    assert (saved.display_name, saved.language, saved.service_url, saved.service_api_key, saved.camera) == (
+        "Ada Lovelace", "fr", "https://meet.example.org", "secret-key", devices.TEST_CARD_ID)
+
+
+async def test_settings_dialog_cancel_changes_nothing(qtbot):
+    settings = Settings(display_name="Ada")
+    settings.save()
+    dialog = SettingsDialog(settings, preview=False)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Someone else")
+    dialog.cancel_button.click()
+    assert Settings.load().display_name == "Ada" and settings.display_name == "Ada"
