@@ -1,0 +1,167 @@
+"""Joining from the main window: guest links with a name, room options applied, permalink guests that
+wait for a host, and every failure shown as a sentence."""
+from __future__ import annotations
+
+import contextlib
+import secrets
+
+from PySide6.QtGui import QGuiApplication
+
+from meetdesk.client.rest import ServiceClient
+from meetdesk.engine.server import running_engine
+from meetdesk.engine.service import EngineConfig
+
+from ui_headless import HeadlessParticipant, as_dict, running_desk
+
+
+@contextlib.asynccontextmanager
+async def service(tmp_path):
+    """A separate engine playing the remote service (API key known to the test only)."""
+    config = EngineConfig(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05)
+    async with running_engine(config) as engine:
+        async with ServiceClient(engine.base_url, engine.config.api_key) as api:
+            yield engine, api
+
+
+async def _join_via_window(desk, wait, link: str, name: str | None = None):
+    desk.window.link_edit.setText(link)
+    desk.window.join_button.click()
+    await wait(lambda: getattr(desk, "guest_dialog", None) is not None and desk.guest_dialog.isVisible(),
+               message="guest name dialog")
+    dialog = desk.guest_dialog
+    suggestion = dialog.name
+    if name is not None:
+        dialog.name_edit.setText(name)
+    dialog.join_button.click()
+    return suggestion
+
+
+async def test_guest_joins_with_room_options_and_sees_the_end(tmp_path, wait):
+    async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data", display_name="") as desk:
+        room = as_dict(await api.start_room("Henry Host", name="Standup", options={
+            "exit_url": "https://example.org/bye", "show_label": False, "custom_fields": {"hide_chat": True}}))
+        host = await HeadlessParticipant.join(room["links"]["gui"], "Henry Host")
+        try:
+            suggestion = await _join_via_window(desk, wait, room["links"]["guest_join"], "Gina Guest")
+            assert len(suggestion.split()) == 2          # suggest_guest_names: a random "Adjective Animal"
+            await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                       message="guest call connected")
+            window = desk.meeting_window
+            assert window.title_label.text() == "Standup"
+            assert not window.chat_button.isVisible() and not window.logo.isVisible()       # hide_chat, show_label
+            assert not window.host_button.isVisible() and not window.end_button.isVisible()  # a guest
+            await wait(lambda: sorted(r.person.name for r in window.people_panel.rows()) == ["Gina Guest",
+                                                                                            "Henry Host"],
+                       message="both listed")
+            assert all(r.kick_button is None for r in window.people_panel.rows())
+            await wait(lambda: window.video.frames_painted >= 3, message="host video painted")
+            assert desk.settings.recent[0].link == room["links"]["guest_join"]
+
+            await api.request("DELETE", f"/rooms/{host.access_key}")   # the host ends the meeting
+            await wait(lambda: window.ended, timeout=15, message="end page")
+            assert window.end_title.text() == "The meeting has ended"
+            assert "https://example.org/bye" in window.exit_link.text() and not window.exit_link.isHidden()
+        finally:
+            await host.close()
+
+
+async def test_errors_are_sentences(tmp_path, wait):
+    async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
+        w = desk.window
+
+        async def attempt(link: str) -> str:
+            w.message.hide()
+            desk.guest_dialog = None
+            desk.open_link(link)
+
+            def dialog_open() -> bool:
+                return getattr(desk, "guest_dialog", None) is not None and desk.guest_dialog.isVisible()
+            await wait(lambda: dialog_open() or w.message.isVisible(), message="dialog or error")
+            if dialog_open():
+                desk.guest_dialog.join_button.click()
+            await wait(lambda: w.message.isVisible() and w.message.property("role") == "error",
+                       message=f"error for {link}")
+            desk.guest_dialog = None
+            return w.message.text()
+
+        assert "not a meeting link" in await attempt("hello there")
+        assert "unknown" in await attempt(f"{engine.base_url}/?guest=NoSuchToken123")
+        room = as_dict(await api.start_room("Henry", options={"lock_available": True}))
+        await api.lock(room["access_key"])
+        assert "locked" in await attempt(room["links"]["guest_join"])
+        await api.end_meeting(room["access_key"])
+        assert "over" in await attempt(room["links"]["gui"])
+        assert "cannot be reached" in await attempt("http://127.0.0.1:9/?guest=SomeToken123")
+        assert "Traceback" not in w.message.text()
+        assert desk.meeting_window is None and not w.waiting
+
+
+async def test_permalink_guest_waits_for_the_host_then_enters(tmp_path, wait):
+    async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
+        desk.join.poll_interval = 0.2
+        permalink = as_dict(await api.create_permalink("Henry Host", name="Weekly"))
+        await _join_via_window(desk, wait, permalink["links"]["guest_join"])
+        await wait(lambda: desk.window.waiting, message="waiting page")
+        assert "automatically" in desk.window.waiting_text.text()
+        assert desk.meeting_window is None
+        host = await HeadlessParticipant.join(permalink["links"]["gui"], "Henry Host")
+        try:
+            await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                       message="entered by itself")
+            assert not desk.window.waiting and desk.meeting.is_guest
+        finally:
+            await host.close()
+
+
+async def test_stop_waiting_returns_home(tmp_path, wait):
+    async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
+        desk.join.poll_interval = 0.2
+        permalink = as_dict(await api.create_permalink("Henry Host"))
+        await _join_via_window(desk, wait, permalink["links"]["guest_join"], "Pat")
+        await wait(lambda: desk.window.waiting, message="waiting page")
+        desk.window.cancel_wait_button.click()
+        assert not desk.window.waiting and not desk.join.active
+
+
+async def test_host_panel_manages_permalinks(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                   message="hosting")
+        window = desk.meeting_window
+        panel = window.host_panel
+        window.open_panel("host")
+        assert not panel.permalink_box.isHidden()       # the embedded engine's API key is known
+        await wait(lambda: not desk.permalinks.busy, message="initial list")
+        assert panel.permalink_empty.isVisible()
+        panel.never_expires.setChecked(False)
+        panel.create_button.click()
+        await wait(lambda: len(desk.permalinks.items) == 1 and not desk.permalinks.busy, message="created")
+        item = desk.permalinks.items[0]
+        pid = item["permalink"]["id"]
+        assert item["permalink"]["expires_at"]
+        assert len(desk.permalinks.host_tokens[pid]) == 1
+        card = panel.permalink_list.itemAt(0).widget()
+        buttons = {b.accessibleName(): b for b in card.findChildren(type(panel.create_button))}
+        buttons["Copy the permalink guest link"].click()
+        assert "/permalink?guest=" in QGuiApplication.clipboard().text()
+        host_copy = [b for name, b in buttons.items() if name.startswith("Copy the host link")][0]
+        host_copy.click()
+        assert "/permalink?" in QGuiApplication.clipboard().text() and "guest=" not in \
+            QGuiApplication.clipboard().text()
+        buttons["Add a host user"].click()
+        await wait(lambda: len(desk.permalinks.host_tokens[pid]) == 2, message="host added")
+        token = desk.permalinks.host_tokens[pid][1]["token"]
+        desk.permalinks.revoke_host(pid, token)
+        await wait(lambda: len(desk.permalinks.host_tokens[pid]) == 1, message="host revoked")
+        async with ServiceClient(desk.engine.endpoint.base_url) as anon:
+            try:
+                await anon.join_permalink(token)
+                raise AssertionError("revoked host token still works")
+            except Exception as exc:
+                assert getattr(exc, "status", None) in (404, 410)
+        card = panel.permalink_list.itemAt(0).widget()
+        [b for b in card.findChildren(type(panel.create_button)) if b.accessibleName() ==
+         "Delete the permalink"][0].click()
+        await wait(lambda: not desk.permalinks.items and not desk.permalinks.busy, message="deleted")
+        await wait(lambda: panel.permalink_empty.isVisible(), message="empty state back")
