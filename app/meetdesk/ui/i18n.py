@@ -15,7 +15,7 @@ def current_language() -> str:
 
 
 def install_language(lang: str) -> bool:
-    """Switch the app's translator; English needs none. Returns whether the language is active."""
+    """Switch the app's translator (English only adds plural forms). Returns whether the language is active."""
     global _installed, _current
     app = QCoreApplication.instance()
     if app is None:
@@ -26,11 +26,9 @@ def install_language(lang: str) -> bool:
     _current = "en"
     if lang not in LANGUAGE_NAMES:
         return False
-    if lang == "en":
-        return True
     translator = QTranslator(app)
     if not translator.load(str(resource("translations", f"meetdesk_{lang}.qm"))):
-        return False
+        return lang == "en"   # English is the source language: it works without its file
     app.installTranslator(translator)
     _installed, _current = translator, lang
     return True

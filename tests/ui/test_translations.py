@@ -1,0 +1,72 @@
+"""English, German and French: complete .ts files, compiled .qm committed, chosen by settings and room."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from meetdesk.ui import i18n
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.theme import resource
+from meetdesk.ui.views.main_window import MainWindow
+
+from test_join_flows import service
+from ui_headless import HeadlessParticipant, as_dict, running_desk
+
+TRANSLATIONS = resource("translations")
+
+
+def _sources(ts: Path) -> set[str]:
+    return {m.find("source").text for m in ET.parse(ts).iter("message")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_translation_files_are_complete_and_compiled(lang):
+    ts = TRANSLATIONS / f"meetdesk_{lang}.ts"
+    qm = TRANSLATIONS / f"meetdesk_{lang}.qm"
+    assert qm.exists() and qm.stat().st_size > 1000
+    unfinished = [m.find("source").text for m in ET.parse(ts).iter("message")
+                  if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")]
+    assert unfinished == []
+
+
+def test_every_ui_string_is_in_the_translation_sources(tmp_path):
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists():
+        pytest.skip("pyside6-lupdate not installed")
+    fresh = tmp_path / "fresh.ts"
+    ui_dir = Path(i18n.__file__).parent
+    subprocess.run([str(lupdate), "-extensions", "py", "-silent", str(ui_dir), "-ts", str(fresh)], check=True,
+                   capture_output=True)
+    missing = _sources(fresh) - _sources(TRANSLATIONS / "meetdesk_de.ts")
+    assert not missing, f"run pyside6-lupdate and translate: {sorted(missing)[:5]}"
+
+
+@pytest.mark.parametrize("lang,join_text,host_text", [("de", "Beitreten", "Meeting veranstalten"),
+                                                       ("fr", "Rejoindre", "Organiser une réunion"),
+                                                       ("en", "Join", "Host a meeting")])
+def test_settings_language_translates_the_main_window(qtbot, lang, join_text, host_text):
+    assert i18n.install_language(lang)
+    window = MainWindow(Settings(display_name="Ada"))
+    qtbot.addWidget(window)
+    assert window.join_button.text() == join_text and window.host_button.text() == host_text
+
+
+async def test_room_locale_chooses_the_meeting_language(tmp_path, wait):
+    async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data", language="en") as desk:
+        room = as_dict(await api.start_room("Henri", name="Point", options={"custom_fields": {"locale": "fr"}}))
+        host = await HeadlessParticipant.join(room["links"]["gui"], "Henri", with_call=False)
+        try:
+            desk.open_link(room["links"]["gui"])
+            await wait(lambda: desk.meeting_window is not None, message="meeting window")
+            window = desk.meeting_window
+            assert window.leave_button.text() == "Quitter"
+            assert window.people_panel.title.text().startswith("PARTICIPANTS")
+            assert i18n.current_language() == "en"       # the app itself stays in the settings' language
+            await wait(lambda: desk.meeting.state == "connected", timeout=20, message="connected")
+        finally:
+            await host.close()
