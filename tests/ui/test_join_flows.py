@@ -165,3 +165,35 @@ async def test_host_panel_manages_permalinks(tmp_path, wait):
          "Delete the permalink"][0].click()
         await wait(lambda: not desk.permalinks.items and not desk.permalinks.busy, message="deleted")
         await wait(lambda: panel.permalink_empty.isVisible(), message="empty state back")
+
+
+async def test_custom_logo_replaces_the_app_logo(tmp_path, wait):
+    import asyncio
+
+    from meetdesk.ui.theme import resource
+    logo = resource("icons", "logo.svg").read_bytes()
+    served = []
+
+    async def serve(reader, writer):
+        await reader.readuntil(b"\r\n\r\n")
+        served.append(True)
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: image/svg+xml\r\nContent-Length: %d\r\n"
+                     b"Connection: close\r\n\r\n" % len(logo) + logo)
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/logo.svg"
+    try:
+        async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
+            room = as_dict(await api.start_room("Henry", options={"custom_fields": {"logo": url}}))
+            host = await HeadlessParticipant.join(room["links"]["gui"], "Henry", with_call=False)
+            try:
+                desk.open_link(room["links"]["gui"])
+                await wait(lambda: desk.meeting_window is not None and desk.meeting_window.custom_logo,
+                           message="custom logo shown")
+                assert served and desk.meeting_window.logo.isVisibleTo(desk.meeting_window)
+            finally:
+                await host.close()
+    finally:
+        server.close()

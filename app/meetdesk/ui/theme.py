@@ -35,6 +35,8 @@ def icon(name: str) -> QIcon:
     return QIcon(str(path)) if path.exists() else QIcon()
 
 
+CHECK = resource("icons", "check.svg").as_posix()
+
 STYLESHEET = f"""
 * {{ outline: none; }}
 QWidget {{ background: {BG}; color: {TEXT}; font-size: 10pt; }}
@@ -91,7 +93,9 @@ QTabBar::tab {{ background: transparent; color: {MUTED}; padding: 8px 14px; bord
 QTabBar::tab:selected {{ color: {TEXT}; border-bottom: 2px solid {ACCENT}; }}
 QProgressBar {{ background: {SURFACE_2}; border: none; border-radius: 4px; height: 8px; text-align: center; }}
 QProgressBar::chunk {{ background: {SUCCESS}; border-radius: 4px; }}
-QCheckBox {{ background: transparent; }}
+QCheckBox {{ background: transparent; spacing: 8px; }}
+QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid {BORDER}; border-radius: 4px; background: {SURFACE_2}; }}
+QCheckBox::indicator:checked {{ background: {ACCENT}; border-color: {ACCENT}; image: url({CHECK}); }}
 QDialog {{ background: {BG}; }}
 QMessageBox {{ background: {SURFACE}; }}
 QSplitter::handle {{ background: {BORDER}; }}

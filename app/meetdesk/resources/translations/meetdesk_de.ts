@@ -108,13 +108,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="42" />
-        <location filename="../../ui/views/meeting_window.py" line="51" />
+        <location filename="../../ui/views/meeting_window.py" line="48" />
+        <location filename="../../ui/views/meeting_window.py" line="57" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="62" />
+        <location filename="../../ui/views/meeting_window.py" line="71" />
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -269,6 +269,11 @@ Sag allen Hallo!</translation>
         <location filename="../../ui/views/host_panel.py" line="174" />
         <source>Co-host</source>
         <translation>Co-Host</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/host_panel.py" line="196" />
+        <source>Permalink %1</source>
+        <translation>Permalink %1</translation>
     </message>
     <message>
         <location filename="../../ui/views/host_panel.py" line="202" />
@@ -596,103 +601,103 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="166" />
+        <location filename="../../ui/controllers/meeting.py" line="190" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="173" />
+        <location filename="../../ui/controllers/meeting.py" line="197" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="178" />
+        <location filename="../../ui/controllers/meeting.py" line="202" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="201" />
+        <location filename="../../ui/controllers/meeting.py" line="225" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="203" />
+        <location filename="../../ui/controllers/meeting.py" line="227" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="233" />
-        <location filename="../../ui/controllers/meeting.py" line="303" />
+        <location filename="../../ui/controllers/meeting.py" line="257" />
+        <location filename="../../ui/controllers/meeting.py" line="327" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="242" />
+        <location filename="../../ui/controllers/meeting.py" line="266" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="260" />
+        <location filename="../../ui/controllers/meeting.py" line="284" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="268" />
+        <location filename="../../ui/controllers/meeting.py" line="292" />
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="271" />
+        <location filename="../../ui/controllers/meeting.py" line="295" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="282" />
+        <location filename="../../ui/controllers/meeting.py" line="306" />
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="318" />
+        <location filename="../../ui/controllers/meeting.py" line="342" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="370" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="370" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="352" />
+        <location filename="../../ui/controllers/meeting.py" line="376" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="353" />
+        <location filename="../../ui/controllers/meeting.py" line="377" />
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="409" />
+        <location filename="../../ui/controllers/meeting.py" line="433" />
         <source>Message not sent: %1</source>
         <translation>Nachricht nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="412" />
+        <location filename="../../ui/controllers/meeting.py" line="436" />
         <source>Could not lock: %1</source>
         <translation>Sperren fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="416" />
+        <location filename="../../ui/controllers/meeting.py" line="440" />
         <source>Could not remove the participant: %1</source>
         <translation>Teilnehmer:in konnte nicht entfernt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="438" />
+        <location filename="../../ui/controllers/meeting.py" line="462" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -700,292 +705,292 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="85" />
+        <location filename="../../ui/views/meeting_window.py" line="94" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="85" />
-        <location filename="../../ui/views/meeting_window.py" line="157" />
-        <location filename="../../ui/views/meeting_window.py" line="320" />
+        <location filename="../../ui/views/meeting_window.py" line="94" />
+        <location filename="../../ui/views/meeting_window.py" line="167" />
+        <location filename="../../ui/views/meeting_window.py" line="333" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="105" />
+        <location filename="../../ui/views/meeting_window.py" line="114" />
         <source>Waiting for the others' video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="106" />
+        <location filename="../../ui/views/meeting_window.py" line="115" />
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="108" />
+        <location filename="../../ui/views/meeting_window.py" line="117" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="109" />
+        <location filename="../../ui/views/meeting_window.py" line="118" />
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="110" />
+        <location filename="../../ui/views/meeting_window.py" line="119" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="131" />
+        <location filename="../../ui/views/meeting_window.py" line="140" />
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="132" />
+        <location filename="../../ui/views/meeting_window.py" line="141" />
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="133" />
+        <location filename="../../ui/views/meeting_window.py" line="142" />
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="133" />
+        <location filename="../../ui/views/meeting_window.py" line="142" />
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um stumm geschaltet zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="134" />
+        <location filename="../../ui/views/meeting_window.py" line="143" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="134" />
+        <location filename="../../ui/views/meeting_window.py" line="143" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="135" />
+        <location filename="../../ui/views/meeting_window.py" line="144" />
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="136" />
+        <location filename="../../ui/views/meeting_window.py" line="145" />
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="160" />
+        <location filename="../../ui/views/meeting_window.py" line="170" />
         <source>● REC</source>
         <translation>● AUFN</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="162" />
+        <location filename="../../ui/views/meeting_window.py" line="172" />
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="163" />
+        <location filename="../../ui/views/meeting_window.py" line="173" />
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="166" />
+        <location filename="../../ui/views/meeting_window.py" line="176" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="168" />
+        <location filename="../../ui/views/meeting_window.py" line="178" />
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="169" />
+        <location filename="../../ui/views/meeting_window.py" line="179" />
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="175" />
+        <location filename="../../ui/views/meeting_window.py" line="185" />
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="178" />
+        <location filename="../../ui/views/meeting_window.py" line="188" />
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="188" />
-        <location filename="../../ui/views/meeting_window.py" line="394" />
+        <location filename="../../ui/views/meeting_window.py" line="198" />
+        <location filename="../../ui/views/meeting_window.py" line="407" />
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="189" />
-        <location filename="../../ui/views/meeting_window.py" line="401" />
+        <location filename="../../ui/views/meeting_window.py" line="199" />
+        <location filename="../../ui/views/meeting_window.py" line="414" />
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="196" />
+        <location filename="../../ui/views/meeting_window.py" line="206" />
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="197" />
+        <location filename="../../ui/views/meeting_window.py" line="207" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="198" />
+        <location filename="../../ui/views/meeting_window.py" line="208" />
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="199" />
+        <location filename="../../ui/views/meeting_window.py" line="209" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="206" />
+        <location filename="../../ui/views/meeting_window.py" line="216" />
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="208" />
+        <location filename="../../ui/views/meeting_window.py" line="218" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="209" />
+        <location filename="../../ui/views/meeting_window.py" line="219" />
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="215" />
+        <location filename="../../ui/views/meeting_window.py" line="225" />
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="217" />
+        <location filename="../../ui/views/meeting_window.py" line="227" />
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="218" />
+        <location filename="../../ui/views/meeting_window.py" line="228" />
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="243" />
+        <location filename="../../ui/views/meeting_window.py" line="253" />
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="249" />
+        <location filename="../../ui/views/meeting_window.py" line="259" />
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="250" />
+        <location filename="../../ui/views/meeting_window.py" line="260" />
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="253" />
-        <location filename="../../ui/views/meeting_window.py" line="255" />
+        <location filename="../../ui/views/meeting_window.py" line="263" />
+        <location filename="../../ui/views/meeting_window.py" line="265" />
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="354" />
+        <location filename="../../ui/views/meeting_window.py" line="367" />
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="354" />
+        <location filename="../../ui/views/meeting_window.py" line="367" />
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="355" />
+        <location filename="../../ui/views/meeting_window.py" line="368" />
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="355" />
+        <location filename="../../ui/views/meeting_window.py" line="368" />
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="356" />
+        <location filename="../../ui/views/meeting_window.py" line="369" />
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="356" />
+        <location filename="../../ui/views/meeting_window.py" line="369" />
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="372" />
+        <location filename="../../ui/views/meeting_window.py" line="385" />
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="372" />
+        <location filename="../../ui/views/meeting_window.py" line="385" />
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="373" />
+        <location filename="../../ui/views/meeting_window.py" line="386" />
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="373" />
+        <location filename="../../ui/views/meeting_window.py" line="386" />
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="374" />
+        <location filename="../../ui/views/meeting_window.py" line="387" />
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="374" />
+        <location filename="../../ui/views/meeting_window.py" line="387" />
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="375" />
+        <location filename="../../ui/views/meeting_window.py" line="388" />
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="375" />
+        <location filename="../../ui/views/meeting_window.py" line="388" />
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="394" />
+        <location filename="../../ui/views/meeting_window.py" line="407" />
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="401" />
+        <location filename="../../ui/views/meeting_window.py" line="414" />
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="425" />
+        <location filename="../../ui/views/meeting_window.py" line="438" />
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="427" />
+        <location filename="../../ui/views/meeting_window.py" line="440" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -1024,6 +1029,11 @@ Sag allen Hallo!</translation>
         <location filename="../../ui/controllers/permalinks.py" line="39" />
         <source>Permalink request failed: %1</source>
         <translation>Permalink-Anfrage fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controllers/permalinks.py" line="58" />
+        <source>%1's meeting room</source>
+        <translation>Meetingraum von %1</translation>
     </message>
 </context>
 <context>

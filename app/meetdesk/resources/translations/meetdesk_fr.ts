@@ -108,13 +108,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="42" />
-        <location filename="../../ui/views/meeting_window.py" line="51" />
+        <location filename="../../ui/views/meeting_window.py" line="48" />
+        <location filename="../../ui/views/meeting_window.py" line="57" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="62" />
+        <location filename="../../ui/views/meeting_window.py" line="71" />
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -269,6 +269,11 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../ui/views/host_panel.py" line="174" />
         <source>Co-host</source>
         <translation>Co-hôte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/host_panel.py" line="196" />
+        <source>Permalink %1</source>
+        <translation>Lien permanent %1</translation>
     </message>
     <message>
         <location filename="../../ui/views/host_panel.py" line="202" />
@@ -596,103 +601,103 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="166" />
+        <location filename="../../ui/controllers/meeting.py" line="190" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="173" />
+        <location filename="../../ui/controllers/meeting.py" line="197" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="178" />
+        <location filename="../../ui/controllers/meeting.py" line="202" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="201" />
+        <location filename="../../ui/controllers/meeting.py" line="225" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="203" />
+        <location filename="../../ui/controllers/meeting.py" line="227" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="233" />
-        <location filename="../../ui/controllers/meeting.py" line="303" />
+        <location filename="../../ui/controllers/meeting.py" line="257" />
+        <location filename="../../ui/controllers/meeting.py" line="327" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="242" />
+        <location filename="../../ui/controllers/meeting.py" line="266" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="260" />
+        <location filename="../../ui/controllers/meeting.py" line="284" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="268" />
+        <location filename="../../ui/controllers/meeting.py" line="292" />
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="271" />
+        <location filename="../../ui/controllers/meeting.py" line="295" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="282" />
+        <location filename="../../ui/controllers/meeting.py" line="306" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="318" />
+        <location filename="../../ui/controllers/meeting.py" line="342" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="370" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="370" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="352" />
+        <location filename="../../ui/controllers/meeting.py" line="376" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="353" />
+        <location filename="../../ui/controllers/meeting.py" line="377" />
         <source>Someone</source>
         <translation>Quelqu'un</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="409" />
+        <location filename="../../ui/controllers/meeting.py" line="433" />
         <source>Message not sent: %1</source>
         <translation>Message non envoyé : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="412" />
+        <location filename="../../ui/controllers/meeting.py" line="436" />
         <source>Could not lock: %1</source>
         <translation>Verrouillage impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="416" />
+        <location filename="../../ui/controllers/meeting.py" line="440" />
         <source>Could not remove the participant: %1</source>
         <translation>Impossible de retirer le participant : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="438" />
+        <location filename="../../ui/controllers/meeting.py" line="462" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -700,292 +705,292 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="85" />
+        <location filename="../../ui/views/meeting_window.py" line="94" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="85" />
-        <location filename="../../ui/views/meeting_window.py" line="157" />
-        <location filename="../../ui/views/meeting_window.py" line="320" />
+        <location filename="../../ui/views/meeting_window.py" line="94" />
+        <location filename="../../ui/views/meeting_window.py" line="167" />
+        <location filename="../../ui/views/meeting_window.py" line="333" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="105" />
+        <location filename="../../ui/views/meeting_window.py" line="114" />
         <source>Waiting for the others' video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="106" />
+        <location filename="../../ui/views/meeting_window.py" line="115" />
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="108" />
+        <location filename="../../ui/views/meeting_window.py" line="117" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="109" />
+        <location filename="../../ui/views/meeting_window.py" line="118" />
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="110" />
+        <location filename="../../ui/views/meeting_window.py" line="119" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="131" />
+        <location filename="../../ui/views/meeting_window.py" line="140" />
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="132" />
+        <location filename="../../ui/views/meeting_window.py" line="141" />
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="133" />
+        <location filename="../../ui/views/meeting_window.py" line="142" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="133" />
+        <location filename="../../ui/views/meeting_window.py" line="142" />
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="134" />
+        <location filename="../../ui/views/meeting_window.py" line="143" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="134" />
+        <location filename="../../ui/views/meeting_window.py" line="143" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="135" />
+        <location filename="../../ui/views/meeting_window.py" line="144" />
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="136" />
+        <location filename="../../ui/views/meeting_window.py" line="145" />
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="160" />
+        <location filename="../../ui/views/meeting_window.py" line="170" />
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="162" />
+        <location filename="../../ui/views/meeting_window.py" line="172" />
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="163" />
+        <location filename="../../ui/views/meeting_window.py" line="173" />
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="166" />
+        <location filename="../../ui/views/meeting_window.py" line="176" />
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="168" />
+        <location filename="../../ui/views/meeting_window.py" line="178" />
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="169" />
+        <location filename="../../ui/views/meeting_window.py" line="179" />
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="175" />
+        <location filename="../../ui/views/meeting_window.py" line="185" />
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="178" />
+        <location filename="../../ui/views/meeting_window.py" line="188" />
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="188" />
-        <location filename="../../ui/views/meeting_window.py" line="394" />
+        <location filename="../../ui/views/meeting_window.py" line="198" />
+        <location filename="../../ui/views/meeting_window.py" line="407" />
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="189" />
-        <location filename="../../ui/views/meeting_window.py" line="401" />
+        <location filename="../../ui/views/meeting_window.py" line="199" />
+        <location filename="../../ui/views/meeting_window.py" line="414" />
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="196" />
+        <location filename="../../ui/views/meeting_window.py" line="206" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="197" />
+        <location filename="../../ui/views/meeting_window.py" line="207" />
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="198" />
+        <location filename="../../ui/views/meeting_window.py" line="208" />
         <source>Host controls</source>
         <translation>Commandes de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="199" />
+        <location filename="../../ui/views/meeting_window.py" line="209" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="206" />
+        <location filename="../../ui/views/meeting_window.py" line="216" />
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="208" />
+        <location filename="../../ui/views/meeting_window.py" line="218" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="209" />
+        <location filename="../../ui/views/meeting_window.py" line="219" />
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="215" />
+        <location filename="../../ui/views/meeting_window.py" line="225" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="217" />
+        <location filename="../../ui/views/meeting_window.py" line="227" />
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="218" />
+        <location filename="../../ui/views/meeting_window.py" line="228" />
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="243" />
+        <location filename="../../ui/views/meeting_window.py" line="253" />
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="249" />
+        <location filename="../../ui/views/meeting_window.py" line="259" />
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="250" />
+        <location filename="../../ui/views/meeting_window.py" line="260" />
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="253" />
-        <location filename="../../ui/views/meeting_window.py" line="255" />
+        <location filename="../../ui/views/meeting_window.py" line="263" />
+        <location filename="../../ui/views/meeting_window.py" line="265" />
         <source>Back to start</source>
         <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="354" />
+        <location filename="../../ui/views/meeting_window.py" line="367" />
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="354" />
+        <location filename="../../ui/views/meeting_window.py" line="367" />
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="355" />
+        <location filename="../../ui/views/meeting_window.py" line="368" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="355" />
+        <location filename="../../ui/views/meeting_window.py" line="368" />
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="356" />
+        <location filename="../../ui/views/meeting_window.py" line="369" />
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="356" />
+        <location filename="../../ui/views/meeting_window.py" line="369" />
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="372" />
+        <location filename="../../ui/views/meeting_window.py" line="385" />
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="372" />
+        <location filename="../../ui/views/meeting_window.py" line="385" />
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="373" />
+        <location filename="../../ui/views/meeting_window.py" line="386" />
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="373" />
+        <location filename="../../ui/views/meeting_window.py" line="386" />
         <source>Thanks for joining.</source>
         <translation>Merci d'avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="374" />
+        <location filename="../../ui/views/meeting_window.py" line="387" />
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="374" />
+        <location filename="../../ui/views/meeting_window.py" line="387" />
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="375" />
+        <location filename="../../ui/views/meeting_window.py" line="388" />
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="375" />
+        <location filename="../../ui/views/meeting_window.py" line="388" />
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="394" />
+        <location filename="../../ui/views/meeting_window.py" line="407" />
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="401" />
+        <location filename="../../ui/views/meeting_window.py" line="414" />
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="425" />
+        <location filename="../../ui/views/meeting_window.py" line="438" />
         <source>%1 fps · %2 dropped</source>
         <translation>%1 i/s · %2 perdues</translation>
     </message>
     <message>
-        <location filename="../../ui/views/meeting_window.py" line="427" />
+        <location filename="../../ui/views/meeting_window.py" line="440" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -1024,6 +1029,11 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../ui/controllers/permalinks.py" line="39" />
         <source>Permalink request failed: %1</source>
         <translation>Échec de la demande de lien permanent : %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controllers/permalinks.py" line="58" />
+        <source>%1's meeting room</source>
+        <translation>Salle de réunion de %1</translation>
     </message>
 </context>
 <context>

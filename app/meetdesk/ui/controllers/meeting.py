@@ -53,6 +53,7 @@ class MeetingController(QObject):
     mic_level = Signal(float)
     speaker_level = Signal(float)
     ended = Signal(str)                   # left, ended, kicked, failed
+    logo_loaded = Signal(bytes)           # image bytes of options[custom_fields][logo]
     error = Signal(str)
 
     def __init__(self, client: ServiceClient, meeting: dict[str, Any], *, camera: str | None = None,
@@ -142,6 +143,7 @@ class MeetingController(QObject):
                                            self.is_guest, is_self=True)
         self.participants_changed.emit(self.participant_list())
         self.meeting_changed.emit(self.meeting)
+        self._spawn(self._load_logo())
         websocket = (self.meeting.get("links") or {}).get("websocket")
         if websocket:
             self.realtime = RealtimeClient(websocket)
@@ -151,6 +153,28 @@ class MeetingController(QObject):
             self._set_state("waiting")
             await self._wait_ready()
         await self._start_call()
+
+    async def _load_logo(self, limit: int = 1 << 20) -> None:
+        """Fetch the room's custom logo (shown instead of the app logo when show_label is on)."""
+        url = (self.options.get("custom_fields") or {}).get("logo")
+        if not self.options.get("show_label", True) or not isinstance(url, str) or \
+                not url.startswith(("http://", "https://")):
+            return
+        import httpx
+        try:
+            async with httpx.AsyncClient(timeout=5.0, follow_redirects=True) as http:
+                async with http.stream("GET", url) as response:
+                    if response.status_code != 200:
+                        return
+                    data = b""
+                    async for chunk in response.aiter_bytes():
+                        data += chunk
+                        if len(data) > limit:
+                            return
+        except httpx.HTTPError as exc:
+            log.info("custom logo not loaded: %s", exc)
+            return
+        self.logo_loaded.emit(data)
 
     async def _wait_ready(self, timeout: float = 30.0) -> None:
         deadline = time.monotonic() + timeout

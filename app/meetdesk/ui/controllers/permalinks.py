@@ -55,6 +55,7 @@ class PermalinkController(QObject):
         self._spawn(self._create(expires_at, name))
 
     async def _create(self, expires_at: datetime | None, name: str | None) -> None:
+        name = name or self.tr("%1's meeting room").replace("%1", self.host_name)
         reply = as_json(await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at))
         self._remember_host(reply)
         await self._refresh()

@@ -193,7 +193,7 @@ class HostPanel(QWidget):
         col = QVBoxLayout(card)
         col.setContentsMargins(12, 10, 12, 10)
         col.setSpacing(6)
-        title = QLabel((item.get("room") or {}).get("name") or pid)
+        title = QLabel((item.get("room") or {}).get("name") or self.tr("Permalink %1").replace("%1", pid[:8]))
         title.setStyleSheet("font-weight: 600;")
         col.addWidget(title)
         expires = info.get("expires_at")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPlainTextEdit,
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPlainTextEdit,
                                QPushButton, QStackedWidget, QTextEdit, QToolButton, QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.meeting import MeetingController
@@ -16,6 +16,12 @@ from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.video import VideoView
 
 PANELS = ("people", "chat", "host")
+
+
+def _pixmap(data: bytes) -> QPixmap:
+    pixmap = QPixmap()
+    pixmap.loadFromData(data)
+    return pixmap
 
 
 def call_button(icon_name: str, tip: str, checkable: bool = False, panel: bool = False) -> QToolButton:
@@ -51,14 +57,17 @@ class HelpOverlay(QWidget):
         title = QLabel(self.tr("Keyboard shortcuts"))
         title.setStyleSheet("font-size: 14pt; font-weight: 600;")
         col.addWidget(title)
-        for key, action in rows:
-            row = QHBoxLayout()
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(8)
+        for i, (key, action) in enumerate(rows):
             k = QLabel(key)
+            k.setAlignment(Qt.AlignCenter)
             k.setStyleSheet("background: #313746; border-radius: 6px; padding: 3px 10px; font-weight: 600;")
-            row.addWidget(k)
-            row.addSpacing(12)
-            row.addWidget(QLabel(action), 1)
-            col.addLayout(row)
+            grid.addWidget(k, i, 0)
+            grid.addWidget(QLabel(action), i, 1)
+        grid.setColumnStretch(1, 1)
+        col.addLayout(grid)
         close = QLabel(self.tr("Press any key to close"))
         close.setProperty("role", "muted")
         col.addWidget(close)
@@ -153,6 +162,7 @@ class MeetingWindow(QMainWindow):
         self.logo = QLabel()
         self.logo.setPixmap(icon("logo").pixmap(QSize(26, 26)))
         self.logo.setAccessibleName("MeetDesk")
+        self.custom_logo = False
         row.addWidget(self.logo)
         self.title_label = QLabel(self.controller.room_name or self.tr("Meeting"))
         self.title_label.setStyleSheet("font-size: 12pt; font-weight: 600;")
@@ -276,6 +286,8 @@ class MeetingWindow(QMainWindow):
         c.meeting_changed.connect(self._on_meeting)
         c.mic_level.connect(self.mic_meter.set_level)
         c.ended.connect(self._on_ended)
+        c.logo_loaded.connect(lambda data: self.set_logo(QPixmap.fromData(data) if hasattr(QPixmap, "fromData")
+                                                         else _pixmap(data)))
         self.mic_button.toggled.connect(self._mic_toggled)
         self.camera_button.toggled.connect(self._camera_toggled)
         self.people_button.clicked.connect(lambda: self.toggle_panel("people"))
@@ -312,6 +324,7 @@ class MeetingWindow(QMainWindow):
         """A custom logo (options[custom_fields][logo]) replaces the app logo."""
         if not pixmap.isNull():
             self.logo.setPixmap(pixmap.scaledToHeight(26, Qt.SmoothTransformation))
+            self.custom_logo = True
 
     def _on_meeting(self, meeting: dict) -> None:
         options = meeting.get("options") or {}
