@@ -259,9 +259,7 @@ class MeetingController(QObject):
                 self._set_recording(bool(event.get("active")))
             elif kind == "chat" and not self.realtime:
                 self._emit_chat(event.get("cid", ""), event.get("content", ""))
-            elif kind in ("call_resumed", "resumed"):
-                self._set_state("connected")
-            if self.call is not None and self.call.state == "active" and self.state == "reconnecting":
+            elif kind == "call_resumed" and self.state == "reconnecting":
                 self._set_state("connected")
                 self.notice.emit(self.tr("Reconnected"))
         # the iterator ends with the call
