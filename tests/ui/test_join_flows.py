@@ -197,3 +197,30 @@ async def test_custom_logo_replaces_the_app_logo(tmp_path, wait):
                 await host.close()
     finally:
         server.close()
+
+
+async def test_hosting_on_a_remote_service_from_settings(tmp_path, wait):
+    async with service(tmp_path) as (engine, api):
+        async with running_desk(tmp_path / "data", service_url=engine.base_url,
+                                service_api_key=engine.config.api_key) as desk:
+            assert engine.base_url in desk.window.host_hint.text()
+            desk.window.host_button.click()
+            await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                       message="hosting on the service")
+            assert desk.engine.endpoint is None                       # the embedded engine never started
+            assert desk.meeting.client.base_url == engine.base_url.rstrip("/")
+            rooms = [as_dict(r) for r in await api.list_rooms()]
+            assert any(r["id"] == desk.meeting.meeting["room"]["id"] for r in rooms)
+            assert not desk.meeting_window.host_panel.permalink_box.isHidden()   # API key known
+            await wait(lambda: not desk.permalinks.busy, message="permalinks listed")
+            desk.meeting.leave()
+            await wait(lambda: desk.meeting_window.ended, message="left")
+
+
+async def test_wrong_api_key_for_the_service_is_explained(tmp_path, wait):
+    async with service(tmp_path) as (engine, api):
+        async with running_desk(tmp_path / "data", service_url=engine.base_url, service_api_key="wrong") as desk:
+            desk.window.host_button.click()
+            await wait(lambda: desk.window.message.isVisible() and desk.window.message.property("role") == "error",
+                       message="error shown")
+            assert "API key" in desk.window.message.text()

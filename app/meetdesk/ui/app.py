@@ -119,6 +119,7 @@ class MeetDeskApp(QObject):
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
                                        microphone=self.settings.microphone or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
+        controller.local_avatar = self.settings.avatar or None
         window = MeetingWindow(controller, confirm=self.confirm)
         window.closed.connect(lambda: self._meeting_closed(window))
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))

@@ -84,6 +84,7 @@ class MeetingController(QObject):
         self._last_speaker = 0.0
         self._closing = False
         self._user_cache: dict[str, dict] = {}
+        self.local_avatar: str | None = None   # the settings' picture file, shown for yourself
 
     # ---- facts the views need
     @property
@@ -139,8 +140,8 @@ class MeetingController(QObject):
 
     async def _run(self) -> None:
         self._set_state("joining")
-        self.people[self.own_cid] = Person(self.own_cid, self.user.get("name") or "", self.user.get("avatar"),
-                                           self.is_guest, is_self=True)
+        self.people[self.own_cid] = Person(self.own_cid, self.user.get("name") or "",
+                                           self.local_avatar or self.user.get("avatar"), self.is_guest, is_self=True)
         self.participants_changed.emit(self.participant_list())
         self.meeting_changed.emit(self.meeting)
         self._spawn(self._load_logo())
