@@ -17,9 +17,12 @@ PACKAGED_DESKTOP = Path(__file__).resolve().parents[3] / "packaging" / "linux" /
 
 def launch_command() -> list[str]:
     """The command that starts this install of the app."""
+    sibling = Path(sys.executable).with_name("meetdesk")   # the console script of this environment
+    if sibling.is_file():
+        return [str(sibling.absolute())]
     script = shutil.which("meetdesk")
     if script:
-        return [str(Path(script).resolve())]
+        return [str(Path(script).absolute())]
     return [sys.executable, "-m", "meetdesk.cli"]
 
 
