@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -215,6 +216,8 @@ def _run_gui(link: str | None) -> int:
         loop.call_soon(meetdesk.open_link, link)
     quit_event = asyncio.Event()
     app.aboutToQuit.connect(quit_event.set)
+    for signum in (signal.SIGINT, signal.SIGTERM):   # Ctrl+C / kill: stop the engine and meetings cleanly
+        signal.signal(signum, lambda *_: app.quit())
     app.setQuitOnLastWindowClosed(True)
 
     async def run() -> None:
