@@ -1,7 +1,6 @@
 """Remote audio playback through PyAV's ALSA output (the ALSA "null" device: the real write path, no card)."""
 from __future__ import annotations
 
-import os
 
 import pytest
 

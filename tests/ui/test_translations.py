@@ -1,7 +1,6 @@
 """English, German and French: complete .ts files, compiled .qm committed, chosen by settings and room."""
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET

@@ -9,8 +9,8 @@ import logging
 import signal
 import sys
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QDialog
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting

@@ -1,9 +1,9 @@
 """Host controls: invite link, lock (irreversible, confirmed), end for all, permalinks."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import timezone
 
-from PySide6.QtCore import QDateTime, QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QSize, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QDateTimeEdit, QFrame, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
-from meetdesk.ui.theme import MUTED, SURFACE
+from meetdesk.ui.theme import MUTED
 
 _SHOW_NAME_MIN_WIDTH = 120
 
