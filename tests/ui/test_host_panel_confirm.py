@@ -1,0 +1,46 @@
+"""Locking asks first and says it cannot be undone; only an explicit yes sends the request."""
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from meetdesk.ui.views.host_panel import HostPanel
+
+
+def _answer(choose_lock: bool, seen: list[str]) -> None:
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    seen.append(box.text())
+    for button in box.buttons():
+        if (button.text() == "Lock meeting") == choose_lock and box.buttonRole(button) in (
+                QMessageBox.AcceptRole, QMessageBox.RejectRole):
+            button.click()
+            return
+
+
+def test_lock_needs_confirmation(qtbot):
+    panel = HostPanel(confirm=True)
+    qtbot.addWidget(panel)
+    panel.set_state("http://h/?guest=abcd", locked=False, lock_available=True)
+    panel.show()
+    requests, seen = [], []
+    panel.lock_requested.connect(lambda: requests.append(True))
+
+    QTimer.singleShot(50, lambda: _answer(False, seen))
+    panel.lock_button.click()
+    assert requests == [] and "cannot be undone" in seen[0]
+
+    QTimer.singleShot(50, lambda: _answer(True, seen))
+    panel.lock_button.click()
+    assert requests == [True]
+
+    panel.set_state("http://h/?guest=abcd", locked=True, lock_available=True)
+    assert not panel.lock_button.isEnabled() and panel.lock_button.text() == "Meeting locked"
+
+
+def test_lock_unavailable_is_explained(qtbot):
+    panel = HostPanel(confirm=True)
+    qtbot.addWidget(panel)
+    panel.set_state("", locked=False, lock_available=False)
+    assert not panel.lock_button.isEnabled() and not panel.copy_guest_button.isEnabled()
+    assert "switched off" in panel.lock_hint.text()
