@@ -2,12 +2,60 @@
 from __future__ import annotations
 
 import asyncio
+import atexit
+import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 
 import pytest
 import qasync
-from PySide6.QtWidgets import QApplication
+
+
+def _start_private_pulseaudio() -> str | None:
+    """A private PulseAudio daemon with one null sink ("meetdesk_test"), started before Qt looks for audio
+    devices, so every UI test plays remote audio through a real output and never through the speakers.
+    Returns why it is not running, or None."""
+    if not shutil.which("pulseaudio"):
+        return "pulseaudio is not installed (apt-get install pulseaudio pulseaudio-utils)"
+    tmp = tempfile.mkdtemp(prefix="meetdesk-pulse-")
+    socket = os.path.join(tmp, "pulse.sock")
+    env = dict(os.environ, HOME=tmp, PULSE_RUNTIME_PATH=os.path.join(tmp, "run"),
+               PULSE_STATE_PATH=os.path.join(tmp, "state"))
+    env.pop("PULSE_SERVER", None)
+    daemon = subprocess.Popen(
+        ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-target=stderr",
+         "-L", "module-null-sink sink_name=meetdesk_test rate=48000",
+         "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1"],
+        env=env, stdout=subprocess.DEVNULL, stderr=open(os.path.join(tmp, "log"), "wb"))
+
+    def stop() -> None:
+        daemon.terminate()
+        try:
+            daemon.wait(5)
+        except subprocess.TimeoutExpired:
+            daemon.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    deadline = time.monotonic() + 10
+    while not os.path.exists(socket):
+        if daemon.poll() is not None or time.monotonic() > deadline:
+            with open(os.path.join(tmp, "log"), "rb") as log:
+                err = log.read().decode(errors="replace")[-300:]
+            stop()
+            return f"pulseaudio did not start: {err}"
+        time.sleep(0.05)
+    atexit.register(stop)
+    os.environ["PULSE_SERVER"] = f"unix:{socket}"
+    os.environ["PULSE_RUNTIME_PATH"] = env["PULSE_RUNTIME_PATH"]
+    return None
+
+
+PULSE_UNAVAILABLE = _start_private_pulseaudio()   # before QApplication / QMediaDevices exist
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 def _qasync_loop():

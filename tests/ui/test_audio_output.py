@@ -1,55 +1,151 @@
-"""Remote audio playback through PyAV's ALSA output (the ALSA "null" device: the real write path, no card)."""
+"""Remote audio playback through QtMultimedia on a private PulseAudio null sink (conftest starts it)."""
 from __future__ import annotations
 
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
 
+import numpy as np
 import pytest
 
 from meetdesk.media.synthetic import ToneTrack
-from meetdesk.ui.audio_output import AlsaSink, LevelOnlySink
+from meetdesk.ui import audio_output
+from meetdesk.ui.audio_output import LevelOnlySink, QtAudioSink
+from meetdesk.ui.settings import Settings
 
+from conftest import PULSE_UNAVAILABLE
 from ui_headless import HeadlessParticipant, running_desk
 
+needs_pulse = pytest.mark.skipif(PULSE_UNAVAILABLE is not None, reason=str(PULSE_UNAVAILABLE))
 
-def _null_sink() -> AlsaSink:
+
+def _tone_energy(pcm: bytes, rate: int = 48000, freq: float = 440.0) -> float:
+    """Share of the signal's spectral energy within 20 Hz of freq."""
+    samples = np.frombuffer(pcm, dtype=np.int16).astype(np.float64)
+    spectrum = np.abs(np.fft.rfft(samples)) ** 2
+    bins = np.fft.rfftfreq(len(samples), 1 / rate)
+    total = spectrum.sum()
+    return float(spectrum[np.abs(bins - freq) < 20].sum() / total) if total > 0 else 0.0
+
+
+@needs_pulse
+async def test_qt_sink_plays_the_tone_on_the_device(wait):
+    sink = audio_output.default_sink()
+    assert isinstance(sink, QtAudioSink) and sink.device_name == "Null Output"
+    monitor = subprocess.Popen(["parec", "-d", "meetdesk_test.monitor", "--raw", "--format=s16le",
+                                "--rate=48000", "--channels=1", "--latency-msec=20"],
+                               stdout=subprocess.PIPE) if shutil.which("parec") else None
+    tone = ToneTrack(beep_ms=1000, period_ms=1000)   # continuous 440 Hz
     try:
-        return AlsaSink("null")
-    except OSError as exc:
-        pytest.skip(f"ALSA null device unavailable: {exc}")
+        levels_seen = []
+        for _ in range(10):
+            sink.write(await tone.recv())
+            levels_seen.append(sink.level)
+        await wait(lambda: sink.active, timeout=5, message="sink active")
+        started = sink.processed_usecs
+        for _ in range(150):                         # 3 s of audio, paced like the network
+            sink.write(await tone.recv())
+            if sink.processed_usecs > started + 500_000:
+                break
+        assert sink.active and sink.error is None
+        assert sink.processed_usecs > started + 200_000, "the device consumed the audio"
+        assert max(levels_seen) > 0.3
+        # what was queued stays under the latency bound
+        assert len(sink._pending) + sink.sink.bufferSize() - sink.sink.bytesFree() <= sink.max_queued
+        if monitor is not None:
+            for _ in range(25):
+                sink.write(await tone.recv())
+            monitor.terminate()
+            pcm = monitor.communicate(timeout=5)[0]
+            assert len(pcm) > 4800, "the monitor recorded something"
+            assert _tone_energy(pcm) > 0.5, "the null sink's monitor carries the 440 Hz tone"
+    finally:
+        if monitor is not None and monitor.poll() is None:
+            monitor.kill()
+            monitor.wait()
+        tone.stop()
+        sink.close()
 
 
-async def test_alsa_sink_plays_tone_frames(wait):
-    sink = _null_sink()
+@needs_pulse
+async def test_sink_drops_old_audio_instead_of_queueing(wait):
+    sink = audio_output.default_sink()
     tone = ToneTrack()
     try:
-        seen = []
-        for _ in range(30):
-            sink.write(await tone.recv())
-            seen.append(sink.level)
-        await wait(lambda: sink.played + sink.dropped == 30, message="frames written to the device")
-        assert sink.played > 0 and sink.error is None and max(seen) > 0.3
+        frame = await tone.recv()
+        for _ in range(100):                         # 2 s of audio at once: far more than the bound
+            sink.write(frame)
+        assert sink.dropped > 0
+        queued = len(sink._pending) + sink.sink.bufferSize() - sink.sink.bytesFree()
+        assert queued <= sink.max_queued <= sink.bytes_per_second * 0.16
     finally:
         tone.stop()
         sink.close()
 
 
-def test_missing_device_falls_back_to_level_only(monkeypatch):
-    from meetdesk.ui import audio_output
-    monkeypatch.setenv("MEETDESK_AUDIO_OUT", "no-such-device-here")
-    assert isinstance(audio_output.default_sink(), LevelOnlySink)
+def test_choose_output_honours_the_setting_and_falls_back():
+    assert audio_output.choose_output("anything", outputs=[]) is None
+    outputs = audio_output.output_devices()
+    if not outputs:
+        pytest.skip("no audio output device")
+    wanted = outputs[-1]
+    assert audio_output.choose_output(audio_output.device_id(wanted)).id() == wanted.id()
+    assert not audio_output.choose_output("no-such-device").isNull()
 
 
-async def test_meeting_plays_the_guests_audio(tmp_path, wait, monkeypatch):
-    _null_sink().close()
-    monkeypatch.setenv("MEETDESK_AUDIO_OUT", "null")
-    async with running_desk(tmp_path / "data") as desk:
+def test_no_output_device_falls_back_to_level_only(tmp_path):
+    """A process whose sound server is unreachable gets the level-only sink, no error."""
+    code = ("import sys; from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
+            "from meetdesk.ui import audio_output; s = audio_output.default_sink();"
+            "print(type(s).__name__, s.available)")
+    env = dict(os.environ, PULSE_SERVER=f"unix:{tmp_path}/nothing.sock", QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-500:]
+    assert out.stdout.split() == ["LevelOnlySink", "False"]
+
+
+async def test_level_only_sink_still_measures():
+    sink, tone = LevelOnlySink(), ToneTrack()
+    try:
+        sink.write(await tone.recv())
+        assert sink.frames == 1 and sink.level > 0.3
+    finally:
+        tone.stop()
+
+
+@needs_pulse
+async def test_meeting_plays_the_guests_audio_on_the_chosen_speaker(tmp_path, wait):
+    speaker = audio_output.device_id(audio_output.output_devices()[0])
+    Settings(speaker=speaker).save()                 # the controller reads the chosen speaker
+    async with running_desk(tmp_path / "data", speaker=speaker) as desk:
         desk.window.host_button.click()
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                    message="hosting")
         controller = desk.meeting
-        assert isinstance(controller.audio_sink, AlsaSink)
+        sink = controller.audio_sink
+        assert isinstance(sink, QtAudioSink) and audio_output.device_id(sink.device) == speaker
         guest = await HeadlessParticipant.join(controller.guest_link, "Grace")
         try:
-            await wait(lambda: controller.audio_sink.played >= 25, timeout=20, message="remote audio played")
-            assert controller.audio_sink.error is None
+            await wait(lambda: sink.frames > 10 and sink.active, timeout=20, message="remote audio arriving")
+            start = sink.processed_usecs
+            await wait(lambda: sink.processed_usecs > start + 300_000, timeout=20, message="device playing")
+            assert sink.error is None and sink.written > 0
         finally:
             await guest.close()
+        await asyncio.sleep(0)
+
+
+@needs_pulse
+def test_settings_dialog_lists_and_saves_the_speaker(qtbot):
+    from meetdesk.ui.views.settings_dialog import SettingsDialog
+    settings = Settings(display_name="Ada")
+    dialog = SettingsDialog(settings, preview=False)
+    qtbot.addWidget(dialog)
+    combo = dialog.speaker_combo
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert names[0] == "System default" and "Null Output" in names
+    combo.setCurrentIndex(names.index("Null Output"))
+    dialog.apply()
+    assert Settings.load().speaker == audio_output.device_id(audio_output.output_devices()[0]) != ""

@@ -39,6 +39,7 @@ class Settings:
     avatar: str = ""                 # local image path or URL; empty = initials
     camera: str = ""                 # device id from meetdesk.media.devices; empty = first / synthetic
     microphone: str = ""
+    speaker: str = ""                # audio output device id (QtMultimedia); empty = system default
     language: str = "en"
     service_url: str = ""            # remote service: empty = host on the embedded engine
     service_api_key: str = ""

@@ -10,17 +10,26 @@
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="29" />
         <source>%n min ago</source>
-        <translation><numerusform>%n min ago</numerusform><numerusform>%n min ago</numerusform></translation>
+        <translation>
+            <numerusform>%n min ago</numerusform>
+            <numerusform>%n min ago</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="32" />
         <source>%n h ago</source>
-        <translation><numerusform>%n h ago</numerusform><numerusform>%n h ago</numerusform></translation>
+        <translation>
+            <numerusform>%n h ago</numerusform>
+            <numerusform>%n h ago</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="33" />
         <source>%n days ago</source>
-        <translation><numerusform>%n day ago</numerusform><numerusform>%n days ago</numerusform></translation>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -560,22 +569,22 @@ Say hello to everyone!</translation>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="238" />
+        <location filename="../../ui/views/main_window.py" line="239" />
         <source>No meetings yet</source>
         <translation>No meetings yet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="242" />
+        <location filename="../../ui/views/main_window.py" line="243" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings you join or host show up here, one click to return.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="252" />
+        <location filename="../../ui/views/main_window.py" line="253" />
         <source>Rejoin %1</source>
         <translation>Rejoin %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="271" />
+        <location filename="../../ui/views/main_window.py" line="272" />
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -583,17 +592,17 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../ui/app.py" line="69" />
+        <location filename="../../ui/app.py" line="91" />
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="112" />
+        <location filename="../../ui/app.py" line="134" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="128" />
+        <location filename="../../ui/app.py" line="151" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -601,103 +610,108 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="190" />
+        <location filename="../../ui/controllers/meeting.py" line="151" />
+        <source>No audio output device</source>
+        <translation>No audio output device</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controllers/meeting.py" line="196" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="197" />
+        <location filename="../../ui/controllers/meeting.py" line="203" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="202" />
+        <location filename="../../ui/controllers/meeting.py" line="208" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="225" />
+        <location filename="../../ui/controllers/meeting.py" line="231" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="227" />
+        <location filename="../../ui/controllers/meeting.py" line="233" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="257" />
-        <location filename="../../ui/controllers/meeting.py" line="327" />
+        <location filename="../../ui/controllers/meeting.py" line="263" />
+        <location filename="../../ui/controllers/meeting.py" line="331" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="266" />
+        <location filename="../../ui/controllers/meeting.py" line="270" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="284" />
+        <location filename="../../ui/controllers/meeting.py" line="288" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="292" />
+        <location filename="../../ui/controllers/meeting.py" line="296" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="295" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="306" />
+        <location filename="../../ui/controllers/meeting.py" line="310" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="342" />
+        <location filename="../../ui/controllers/meeting.py" line="346" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="370" />
+        <location filename="../../ui/controllers/meeting.py" line="374" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="370" />
+        <location filename="../../ui/controllers/meeting.py" line="374" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="376" />
+        <location filename="../../ui/controllers/meeting.py" line="380" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="377" />
+        <location filename="../../ui/controllers/meeting.py" line="381" />
         <source>Someone</source>
         <translation>Someone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="433" />
+        <location filename="../../ui/controllers/meeting.py" line="437" />
         <source>Message not sent: %1</source>
         <translation>Message not sent: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="436" />
+        <location filename="../../ui/controllers/meeting.py" line="440" />
         <source>Could not lock: %1</source>
         <translation>Could not lock: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="440" />
+        <location filename="../../ui/controllers/meeting.py" line="444" />
         <source>Could not remove the participant: %1</source>
         <translation>Could not remove the participant: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="462" />
+        <location filename="../../ui/controllers/meeting.py" line="466" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1039,136 +1053,147 @@ Say hello to everyone!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="36" />
         <location filename="../../ui/views/settings_dialog.py" line="37" />
-        <location filename="../../ui/views/settings_dialog.py" line="45" />
+        <location filename="../../ui/views/settings_dialog.py" line="38" />
+        <location filename="../../ui/views/settings_dialog.py" line="46" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="59" />
+        <location filename="../../ui/views/settings_dialog.py" line="60" />
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="65" />
+        <location filename="../../ui/views/settings_dialog.py" line="66" />
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="66" />
+        <location filename="../../ui/views/settings_dialog.py" line="67" />
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="70" />
+        <location filename="../../ui/views/settings_dialog.py" line="71" />
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="71" />
+        <location filename="../../ui/views/settings_dialog.py" line="72" />
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="73" />
+        <location filename="../../ui/views/settings_dialog.py" line="74" />
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="75" />
+        <location filename="../../ui/views/settings_dialog.py" line="76" />
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="84" />
-        <location filename="../../ui/views/settings_dialog.py" line="86" />
+        <location filename="../../ui/views/settings_dialog.py" line="85" />
+        <location filename="../../ui/views/settings_dialog.py" line="87" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="94" />
+        <location filename="../../ui/views/settings_dialog.py" line="95" />
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="95" />
+        <location filename="../../ui/views/settings_dialog.py" line="96" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="105" />
+        <location filename="../../ui/views/settings_dialog.py" line="106" />
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="108" />
         <location filename="../../ui/views/settings_dialog.py" line="109" />
-        <location filename="../../ui/views/settings_dialog.py" line="112" />
+        <location filename="../../ui/views/settings_dialog.py" line="110" />
+        <location filename="../../ui/views/settings_dialog.py" line="113" />
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="110" />
+        <location filename="../../ui/views/settings_dialog.py" line="111" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="120" />
-        <source>Camera and microphone</source>
-        <translation>Camera and microphone</translation>
+        <location filename="../../ui/views/settings_dialog.py" line="121" />
+        <source>Devices</source>
+        <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="121" />
-        <location filename="../../ui/views/settings_dialog.py" line="123" />
+        <location filename="../../ui/views/settings_dialog.py" line="122" />
+        <location filename="../../ui/views/settings_dialog.py" line="124" />
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="126" />
-        <location filename="../../ui/views/settings_dialog.py" line="135" />
+        <location filename="../../ui/views/settings_dialog.py" line="127" />
+        <location filename="../../ui/views/settings_dialog.py" line="136" />
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="128" />
-        <location filename="../../ui/views/settings_dialog.py" line="137" />
+        <location filename="../../ui/views/settings_dialog.py" line="129" />
+        <location filename="../../ui/views/settings_dialog.py" line="138" />
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="140" />
+        <location filename="../../ui/views/settings_dialog.py" line="141" />
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="152" />
-        <location filename="../../ui/views/settings_dialog.py" line="153" />
+        <location filename="../../ui/views/settings_dialog.py" line="144" />
+        <location filename="../../ui/views/settings_dialog.py" line="149" />
+        <source>Speaker</source>
+        <translation>Speaker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/settings_dialog.py" line="145" />
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/settings_dialog.py" line="161" />
+        <location filename="../../ui/views/settings_dialog.py" line="162" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="155" />
+        <location filename="../../ui/views/settings_dialog.py" line="164" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="157" />
+        <location filename="../../ui/views/settings_dialog.py" line="166" />
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="172" />
+        <location filename="../../ui/views/settings_dialog.py" line="181" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="175" />
+        <location filename="../../ui/views/settings_dialog.py" line="184" />
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="176" />
+        <location filename="../../ui/views/settings_dialog.py" line="185" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

@@ -10,17 +10,26 @@
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="29" />
         <source>%n min ago</source>
-        <translation><numerusform>il y a %n min</numerusform><numerusform>il y a %n min</numerusform></translation>
+        <translation>
+            <numerusform>il y a %n min</numerusform>
+            <numerusform>il y a %n min</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="32" />
         <source>%n h ago</source>
-        <translation><numerusform>il y a %n h</numerusform><numerusform>il y a %n h</numerusform></translation>
+        <translation>
+            <numerusform>il y a %n h</numerusform>
+            <numerusform>il y a %n h</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/views/main_window.py" line="33" />
         <source>%n days ago</source>
-        <translation><numerusform>il y a %n jour</numerusform><numerusform>il y a %n jours</numerusform></translation>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -560,22 +569,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="238" />
+        <location filename="../../ui/views/main_window.py" line="239" />
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="242" />
+        <location filename="../../ui/views/main_window.py" line="243" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="252" />
+        <location filename="../../ui/views/main_window.py" line="253" />
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/main_window.py" line="271" />
+        <location filename="../../ui/views/main_window.py" line="272" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -583,17 +592,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../ui/app.py" line="69" />
+        <location filename="../../ui/app.py" line="91" />
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="112" />
+        <location filename="../../ui/app.py" line="134" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="128" />
+        <location filename="../../ui/app.py" line="151" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -601,103 +610,108 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="190" />
+        <location filename="../../ui/controllers/meeting.py" line="151" />
+        <source>No audio output device</source>
+        <translation>Aucune sortie audio</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controllers/meeting.py" line="196" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="197" />
+        <location filename="../../ui/controllers/meeting.py" line="203" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="202" />
+        <location filename="../../ui/controllers/meeting.py" line="208" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="225" />
+        <location filename="../../ui/controllers/meeting.py" line="231" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="227" />
+        <location filename="../../ui/controllers/meeting.py" line="233" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="257" />
-        <location filename="../../ui/controllers/meeting.py" line="327" />
+        <location filename="../../ui/controllers/meeting.py" line="263" />
+        <location filename="../../ui/controllers/meeting.py" line="331" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="266" />
+        <location filename="../../ui/controllers/meeting.py" line="270" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="284" />
+        <location filename="../../ui/controllers/meeting.py" line="288" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="292" />
+        <location filename="../../ui/controllers/meeting.py" line="296" />
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="295" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="306" />
+        <location filename="../../ui/controllers/meeting.py" line="310" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="342" />
+        <location filename="../../ui/controllers/meeting.py" line="346" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="370" />
+        <location filename="../../ui/controllers/meeting.py" line="374" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="370" />
+        <location filename="../../ui/controllers/meeting.py" line="374" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="376" />
+        <location filename="../../ui/controllers/meeting.py" line="380" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="377" />
+        <location filename="../../ui/controllers/meeting.py" line="381" />
         <source>Someone</source>
         <translation>Quelqu'un</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="433" />
+        <location filename="../../ui/controllers/meeting.py" line="437" />
         <source>Message not sent: %1</source>
         <translation>Message non envoyé : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="436" />
+        <location filename="../../ui/controllers/meeting.py" line="440" />
         <source>Could not lock: %1</source>
         <translation>Verrouillage impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="440" />
+        <location filename="../../ui/controllers/meeting.py" line="444" />
         <source>Could not remove the participant: %1</source>
         <translation>Impossible de retirer le participant : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="462" />
+        <location filename="../../ui/controllers/meeting.py" line="466" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1039,136 +1053,147 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="36" />
         <location filename="../../ui/views/settings_dialog.py" line="37" />
-        <location filename="../../ui/views/settings_dialog.py" line="45" />
+        <location filename="../../ui/views/settings_dialog.py" line="38" />
+        <location filename="../../ui/views/settings_dialog.py" line="46" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="59" />
+        <location filename="../../ui/views/settings_dialog.py" line="60" />
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="65" />
+        <location filename="../../ui/views/settings_dialog.py" line="66" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="66" />
+        <location filename="../../ui/views/settings_dialog.py" line="67" />
         <source>Display name</source>
         <translation>Nom d'affichage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="70" />
+        <location filename="../../ui/views/settings_dialog.py" line="71" />
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="71" />
+        <location filename="../../ui/views/settings_dialog.py" line="72" />
         <source>Choose avatar picture</source>
         <translation>Choisir l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="73" />
+        <location filename="../../ui/views/settings_dialog.py" line="74" />
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="75" />
+        <location filename="../../ui/views/settings_dialog.py" line="76" />
         <source>Remove avatar picture</source>
         <translation>Retirer l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="84" />
-        <location filename="../../ui/views/settings_dialog.py" line="86" />
+        <location filename="../../ui/views/settings_dialog.py" line="85" />
+        <location filename="../../ui/views/settings_dialog.py" line="87" />
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="94" />
+        <location filename="../../ui/views/settings_dialog.py" line="95" />
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="95" />
+        <location filename="../../ui/views/settings_dialog.py" line="96" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l'adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="105" />
+        <location filename="../../ui/views/settings_dialog.py" line="106" />
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="108" />
         <location filename="../../ui/views/settings_dialog.py" line="109" />
-        <location filename="../../ui/views/settings_dialog.py" line="112" />
+        <location filename="../../ui/views/settings_dialog.py" line="110" />
+        <location filename="../../ui/views/settings_dialog.py" line="113" />
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="110" />
+        <location filename="../../ui/views/settings_dialog.py" line="111" />
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="120" />
-        <source>Camera and microphone</source>
-        <translation>Caméra et micro</translation>
+        <location filename="../../ui/views/settings_dialog.py" line="121" />
+        <source>Devices</source>
+        <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="121" />
-        <location filename="../../ui/views/settings_dialog.py" line="123" />
+        <location filename="../../ui/views/settings_dialog.py" line="122" />
+        <location filename="../../ui/views/settings_dialog.py" line="124" />
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="126" />
-        <location filename="../../ui/views/settings_dialog.py" line="135" />
+        <location filename="../../ui/views/settings_dialog.py" line="127" />
+        <location filename="../../ui/views/settings_dialog.py" line="136" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="128" />
-        <location filename="../../ui/views/settings_dialog.py" line="137" />
+        <location filename="../../ui/views/settings_dialog.py" line="129" />
+        <location filename="../../ui/views/settings_dialog.py" line="138" />
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="140" />
+        <location filename="../../ui/views/settings_dialog.py" line="141" />
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="152" />
-        <location filename="../../ui/views/settings_dialog.py" line="153" />
+        <location filename="../../ui/views/settings_dialog.py" line="144" />
+        <location filename="../../ui/views/settings_dialog.py" line="149" />
+        <source>Speaker</source>
+        <translation>Haut-parleur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/settings_dialog.py" line="145" />
+        <source>System default</source>
+        <translation>Par défaut du système</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/settings_dialog.py" line="161" />
+        <location filename="../../ui/views/settings_dialog.py" line="162" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="155" />
+        <location filename="../../ui/views/settings_dialog.py" line="164" />
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="157" />
+        <location filename="../../ui/views/settings_dialog.py" line="166" />
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="172" />
+        <location filename="../../ui/views/settings_dialog.py" line="181" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="175" />
+        <location filename="../../ui/views/settings_dialog.py" line="184" />
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="176" />
+        <location filename="../../ui/views/settings_dialog.py" line="185" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

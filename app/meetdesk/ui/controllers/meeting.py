@@ -58,14 +58,17 @@ class MeetingController(QObject):
 
     def __init__(self, client: ServiceClient, meeting: dict[str, Any], *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
-                 parent: QObject | None = None):
+                 speaker: str | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.client = client
         self.meeting = meeting
         self.api_key = api_key
         self.camera_id = camera
         self.microphone_id = microphone
-        self.audio_sink = audio_sink or default_sink()
+        if audio_sink is None and speaker is None:
+            from meetdesk.ui.settings import Settings
+            speaker = Settings.load().speaker   # the app does not pass it yet
+        self.audio_sink = audio_sink or default_sink(speaker or None)
         self.state = "joining"
         self.people: dict[str, Person] = {}
         self.call: CallSession | None = None
@@ -144,6 +147,8 @@ class MeetingController(QObject):
                                            self.local_avatar or self.user.get("avatar"), self.is_guest, is_self=True)
         self.participants_changed.emit(self.participant_list())
         self.meeting_changed.emit(self.meeting)
+        if not getattr(self.audio_sink, "available", True):
+            self.notice.emit(self.tr("No audio output device"))
         self._spawn(self._load_logo())
         websocket = (self.meeting.get("links") or {}).get("websocket")
         if websocket:

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QGridLay
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from meetdesk.media import devices
+from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES
 from meetdesk.ui.settings import Settings
@@ -117,7 +118,7 @@ class SettingsDialog(QDialog):
 
         # ---- right column: devices with preview
         media, ml = _card()
-        ml.addWidget(_section(self.tr("Camera and microphone")))
+        ml.addWidget(_section(self.tr("Devices")))
         self.video = VideoView(self.tr("Camera preview"), mirrored=True)
         self.video.setFixedSize(360, 270)
         self.video.setAccessibleName(self.tr("Camera preview"))
@@ -139,6 +140,14 @@ class SettingsDialog(QDialog):
         self.meter = LevelMeter()
         self.meter.setAccessibleName(self.tr("Microphone level"))
         ml.addWidget(self.meter)
+        self.speaker_combo = QComboBox()
+        self.speaker_combo.setAccessibleName(self.tr("Speaker"))
+        self.speaker_combo.addItem(self.tr("System default"), "")
+        for device in audio_output.output_devices():
+            self.speaker_combo.addItem(device.description(), audio_output.device_id(device))
+        self.speaker_combo.setCurrentIndex(max(0, self.speaker_combo.findData(settings.speaker)))
+        ml.addWidget(QLabel(self.tr("Speaker")))
+        ml.addWidget(self.speaker_combo)
         self.device_error = QLabel()
         self.device_error.setProperty("role", "error")
         self.device_error.setWordWrap(True)
@@ -210,6 +219,7 @@ class SettingsDialog(QDialog):
         s.avatar = self.avatar_path
         s.camera = self.camera_combo.currentData() or ""
         s.microphone = self.mic_combo.currentData() or ""
+        s.speaker = self.speaker_combo.currentData() or ""
         s.language = self.language_combo.currentData() or "en"
         s.service_url = self.service_url_edit.text().strip()
         s.service_api_key = self.api_key_edit.text().strip()
