@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
+import time
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QDialog
@@ -26,6 +29,23 @@ from meetdesk.ui.views.meeting_window import MeetingWindow
 from meetdesk.ui.views.settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
+_IMPORTED_AT = time.time()
+
+
+def startup_tracer() -> Callable[[str], None] | None:
+    """With $MEETDESK_TRACE_FIRST_FRAME set (to the launch wall-clock time in seconds, or anything else to
+    count from this module's import), a function printing `<event> <ms since launch>` lines; else None."""
+    value = os.environ.get("MEETDESK_TRACE_FIRST_FRAME")
+    if not value:
+        return None
+    try:
+        t0 = float(value)
+    except ValueError:
+        t0 = _IMPORTED_AT
+
+    def trace(event: str) -> None:
+        print(f"{event} {(time.time() - t0) * 1000:.0f}", flush=True)
+    return trace
 
 
 class MeetDeskApp(QObject):
@@ -45,6 +65,7 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
+        self.trace = startup_tracer()
         self.join.name_needed.connect(self._ask_guest_name)
         self.join.waiting.connect(lambda: self.window.show_waiting())
         self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
@@ -130,11 +151,19 @@ class MeetDeskApp(QObject):
                                                   self.settings.display_name or self.tr("Host"), self)
             self.permalinks.failed.connect(window.notices.show_notice)
             window.host_panel.attach_permalinks(self.permalinks)
+        if self.trace is not None:
+            self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
         i18n.install_language(self.settings.language)
         window.show()
         self.window.hide()
         controller.start()
+
+    def _trace_meeting(self, controller: MeetingController, window: MeetingWindow) -> None:
+        trace = self.trace
+        trace("meeting_joined")
+        controller.state_changed.connect(lambda state: trace("call_connected") if state == "connected" else None)
+        window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:
         window.close()
@@ -212,17 +241,28 @@ def _run_gui(link: str | None) -> int:
     server.link_received.connect(meetdesk.open_link)
     server.activate_requested.connect(meetdesk.activate)
     meetdesk.show()
+    if meetdesk.trace is not None:
+        loop.call_soon(meetdesk.trace, "main_window_shown")
     if link:
         loop.call_soon(meetdesk.open_link, link)
+    # Quitting the Qt loop first (app.quit(), quit on last window closed) would stop asyncio before the
+    # meetings and the engine are closed: every way out sets quit_event, and run() ends the loop when done.
     quit_event = asyncio.Event()
+    app.setQuitOnLastWindowClosed(False)
+    app.lastWindowClosed.connect(quit_event.set)
     app.aboutToQuit.connect(quit_event.set)
     for signum in (signal.SIGINT, signal.SIGTERM):   # Ctrl+C / kill: stop the engine and meetings cleanly
-        signal.signal(signum, lambda *_: app.quit())
-    app.setQuitOnLastWindowClosed(True)
+        try:
+            loop.add_signal_handler(signum, quit_event.set)   # wakes the loop even when Qt is idle
+        except (NotImplementedError, RuntimeError):   # Windows
+            signal.signal(signum, lambda *_: loop.call_soon_threadsafe(quit_event.set))
 
     async def run() -> None:
         await quit_event.wait()
-        await meetdesk.shutdown()
+        try:
+            await asyncio.wait_for(meetdesk.shutdown(), 20)
+        except asyncio.TimeoutError:
+            log.warning("shutdown did not finish within 20 s")
         server.close()
 
     with loop:

@@ -33,7 +33,8 @@ def frame_to_qimage(frame: Any) -> QImage:
 class VideoView(QWidget):
     """Paints the latest frame scaled with its aspect ratio; shows a placeholder without video."""
 
-    first_frame = Signal()
+    first_frame = Signal()     # the first frame arrived
+    first_painted = Signal()   # the first frame was painted (emitted at the end of that paintEvent)
 
     def __init__(self, placeholder: str = "", mirrored: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
@@ -46,6 +47,7 @@ class VideoView(QWidget):
         self.frames_painted = 0
         self.frames_dropped = 0
         self._fps_window: list[float] = []
+        self._first_paint_pending = True
         self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.setMinimumSize(160, 90)
 
@@ -137,3 +139,6 @@ class VideoView(QWidget):
             p.setPen(QColor("white"))
             p.drawText(box, Qt.AlignCenter, self._overlay_name)
         p.end()
+        if self._first_paint_pending and self.frames_painted:
+            self._first_paint_pending = False
+            self.first_painted.emit()
