@@ -2,15 +2,16 @@
 import asyncio
 
 
-def test_engine_in_qasync_loop(tmp_path, make_engine_config):
+def test_engine_in_qasync_loop(tmp_path, make_engine_config, qapp):
+    """qapp: pytest-qt's session QApplication. A QCoreApplication made here would outlive the test (PySide
+    keeps the instance) and every later widget test in the same run would abort ("Must construct a
+    QApplication before a QWidget")."""
     import httpx
     import qasync
-    from PySide6.QtCore import QCoreApplication
 
     from meetdesk.engine.server import running_engine
 
-    app = QCoreApplication.instance() or QCoreApplication([])
-    loop = qasync.QEventLoop(app)
+    loop = qasync.QEventLoop(qapp)
     config = make_engine_config(tmp_path / "q")
 
     async def scenario():
