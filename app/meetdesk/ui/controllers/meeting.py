@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.client import avatars
 from meetdesk.client.call import CallSession
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.rest import ServiceClient, ServiceError, ServiceUnreachable
@@ -35,6 +36,7 @@ class Person:
     guest: bool = False
     is_self: bool = False
     speaking: bool = False
+    avatar_image: bytes | None = None   # the avatar URL's picture once fetched
 
 
 def _strip_domain(cid: str) -> str:
@@ -146,6 +148,7 @@ class MeetingController(QObject):
         self.people[self.own_cid] = Person(self.own_cid, self.user.get("name") or "",
                                            self.local_avatar or self.user.get("avatar"), self.is_guest, is_self=True)
         self.participants_changed.emit(self.participant_list())
+        self._spawn(self._load_avatar(self.own_cid))
         self.meeting_changed.emit(self.meeting)
         if not getattr(self.audio_sink, "available", True):
             self.notice.emit(self.tr("No audio output device"))
@@ -307,6 +310,7 @@ class MeetingController(QObject):
             person.name = info.get("name") or person.name
             person.avatar = info.get("avatar")
             person.guest = bool(info.get("guest"))
+            self._spawn(self._load_avatar(cid))
             self.notice.emit(self.tr("%1 joined").replace("%1", person.name))
         if new:
             self.participants_changed.emit(self.participant_list())
@@ -318,6 +322,17 @@ class MeetingController(QObject):
             except ServiceError:
                 return {}
         return self._user_cache[cid]
+
+    async def _load_avatar(self, cid: str) -> None:
+        person = self.people.get(cid)
+        url = person.avatar if person is not None else None
+        if not url or "://" not in url:
+            return
+        data = await avatars.fetch_avatar(url)
+        person = self.people.get(cid)
+        if data and person is not None and person.avatar == url:
+            person.avatar_image = data
+            self.participants_changed.emit(self.participant_list())
 
     def participant_list(self) -> list[Person]:
         return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))

@@ -18,8 +18,9 @@ class PersonRow(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         row.setSpacing(10)
-        row.addWidget(AvatarView(person.name, person.avatar if person.avatar and "://" not in person.avatar
-                                 else None, 34))
+        picture = person.avatar_image or (person.avatar if person.avatar and "://" not in person.avatar else None)
+        self.avatar = AvatarView(person.name, picture, 34)
+        row.addWidget(self.avatar)
         text = QVBoxLayout()
         text.setSpacing(0)
         self.name_label = QLabel(person.name)

@@ -1,4 +1,5 @@
-"""Round avatar: a local image when one is set, otherwise the name's initials on a colour from the name."""
+"""Round avatar: a picture (local file or fetched image bytes) when one is set, otherwise the name's initials
+on a colour from the name."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,15 +20,24 @@ def initials(name: str) -> str:
     return (parts[0][0] + parts[-1][0]).upper()
 
 
-def avatar_pixmap(name: str, size: int, image: str | None = None) -> QPixmap:
-    """Render an avatar into a pixmap (used by lists and by the widget)."""
+def _source(image: str | bytes | None) -> QPixmap:
+    pix = QPixmap()
+    if isinstance(image, (bytes, bytearray)):
+        pix.loadFromData(bytes(image))
+    elif image and Path(image).is_file():
+        pix.load(image)
+    return pix
+
+
+def avatar_pixmap(name: str, size: int, image: str | bytes | None = None) -> QPixmap:
+    """Render an avatar into a pixmap (used by lists and by the widget); image: file path or image bytes."""
     pix = QPixmap(size, size)
     pix.fill(Qt.transparent)
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.Antialiasing)
     path = QPainterPath()
     path.addEllipse(QRectF(0, 0, size, size))
-    source = QPixmap(image) if image and Path(image).is_file() else QPixmap()
+    source = _source(image)
     if not source.isNull():
         painter.setClipPath(path)
         scaled = source.scaled(size, size, Qt.KeepAspectRatioByExpanding, Qt.SmoothTransformation)
@@ -45,19 +55,28 @@ def avatar_pixmap(name: str, size: int, image: str | None = None) -> QPixmap:
 
 
 class AvatarView(QWidget):
-    def __init__(self, name: str = "", image: str | None = None, size: int = 40, parent: QWidget | None = None):
+    def __init__(self, name: str = "", image: str | bytes | None = None, size: int = 40,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self._name, self._image, self._size = name, image, size
         self.setFixedSize(size, size)
         self.setAccessibleName(f"Avatar {name}")
+        self._cache: QPixmap | None = None
 
-    def set_person(self, name: str, image: str | None = None) -> None:
+    @property
+    def has_picture(self) -> bool:
+        return not _source(self._image).isNull()
+
+    def set_person(self, name: str, image: str | bytes | None = None) -> None:
         self._name, self._image = name, image
         self.setAccessibleName(f"Avatar {name}")
+        self._cache = None
         self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(self._size, self._size)
 
     def paintEvent(self, event) -> None:
-        QPainter(self).drawPixmap(0, 0, avatar_pixmap(self._name, self._size, self._image))
+        if self._cache is None:
+            self._cache = avatar_pixmap(self._name, self._size, self._image)
+        QPainter(self).drawPixmap(0, 0, self._cache)
