@@ -24,7 +24,23 @@ from .routing import RoutedTrack, SourceFanout, VoiceActivityDetector
 log = logging.getLogger(__name__)
 
 PING_INTERVAL = 5.0
+PC_CLOSE_TIMEOUT = 5.0   # s; aiortc's close() can wait forever on a transport task that never ran
 VoiceCallback = Callable[[str, bool], None]
+
+
+async def close_peer_connection(pc: Any, timeout: float | None = None) -> bool:
+    """pc.close(), given up (and cancelled) after timeout seconds so that teardown never hangs.
+    Returns whether it finished in time; an error inside close() is logged and counts as finished."""
+    timeout = PC_CLOSE_TIMEOUT if timeout is None else timeout
+    task = asyncio.ensure_future(pc.close())
+    done, _ = await asyncio.wait({task}, timeout=timeout)
+    if not done:
+        task.cancel()
+        log.warning("peer connection close did not finish within %.1f s: abandoned", timeout)
+        return False
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("closing a peer connection failed", exc_info=task.exception())
+    return True
 
 
 def add_session_attributes(sdp: str, attributes: list[str]) -> str:
@@ -183,10 +199,7 @@ class CallLeg:
         self.sources.clear()
         self.audio_out.stop()
         self.video_out.stop()
-        try:
-            await self.pc.close()
-        except Exception:
-            log.exception("closing peer connection of %s failed", self.client_id)
+        await close_peer_connection(self.pc)
 
 
 class MeetingMedia:
