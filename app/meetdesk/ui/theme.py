@@ -60,7 +60,9 @@ QLineEdit, QComboBox, QPlainTextEdit, QTextEdit, QDateTimeEdit, QSpinBox {{
   selection-background-color: {ACCENT}; }}
 QLineEdit:focus, QComboBox:focus, QPlainTextEdit:focus, QDateTimeEdit:focus {{ border: 1px solid {ACCENT}; }}
 QLineEdit[role="big"] {{ font-size: 12pt; padding: 10px 14px; }}
-QComboBox::drop-down {{ border: none; width: 24px; }}
+QLineEdit:disabled, QComboBox:disabled, QDateTimeEdit:disabled, QSpinBox:disabled {{
+  color: {MUTED}; background: {SURFACE}; border: 1px dashed {BORDER}; }}
+QComboBox::drop-down, QDateTimeEdit::drop-down {{ border: none; width: 24px; }}
 QComboBox QAbstractItemView {{ background: {SURFACE_2}; border: 1px solid {BORDER}; selection-background-color: {ACCENT}; }}
 QPushButton {{ background: {SURFACE_2}; border: 1px solid {BORDER}; border-radius: 8px; padding: 7px 16px; }}
 QPushButton:hover {{ border-color: {ACCENT}; }}
@@ -73,6 +75,7 @@ QPushButton[role="danger"] {{ background: {DANGER}; border: none; color: white; 
 QPushButton[role="danger"]:hover {{ background: #ff6b72; }}
 QPushButton[role="ghost"] {{ background: transparent; border: none; color: {MUTED}; padding: 6px 10px; }}
 QPushButton[role="ghost"]:hover {{ color: {TEXT}; background: {SURFACE_2}; }}
+QPushButton[role="ghost"]:disabled {{ color: #596073; background: transparent; }}
 QPushButton[role="link"] {{ background: transparent; border: none; color: {ACCENT}; padding: 2px 4px; text-align: left; }}
 QPushButton[role="recent"] {{ background: {SURFACE_2}; border: 1px solid transparent; border-radius: 10px; padding: 10px 14px; text-align: left; }}
 QPushButton[role="recent"]:hover {{ border-color: {ACCENT}; }}
@@ -96,6 +99,8 @@ QProgressBar::chunk {{ background: {SUCCESS}; border-radius: 4px; }}
 QCheckBox {{ background: transparent; spacing: 8px; }}
 QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid {BORDER}; border-radius: 4px; background: {SURFACE_2}; }}
 QCheckBox::indicator:checked {{ background: {ACCENT}; border-color: {ACCENT}; image: url({CHECK}); }}
+QCheckBox:disabled {{ color: {MUTED}; }}
+QCheckBox::indicator:disabled {{ background: {SURFACE}; }}
 QDialog {{ background: {BG}; }}
 QMessageBox {{ background: {SURFACE}; }}
 QSplitter::handle {{ background: {BORDER}; }}

@@ -194,15 +194,20 @@ Sag allen Hallo!</translation>
         <translation>Dauerhafte Links: Hosts starten das Meeting, Gäste warten auf einen Host.</translation>
     </message>
     <message>
+        <location filename="../../ui/views/host_panel.py" line="88" />
         <location filename="../../ui/views/host_panel.py" line="89" />
-        <location filename="../../ui/views/host_panel.py" line="90" />
         <source>Never expires</source>
         <translation>Läuft nie ab</translation>
     </message>
     <message>
-        <location filename="../../ui/views/host_panel.py" line="95" />
+        <location filename="../../ui/views/host_panel.py" line="94" />
         <source>Expiry</source>
         <translation>Ablauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/host_panel.py" line="97" />
+        <source>Expiry date of new permalinks</source>
+        <translation>Ablaufdatum neuer Permalinks</translation>
     </message>
     <message>
         <location filename="../../ui/views/host_panel.py" line="101" />
@@ -610,108 +615,108 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="151" />
+        <location filename="../../ui/controllers/meeting.py" line="154" />
         <source>No audio output device</source>
         <translation>Kein Audioausgabegerät</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="196" />
+        <location filename="../../ui/controllers/meeting.py" line="199" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="203" />
+        <location filename="../../ui/controllers/meeting.py" line="206" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="208" />
+        <location filename="../../ui/controllers/meeting.py" line="211" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="231" />
+        <location filename="../../ui/controllers/meeting.py" line="234" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="233" />
+        <location filename="../../ui/controllers/meeting.py" line="236" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="263" />
-        <location filename="../../ui/controllers/meeting.py" line="331" />
+        <location filename="../../ui/controllers/meeting.py" line="266" />
+        <location filename="../../ui/controllers/meeting.py" line="346" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="270" />
+        <location filename="../../ui/controllers/meeting.py" line="273" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="288" />
+        <location filename="../../ui/controllers/meeting.py" line="291" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="296" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="299" />
+        <location filename="../../ui/controllers/meeting.py" line="302" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="310" />
+        <location filename="../../ui/controllers/meeting.py" line="314" />
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="361" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="380" />
+        <location filename="../../ui/controllers/meeting.py" line="395" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="381" />
+        <location filename="../../ui/controllers/meeting.py" line="396" />
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="437" />
+        <location filename="../../ui/controllers/meeting.py" line="452" />
         <source>Message not sent: %1</source>
         <translation>Nachricht nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="440" />
+        <location filename="../../ui/controllers/meeting.py" line="455" />
         <source>Could not lock: %1</source>
         <translation>Sperren fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="444" />
+        <location filename="../../ui/controllers/meeting.py" line="459" />
         <source>Could not remove the participant: %1</source>
         <translation>Teilnehmer:in konnte nicht entfernt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="466" />
+        <location filename="../../ui/controllers/meeting.py" line="481" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -1012,27 +1017,27 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="63" />
+        <location filename="../../ui/views/people_panel.py" line="64" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="76" />
+        <location filename="../../ui/views/people_panel.py" line="77" />
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -1183,17 +1188,17 @@ Sag allen Hallo!</translation>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="181" />
+        <location filename="../../ui/views/settings_dialog.py" line="182" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="184" />
+        <location filename="../../ui/views/settings_dialog.py" line="185" />
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="185" />
+        <location filename="../../ui/views/settings_dialog.py" line="186" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

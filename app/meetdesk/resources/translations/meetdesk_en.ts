@@ -194,15 +194,20 @@ Say hello to everyone!</translation>
         <translation>Links that stay valid: hosts start the meeting, guests wait for a host.</translation>
     </message>
     <message>
+        <location filename="../../ui/views/host_panel.py" line="88" />
         <location filename="../../ui/views/host_panel.py" line="89" />
-        <location filename="../../ui/views/host_panel.py" line="90" />
         <source>Never expires</source>
         <translation>Never expires</translation>
     </message>
     <message>
-        <location filename="../../ui/views/host_panel.py" line="95" />
+        <location filename="../../ui/views/host_panel.py" line="94" />
         <source>Expiry</source>
         <translation>Expiry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/host_panel.py" line="97" />
+        <source>Expiry date of new permalinks</source>
+        <translation>Expiry date of new permalinks</translation>
     </message>
     <message>
         <location filename="../../ui/views/host_panel.py" line="101" />
@@ -610,108 +615,108 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="151" />
+        <location filename="../../ui/controllers/meeting.py" line="154" />
         <source>No audio output device</source>
         <translation>No audio output device</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="196" />
+        <location filename="../../ui/controllers/meeting.py" line="199" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="203" />
+        <location filename="../../ui/controllers/meeting.py" line="206" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="208" />
+        <location filename="../../ui/controllers/meeting.py" line="211" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="231" />
+        <location filename="../../ui/controllers/meeting.py" line="234" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="233" />
+        <location filename="../../ui/controllers/meeting.py" line="236" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="263" />
-        <location filename="../../ui/controllers/meeting.py" line="331" />
+        <location filename="../../ui/controllers/meeting.py" line="266" />
+        <location filename="../../ui/controllers/meeting.py" line="346" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="270" />
+        <location filename="../../ui/controllers/meeting.py" line="273" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="288" />
+        <location filename="../../ui/controllers/meeting.py" line="291" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="296" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="299" />
+        <location filename="../../ui/controllers/meeting.py" line="302" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="310" />
+        <location filename="../../ui/controllers/meeting.py" line="314" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="361" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="380" />
+        <location filename="../../ui/controllers/meeting.py" line="395" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="381" />
+        <location filename="../../ui/controllers/meeting.py" line="396" />
         <source>Someone</source>
         <translation>Someone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="437" />
+        <location filename="../../ui/controllers/meeting.py" line="452" />
         <source>Message not sent: %1</source>
         <translation>Message not sent: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="440" />
+        <location filename="../../ui/controllers/meeting.py" line="455" />
         <source>Could not lock: %1</source>
         <translation>Could not lock: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="444" />
+        <location filename="../../ui/controllers/meeting.py" line="459" />
         <source>Could not remove the participant: %1</source>
         <translation>Could not remove the participant: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="466" />
+        <location filename="../../ui/controllers/meeting.py" line="481" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1012,27 +1017,27 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="63" />
+        <location filename="../../ui/views/people_panel.py" line="64" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="76" />
+        <location filename="../../ui/views/people_panel.py" line="77" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -1183,17 +1188,17 @@ Say hello to everyone!</translation>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="181" />
+        <location filename="../../ui/views/settings_dialog.py" line="182" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="184" />
+        <location filename="../../ui/views/settings_dialog.py" line="185" />
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="185" />
+        <location filename="../../ui/views/settings_dialog.py" line="186" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

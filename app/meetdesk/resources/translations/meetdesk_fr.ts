@@ -194,15 +194,20 @@ Dites bonjour à tout le monde !</translation>
         <translation>Des liens durables : les hôtes lancent la réunion, les invités attendent un hôte.</translation>
     </message>
     <message>
+        <location filename="../../ui/views/host_panel.py" line="88" />
         <location filename="../../ui/views/host_panel.py" line="89" />
-        <location filename="../../ui/views/host_panel.py" line="90" />
         <source>Never expires</source>
         <translation>N'expire jamais</translation>
     </message>
     <message>
-        <location filename="../../ui/views/host_panel.py" line="95" />
+        <location filename="../../ui/views/host_panel.py" line="94" />
         <source>Expiry</source>
         <translation>Expiration</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/host_panel.py" line="97" />
+        <source>Expiry date of new permalinks</source>
+        <translation>Date d'expiration des nouveaux liens permanents</translation>
     </message>
     <message>
         <location filename="../../ui/views/host_panel.py" line="101" />
@@ -610,108 +615,108 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="151" />
+        <location filename="../../ui/controllers/meeting.py" line="154" />
         <source>No audio output device</source>
         <translation>Aucune sortie audio</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="196" />
+        <location filename="../../ui/controllers/meeting.py" line="199" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="203" />
+        <location filename="../../ui/controllers/meeting.py" line="206" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="208" />
+        <location filename="../../ui/controllers/meeting.py" line="211" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="231" />
+        <location filename="../../ui/controllers/meeting.py" line="234" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="233" />
+        <location filename="../../ui/controllers/meeting.py" line="236" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="263" />
-        <location filename="../../ui/controllers/meeting.py" line="331" />
+        <location filename="../../ui/controllers/meeting.py" line="266" />
+        <location filename="../../ui/controllers/meeting.py" line="346" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="270" />
+        <location filename="../../ui/controllers/meeting.py" line="273" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="288" />
+        <location filename="../../ui/controllers/meeting.py" line="291" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="296" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="299" />
+        <location filename="../../ui/controllers/meeting.py" line="302" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="310" />
+        <location filename="../../ui/controllers/meeting.py" line="314" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="361" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="374" />
+        <location filename="../../ui/controllers/meeting.py" line="389" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="380" />
+        <location filename="../../ui/controllers/meeting.py" line="395" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="381" />
+        <location filename="../../ui/controllers/meeting.py" line="396" />
         <source>Someone</source>
         <translation>Quelqu'un</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="437" />
+        <location filename="../../ui/controllers/meeting.py" line="452" />
         <source>Message not sent: %1</source>
         <translation>Message non envoyé : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="440" />
+        <location filename="../../ui/controllers/meeting.py" line="455" />
         <source>Could not lock: %1</source>
         <translation>Verrouillage impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="444" />
+        <location filename="../../ui/controllers/meeting.py" line="459" />
         <source>Could not remove the participant: %1</source>
         <translation>Impossible de retirer le participant : %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="466" />
+        <location filename="../../ui/controllers/meeting.py" line="481" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1012,27 +1017,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="63" />
+        <location filename="../../ui/views/people_panel.py" line="64" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="76" />
+        <location filename="../../ui/views/people_panel.py" line="77" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../ui/views/people_panel.py" line="79" />
+        <location filename="../../ui/views/people_panel.py" line="80" />
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -1183,17 +1188,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="181" />
+        <location filename="../../ui/views/settings_dialog.py" line="182" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="184" />
+        <location filename="../../ui/views/settings_dialog.py" line="185" />
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="185" />
+        <location filename="../../ui/views/settings_dialog.py" line="186" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

@@ -171,6 +171,7 @@ class SettingsDialog(QDialog):
         root.addLayout(buttons)
 
         self.avatar_path = settings.avatar
+        self.avatar_clear.setEnabled(bool(settings.avatar))
         self.preview.frame.connect(self.video.offer_frame)
         self.preview.level.connect(self.meter.set_level)
         self.preview.error.connect(self._device_failed)
@@ -189,6 +190,7 @@ class SettingsDialog(QDialog):
     def _set_avatar(self, path: str) -> None:
         self.avatar_path = path
         self.avatar_view.set_person(self.name_edit.text(), path or None)
+        self.avatar_clear.setEnabled(bool(path))   # nothing to remove without a picture
 
     def _device_failed(self, message: str) -> None:
         self.device_error.setText(message)
