@@ -14,6 +14,16 @@ import pytest
 import qasync
 
 
+def _die_with_parent() -> None:
+    """In the child: SIGTERM when the test process goes away, even if it is killed or aborts."""
+    import ctypes
+    import signal
+    ctypes.CDLL(None).prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
+
+
+_STOP_PULSE: list = []
+
+
 def _start_private_pulseaudio() -> str | None:
     """A private PulseAudio daemon with one null sink ("meetdesk_test"), started before Qt looks for audio
     devices, so every UI test plays remote audio through a real output and never through the speakers.
@@ -29,7 +39,8 @@ def _start_private_pulseaudio() -> str | None:
         ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-target=stderr",
          "-L", "module-null-sink sink_name=meetdesk_test rate=48000",
          "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1"],
-        env=env, stdout=subprocess.DEVNULL, stderr=open(os.path.join(tmp, "log"), "wb"))
+        env=env, stdout=subprocess.DEVNULL, stderr=open(os.path.join(tmp, "log"), "wb"),
+        preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
 
     def stop() -> None:
         daemon.terminate()
@@ -48,6 +59,7 @@ def _start_private_pulseaudio() -> str | None:
             return f"pulseaudio did not start: {err}"
         time.sleep(0.05)
     atexit.register(stop)
+    _STOP_PULSE.append(stop)
     os.environ["PULSE_SERVER"] = f"unix:{socket}"
     os.environ["PULSE_RUNTIME_PATH"] = env["PULSE_RUNTIME_PATH"]
     return None
@@ -56,6 +68,11 @@ def _start_private_pulseaudio() -> str | None:
 PULSE_UNAVAILABLE = _start_private_pulseaudio()   # before QApplication / QMediaDevices exist
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def pytest_unconfigure(config) -> None:
+    while _STOP_PULSE:
+        _STOP_PULSE.pop()()
 
 
 def _qasync_loop():
