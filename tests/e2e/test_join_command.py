@@ -22,8 +22,8 @@ async def test_host_key_and_guest_link_exchange_media(engine, api):
     guest_link = reply["links"]["guest_join"]
 
     host, guest = await asyncio.gather(
-        _join(host_link, "--name", "Host", "--seconds", "6"),
-        _join(guest_link, "--name", "Bob", "--seconds", "6"))
+        _join(host_link, "--name", "Host", "--seconds", "4"),
+        _join(guest_link, "--name", "Bob", "--seconds", "4"))
 
     for code, out, err in (host, guest):
         assert code == 0, err

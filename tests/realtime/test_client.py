@@ -108,10 +108,12 @@ async def test_reconnects_after_the_connection_drops(rt):
             await client.send_action("user_joins")
 
 
-async def test_stale_connection_is_replaced(rt):
+async def test_stale_connection_is_replaced(rt, monkeypatch):
+    from meetdesk.engine.realtime import hub
+    monkeypatch.setattr(hub, "PING_INTERVAL", 0.3)   # pings 10x as often, so staleness shows in 1.2 s, not 4 s
     room = await rt.start_room()
     async with TcpProxy(int(rt.base_url.rsplit(":", 1)[1])) as proxy:
-        client = RealtimeClient(proxy.url(room["links"]["websocket"]), min_backoff=0.05, stale_after=4.0)
+        client = RealtimeClient(proxy.url(room["links"]["websocket"]), min_backoff=0.05, stale_after=1.2)
         async with client:
             await next_types(client, 3)
             proxy.silence_all()  # socket open, but no pings arrive any more
