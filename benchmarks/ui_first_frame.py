@@ -121,12 +121,12 @@ def run_app(link: str, platform: str, timeout: float = 30) -> tuple[dict[str, fl
     done.wait(timeout)
     time.sleep(0.3)   # a few more painted frames: SIGTERM during a live call, not only right at the start
     if platform == "xcb":   # xvfb-run is a shell script: signal the app itself
-        app = subprocess.run(["pgrep", "-s", str(proc.pid), "-f", "meetdesk.cli"], capture_output=True,
-                             text=True).stdout.split()
+        app = subprocess.run(["pgrep", "-s", str(proc.pid), "-f", "^" + " ".join(MEETDESK)],
+                             capture_output=True, text=True).stdout.split()   # not xvfb-run, whose args match too
         for pid in app:
             os.kill(int(pid), signal.SIGTERM)
         try:
-            status = proc.wait(15)
+            status = proc.wait(15)   # xvfb-run returns the app's exit status
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             status = -999
