@@ -6,8 +6,7 @@ import asyncio
 
 from aiortc import RTCConfiguration, RTCPeerConnection
 
-from meetdesk.client import call as client_call
-from meetdesk.engine.media import callset
+from meetdesk.media import peer_connection
 
 
 class StuckClose(RTCPeerConnection):
@@ -29,7 +28,7 @@ def _stick(pc: RTCPeerConnection) -> None:
 
 
 async def test_guard_abandons_a_close_that_never_returns():
-    for guard in (callset.close_peer_connection, client_call.close_peer_connection):
+    for guard in (peer_connection.close_peer_connection,):
         pc = StuckClose(RTCConfiguration(iceServers=[]))
         pc.createDataChannel("x")
         await pc.setLocalDescription(await pc.createOffer())
@@ -42,8 +41,7 @@ async def test_guard_abandons_a_close_that_never_returns():
 
 
 async def test_hangup_and_meeting_close_finish_when_close_hangs(calls, engine, monkeypatch):
-    monkeypatch.setattr(callset, "PC_CLOSE_TIMEOUT", 0.3)
-    monkeypatch.setattr(client_call, "PC_CLOSE_TIMEOUT", 0.3)
+    monkeypatch.setattr(peer_connection, "PC_CLOSE_TIMEOUT", 0.3)
     a = await calls.call(await calls.join("Ada"))
     b = await calls.call(await calls.join("Bob"))
     media = engine.meetings.by_room("room1").media

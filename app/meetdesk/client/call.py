@@ -22,7 +22,7 @@ from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
-from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 from meetdesk.media.guarded_track import GuardedTrack
 
 from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, SeppError, SeppSocket,
@@ -31,22 +31,6 @@ from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, Sep
 log = logging.getLogger(__name__)
 
 FrameCallback = Callable[[Any], None]
-PC_CLOSE_TIMEOUT = 5.0   # s; aiortc's close() can wait forever on a transport task that never ran
-
-
-async def close_peer_connection(pc: Any, timeout: float | None = None) -> bool:
-    """pc.close(), given up (and cancelled) after timeout seconds so that hanging up never hangs.
-    Returns whether it finished in time; an error inside close() is logged and counts as finished."""
-    timeout = PC_CLOSE_TIMEOUT if timeout is None else timeout
-    task = asyncio.ensure_future(pc.close())
-    done, _ = await asyncio.wait({task}, timeout=timeout)
-    if not done:
-        task.cancel()
-        log.warning("peer connection close did not finish within %.1f s: abandoned", timeout)
-        return False
-    if not task.cancelled() and task.exception() is not None:
-        log.warning("closing the peer connection failed", exc_info=task.exception())
-    return True
 
 
 EVENT_TYPES = {"memberlist", "source_update", "voice_activity", "recording", "chat", "mute_video"}

@@ -16,10 +16,9 @@ from urllib.parse import urlparse
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-log = logging.getLogger(__name__)
+from meetdesk.api.sdp import OFFER_SESSION_ATTRIBUTES, add_session_attributes, has_session_attribute
 
-OFFER_SESSION_ATTRIBUTES = ["sfu-capable", "eyeson-datachan-capable", "eyeson-datachan-keepalive",
-                            "eyeson-sepp-messaging"]
+log = logging.getLogger(__name__)
 
 # Reject codes of call_rejected and what they mean (wire-protocol 1.4).
 REJECT_REASONS = {
@@ -70,24 +69,6 @@ class SignalingOptions:
         return cls(client_id=opts["client_id"], conf_id=opts["conf_id"], auth_token=opts["auth_token"],
                    endpoint=opts["endpoint"], stun_servers=list(opts.get("stun_servers") or []),
                    turn_servers=list(opts.get("turn_servers") or []))
-
-
-def add_session_attributes(sdp: str, attributes: list[str]) -> str:
-    """Insert session-level ``a=`` lines before the first m= line; CRLF line endings."""
-    lines = sdp.replace("\r\n", "\n").rstrip("\n").split("\n")
-    index = next((i for i, line in enumerate(lines) if line.startswith("m=")), len(lines))
-    present = set(lines[:index])
-    lines[index:index] = [f"a={a}" for a in attributes if f"a={a}" not in present]
-    return "\r\n".join(lines) + "\r\n"
-
-
-def has_session_attribute(sdp: str, prefix: str) -> bool:
-    for line in sdp.replace("\r\n", "\n").split("\n"):
-        if line.startswith("m="):
-            return False
-        if line.startswith(f"a={prefix}"):
-            return True
-    return False
 
 
 def _is_local(endpoint: str) -> bool:

@@ -7,13 +7,17 @@ addresses. Peer connections created without the option gather exactly as aioice 
 """
 from __future__ import annotations
 
+import asyncio
 import contextvars
+import logging
 from typing import Any
 
 import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
 from . import jitter_buffer
+
+log = logging.getLogger(__name__)
 
 _include_loopback: contextvars.ContextVar[bool] = contextvars.ContextVar("meetdesk_ice_loopback", default=False)
 _original_get_host_addresses = aioice.ice.get_host_addresses
@@ -71,3 +75,21 @@ def create_peer_connection(stun_servers: list[str] | None = None, turn_servers: 
     jitter_buffer.install()  # video frames reach the decoder on their last packet, not one frame later
     config = RTCConfiguration(iceServers=ice_servers(stun_servers, turn_servers))
     return LoopbackAwarePeerConnection(config, loopback=loopback)
+
+
+PC_CLOSE_TIMEOUT = 5.0   # s; aiortc's close() can wait forever on a transport task that never ran
+
+
+async def close_peer_connection(pc: Any, timeout: float | None = None) -> bool:
+    """pc.close(), given up (and cancelled) after timeout seconds so that hanging up never hangs.
+    Returns whether it finished in time; an error inside close() is logged and counts as finished."""
+    timeout = PC_CLOSE_TIMEOUT if timeout is None else timeout
+    task = asyncio.ensure_future(pc.close())
+    done, _ = await asyncio.wait({task}, timeout=timeout)
+    if not done:
+        task.cancel()
+        log.warning("peer connection close did not finish within %.1f s: abandoned", timeout)
+        return False
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("closing the peer connection failed", exc_info=task.exception())
+    return True

@@ -11,53 +11,21 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import secrets
 from typing import Any, Callable
 
 from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamTrack
 
-from meetdesk.media.peer_connection import LoopbackAwarePeerConnection, create_peer_connection
+from meetdesk.api.sdp import add_session_attributes
+from meetdesk.media.peer_connection import (LoopbackAwarePeerConnection, close_peer_connection,
+                                            create_peer_connection)
 from .routing import RoutedTrack, SourceFanout, VoiceActivityDetector
 
 log = logging.getLogger(__name__)
 
 PING_INTERVAL = 5.0
-PC_CLOSE_TIMEOUT = 5.0   # s; aiortc's close() can wait forever on a transport task that never ran
 VoiceCallback = Callable[[str, bool], None]
-
-
-async def close_peer_connection(pc: Any, timeout: float | None = None) -> bool:
-    """pc.close(), given up (and cancelled) after timeout seconds so that teardown never hangs.
-    Returns whether it finished in time; an error inside close() is logged and counts as finished."""
-    timeout = PC_CLOSE_TIMEOUT if timeout is None else timeout
-    task = asyncio.ensure_future(pc.close())
-    done, _ = await asyncio.wait({task}, timeout=timeout)
-    if not done:
-        task.cancel()
-        log.warning("peer connection close did not finish within %.1f s: abandoned", timeout)
-        return False
-    if not task.cancelled() and task.exception() is not None:
-        log.warning("closing a peer connection failed", exc_info=task.exception())
-    return True
-
-
-def add_session_attributes(sdp: str, attributes: list[str]) -> str:
-    """Insert session-level ``a=`` lines before the first m= line (CRLF line endings)."""
-    lines = sdp.replace("\r\n", "\n").rstrip("\n").split("\n")
-    index = next((i for i, line in enumerate(lines) if line.startswith("m=")), len(lines))
-    existing = set(lines[:index])
-    extra = [f"a={a}" for a in attributes if f"a={a}" not in existing]
-    lines[index:index] = extra
-    return "\r\n".join(lines) + "\r\n"
-
-
-def ice_credentials(sdp: str) -> tuple[str | None, str | None]:
-    """The first ice-ufrag / ice-pwd of an SDP (to detect an ICE restart)."""
-    ufrag = re.search(r"^a=ice-ufrag:(\S+)", sdp, re.M)
-    pwd = re.search(r"^a=ice-pwd:(\S+)", sdp, re.M)
-    return (ufrag.group(1) if ufrag else None, pwd.group(1) if pwd else None)
 
 
 class CallLeg:

@@ -11,7 +11,9 @@ import logging
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..media.callset import CallLeg, MeetingMedia, ice_credentials
+from meetdesk.api.sdp import ice_credentials
+
+from ..media.callset import CallLeg, MeetingMedia
 from ..realtime.hub import room_listeners
 
 log = logging.getLogger(__name__)
