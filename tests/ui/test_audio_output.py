@@ -118,7 +118,6 @@ async def test_level_only_sink_still_measures():
 @needs_pulse
 async def test_meeting_plays_the_guests_audio_on_the_chosen_speaker(tmp_path, wait):
     speaker = audio_output.device_id(audio_output.output_devices()[0])
-    Settings(speaker=speaker).save()                 # the controller reads the chosen speaker
     async with running_desk(tmp_path / "data", speaker=speaker) as desk:
         desk.window.host_button.click()
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,

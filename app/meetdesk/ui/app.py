@@ -140,6 +140,7 @@ class MeetDeskApp(QObject):
             i18n.install_language(locale)
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
                                        microphone=self.settings.microphone or None,
+                                       speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
         controller.local_avatar = self.settings.avatar or None
         window = MeetingWindow(controller, confirm=self.confirm)

@@ -67,9 +67,6 @@ class MeetingController(QObject):
         self.api_key = api_key
         self.camera_id = camera
         self.microphone_id = microphone
-        if audio_sink is None and speaker is None:
-            from meetdesk.ui.settings import Settings
-            speaker = Settings.load().speaker   # the app does not pass it yet
         self.audio_sink = audio_sink or default_sink(speaker or None)
         self.state = "joining"
         self.people: dict[str, Person] = {}
