@@ -89,3 +89,24 @@ async def test_public_url_builds_every_link(tmp_path, make_engine_config):
             perm = (await c.post("/permalink", json={"user": {"name": "H"}})).json()
         for link in [*body["links"].values(), body["signaling"]["options"]["endpoint"], *perm["links"].values()]:
             assert link.startswith(("http://192.0.2.10:9000/", "ws://192.0.2.10:9000/")), link
+
+
+async def test_engine_on_every_interface_hands_out_lan_links(tmp_path, make_engine_config):
+    """Bound to 0.0.0.0 without --public-url, links carry the machine's LAN address, reachable by others."""
+    import ipaddress
+
+    import httpx
+
+    from meetdesk.engine.server import running_engine
+    from meetdesk.engine.service import lan_address
+
+    config = make_engine_config(tmp_path / "lan", host="0.0.0.0")
+    async with running_engine(config) as engine:
+        host = lan_address()
+        assert engine.base_url == f"http://{host}:{engine.config.port}"
+        async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as http:
+            reply = (await http.post("/rooms", json={"user": {"name": "Ada"}})).json()
+        assert reply["links"]["guest_join"].startswith(engine.base_url + "/?guest=")
+        assert reply["signaling"]["options"]["endpoint"] == f"ws://{host}:{engine.config.port}/call"
+        if host != "127.0.0.1":
+            assert not ipaddress.ip_address(host).is_loopback

@@ -9,6 +9,7 @@ import asyncio
 import hmac
 import logging
 import secrets
+import socket
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +41,18 @@ class EngineConfig:
     ice_loopback: bool = True  # offer 127.0.0.1 host candidates (local calls)
     idle_shutdown: float = 120.0  # s a meeting stays up with nobody in the call
     ready_delay: float = 0.2  # s after start until the meeting reports ready
+
+
+def lan_address() -> str:
+    """The address other machines on the LAN reach this one at (the source address of the default route),
+    for links of an engine listening on every interface; 127.0.0.1 when the machine has no network.
+    Connecting a UDP socket sends nothing."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only looked up in the routing table
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
 
 
 def new_access_key() -> str:
@@ -107,7 +120,7 @@ class Engine:
         """Called by the server once bound: fixes base_url unless a public URL was configured."""
         self.config.port = port
         if not self.config.public_url:
-            shown = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else host)
+            shown = lan_address() if host in ("0.0.0.0", "", "::") else host
             self.base_url = f"http://{shown}:{port}"
 
     def begin_shutdown(self) -> None:
