@@ -27,6 +27,8 @@ from pathlib import Path
 
 import httpx
 
+from meetdesk.cli import limit_malloc_arenas
+
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
@@ -155,6 +157,7 @@ def main() -> None:
     sub.add_parser("join").add_argument("--trials", type=int, default=20)
     sub.add_parser("soak").add_argument("--minutes", type=float, default=10)
     args = p.parse_args()
+    limit_malloc_arenas()  # as the `meetdesk` command does for the app and the engine
     asyncio.run(bench_join(args.trials) if args.mode == "join" else bench_soak(args.minutes))
 
 

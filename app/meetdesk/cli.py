@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import ctypes
 import asyncio
 import signal
 import sys
@@ -90,8 +91,20 @@ def engine_main(argv: list[str]) -> int:
     return 0
 
 
+def limit_malloc_arenas() -> None:
+    """glibc gives each codec thread its own malloc arena; with video frame buffers of changing sizes the
+    process RSS creeps up in steps. Two arenas keep it lower and steadier over long calls (measured in
+    benchmarks/call_bench.py soak). No effect elsewhere than glibc."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL("libc.so.6").mallopt(-8, 2)  # M_ARENA_MAX = -8
+        except (OSError, AttributeError):
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    limit_malloc_arenas()
     if argv and argv[0] == "engine":
         return engine_main(argv[1:])
     if argv and argv[0] == "join":
