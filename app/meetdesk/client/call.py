@@ -300,15 +300,7 @@ class CallSession:
         sdp = data.get("sdp") or {}
         remote = self.pc.remoteDescription
         if sdp.get("sdp") and (remote is None or sdp["sdp"].strip() != remote.sdp.strip()):
-            kind = sdp.get("type", "answer")
-            if kind == "offer":
-                await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp["sdp"], type="offer"))
-                await self.pc.setLocalDescription(await self.pc.createAnswer())
-                await self._sepp.send("sdp_update", {"call_id": self.call_id, "sdp": {
-                    "type": "answer", "sdp": self.pc.localDescription.sdp}})
-            elif self.pc.signalingState == "have-local-offer":
-                await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp["sdp"], type="answer"))
-            self._note_answer(sdp["sdp"])
+            await self._apply_remote_sdp(sdp["sdp"], sdp.get("type", "answer"))
         if self._resumed is not None and not self._resumed.done():
             self._resumed.set_result(None)
         self._publish({"type": "call_resumed", "call_id": self.call_id})
@@ -317,15 +309,19 @@ class CallSession:
         sdp = data.get("sdp") or {}
         if data.get("call_id") not in (None, self.call_id) or not sdp.get("sdp"):
             return
-        if sdp.get("type", "offer") == "offer":
-            await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp["sdp"], type="offer"))
+        await self._apply_remote_sdp(sdp["sdp"], sdp.get("type", "offer"))
+        self._publish({"type": "sdp_update", "sfu_mode": self.sfu_mode})
+
+    async def _apply_remote_sdp(self, sdp: str, kind: str) -> None:
+        """A server offer is answered with sdp_update; an answer applies to our pending offer."""
+        if kind == "offer":
+            await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp, type="offer"))
             await self.pc.setLocalDescription(await self.pc.createAnswer())
             await self._sepp.send("sdp_update", {"call_id": self.call_id, "sdp": {
                 "type": "answer", "sdp": self.pc.localDescription.sdp}})
         elif self.pc.signalingState == "have-local-offer":
-            await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp["sdp"], type="answer"))
-        self._note_answer(sdp["sdp"])
-        self._publish({"type": "sdp_update", "sfu_mode": self.sfu_mode})
+            await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp, type="answer"))
+        self._note_answer(sdp)
 
     def _apply_memberlist(self, data: dict[str, Any]) -> None:
         for entry in data.get("add") or []:
