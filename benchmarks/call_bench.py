@@ -17,13 +17,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
 import httpx
 
@@ -33,38 +28,7 @@ from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
 
-API_KEY = "bench_" + "k" * 26
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-class Engine:
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.dir = tempfile.mkdtemp(prefix="meetdesk-bench-")
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "meetdesk.cli", "engine", "--port", str(self.port), "--data-dir", self.dir,
-             "--api-key", API_KEY], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.proc.stdout.readline()
-        if "listening" not in line:
-            raise RuntimeError(f"engine did not start: {line}")
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(10)
-
+from engine_process import API_KEY, Engine, rss_mb  # benchmarks/ is on sys.path when run as a script
 
 async def create_room(base: str, name: str) -> dict:
     async with httpx.AsyncClient(base_url=base, headers={"Authorization": API_KEY}) as http:

@@ -17,7 +17,6 @@ import argparse
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -25,42 +24,10 @@ import tempfile
 import threading
 import time
 
-import httpx
 
-API_KEY = "bench_" + "k" * 26
+from engine_process import MEETDESK, Engine  # benchmarks/ is on sys.path when run as a script
+
 EVENTS = ("main_window_shown", "meeting_joined", "call_connected", "first_remote_frame_painted")
-MEETDESK = [sys.executable, "-m", "meetdesk.cli"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Engine:
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.dir = tempfile.mkdtemp(prefix="meetdesk-bench-")
-        self.proc = subprocess.Popen(
-            MEETDESK + ["engine", "--port", str(self.port), "--data-dir", self.dir, "--api-key", API_KEY],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.proc.stdout.readline()
-        if "listening" not in line:
-            raise RuntimeError(f"engine did not start: {line}")
-        threading.Thread(target=self.proc.stdout.read, daemon=True).start()   # drain
-
-    def create_room(self, name: str) -> dict:
-        r = httpx.post(f"{self.base}/rooms", json={"name": name, "user": {"name": "Host"}},
-                       headers={"Authorization": API_KEY}, timeout=10)
-        r.raise_for_status()
-        return r.json()
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(15)
-        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def start_peer(link: str) -> subprocess.Popen:

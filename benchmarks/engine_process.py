@@ -1,0 +1,55 @@
+"""The engine as users start it (`meetdesk engine`), in its own process, for the benchmarks."""
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+import httpx
+
+API_KEY = "bench_" + "k" * 26
+MEETDESK = [sys.executable, "-m", "meetdesk.cli"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class Engine:
+    """`meetdesk engine` on a free port with a fresh data dir and a known API key."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.dir = tempfile.mkdtemp(prefix="meetdesk-bench-")
+        self.proc = subprocess.Popen(
+            MEETDESK + ["engine", "--port", str(self.port), "--data-dir", self.dir, "--api-key", API_KEY],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        line = self.proc.stdout.readline()
+        if "listening" not in line:
+            raise RuntimeError(f"engine did not start: {line}")
+        threading.Thread(target=self.proc.stdout.read, daemon=True).start()  # drain: a full pipe would block it
+
+    def create_room(self, name: str) -> dict:
+        r = httpx.post(f"{self.base}/rooms", json={"name": name, "user": {"name": "Host"}},
+                       headers={"Authorization": API_KEY}, timeout=10)
+        r.raise_for_status()
+        return r.json()
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(15)
+        shutil.rmtree(self.dir, ignore_errors=True)
