@@ -110,12 +110,6 @@ class Meeting:
     def widescreen(self) -> bool:
         return bool(self.options.get("widescreen"))
 
-    def participant_by_access_key(self, access_key: str) -> Participant | None:
-        for p in self.participants.values():
-            if p.access_key == access_key:
-                return p
-        return None
-
     def participant_by_client_id(self, client_id: str) -> Participant | None:
         for p in self.participants.values():
             if p.client_id == client_id:
@@ -130,7 +124,7 @@ class Meeting:
 
 
 class MeetingRegistry:
-    """Running meetings, by room id, conference id and access key."""
+    """Running meetings, by room id and conference id (access keys: the engine's digest index)."""
 
     def __init__(self) -> None:
         self._by_room: dict[str, Meeting] = {}
@@ -150,13 +144,6 @@ class MeetingRegistry:
 
     def by_conf(self, conf_id: str) -> Meeting | None:
         return self._by_conf.get(conf_id)
-
-    def by_access_key(self, access_key: str) -> tuple[Meeting, Participant] | None:
-        for meeting in self._by_room.values():
-            p = meeting.participant_by_access_key(access_key)
-            if p is not None:
-                return meeting, p
-        return None
 
     def all(self) -> list[Meeting]:
         return list(self._by_room.values())
