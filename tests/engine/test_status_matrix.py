@@ -97,6 +97,7 @@ import pytest
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.server import running_engine
+from meetdesk.engine.ownership import KeyScope
 
 
 async def start(api, **body):
@@ -176,7 +177,7 @@ async def test_stop_drains_before_ending_meetings(tmp_path, make_engine_config):
         def on_event(event):
             if event["type"] == "shutdown":
                 try:
-                    engine.start_or_join("late", None, {}, {"name": "Late"})
+                    engine.start_or_join("late", None, {}, {"name": "Late"}, owner=KeyScope("k"))
                     attempts.append(201)
                 except ApiError as err:
                     attempts.append(err.status)

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from meetdesk.api.errors import ApiError
+from meetdesk.api.input_rules import MAX_FIELD, MAX_URL, check_number, check_text
 
 SFU_MODES = ("disabled", "screencast", "ptp")
 AUDIO_INSERTS = ("enabled", "disabled", "audio_only")
@@ -78,6 +79,7 @@ def parse_url(value: Any, name: str) -> str | None:
         return None
     if not isinstance(value, str):
         raise ApiError(400, f"{name} must be a URL")
+    check_text(value, name, MAX_URL)
     parsed = urlparse(value.strip())
     if parsed.scheme not in ("http", "https") or not parsed.netloc or " " in value.strip():
         raise ApiError(400, f"{name} must be an http or https URL")
@@ -90,26 +92,33 @@ def parse_choice(value: Any, name: str, choices: tuple[str, ...]) -> str:
     return value
 
 
-def parse_number(value: Any, name: str) -> float | int | None:
+MAX_CUSTOM_FIELDS = 64
+POSITION_MAX = 10_000  # px: audio insert positions lie on (or near) the canvas
+
+
+def parse_number(value: Any, name: str, low: float = -POSITION_MAX, high: float = POSITION_MAX) -> float | int | None:
+    """A finite number in [low, high] (JSON number or its text), None for null/empty; 400 otherwise."""
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise ApiError(400, f"{name} must be a number")
-    if isinstance(value, (int, float)):
-        return value
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ApiError(400, f"{name} must be a number") from None
-    return int(number) if number.is_integer() else number
+    if isinstance(value, str):
+        if len(value) > 40:
+            raise ApiError(400, f"{name} must be a number")
+        try:
+            value = float(value)
+        except ValueError:
+            raise ApiError(400, f"{name} must be a number") from None
+    number = check_number(value, name, low, high)
+    return int(number) if float(number).is_integer() else number
 
 
-def parse_string(value: Any, name: str) -> str | None:
+def parse_string(value: Any, name: str, max_len: int = MAX_FIELD) -> str | None:
     if value is None:
         return None
     if isinstance(value, (dict, list)):
         raise ApiError(400, f"{name} must be a string")
-    return str(value)
+    return check_text(str(value), name, max_len)
 
 
 def default_options(**overrides: Any) -> dict[str, Any]:
@@ -164,6 +173,8 @@ def apply_custom_fields(base: dict[str, Any], raw: Any) -> dict[str, Any]:
         return fields
     if not isinstance(raw, dict):
         raise ApiError(400, "options[custom_fields] must be an object")
+    if len(set(fields) | set(raw)) > MAX_CUSTOM_FIELDS:
+        raise ApiError(400, f"options[custom_fields] has more than {MAX_CUSTOM_FIELDS} fields")
     for key, value in raw.items():
         name = f"options[custom_fields][{key}]"
         if key == "locale":

@@ -1,29 +1,34 @@
 """The engine's ASGI app: REST resources of engine/http, the /rt hub and the /call socket on one port."""
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import logging
 import pkgutil
+from collections.abc import Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine import http as http_pkg
+from meetdesk.engine.http.replies import JsonReply
 from meetdesk.engine.service import Engine
 
 log = logging.getLogger(__name__)
 
 
 class JsonErrors:
-    """Turn any uncaught exception of an HTTP request into a JSON 500 inside the CORS layer."""
+    """Turn any uncaught exception of an HTTP request into a JSON 500 inside the CORS layer, and close the
+    connection after a response to a request whose body was not read to its end (a 413, or an error
+    answered before the body was looked at): the rest of a large body is never read."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -33,30 +38,64 @@ class JsonErrors:
             await self.app(scope, receive, send)
             return
         started = False
+        body_done = not _has_body(scope)
 
-        async def guarded_send(message: dict) -> None:
+        async def tracked_receive() -> Message:
+            nonlocal body_done
+            message = await receive()
+            if message["type"] == "http.disconnect" or not message.get("more_body", False):
+                body_done = True
+            return message
+
+        async def guarded_send(message: Message) -> None:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
+                if not body_done:
+                    message = {**message, "headers": [*message.get("headers", []), (b"connection", b"close")]}
             await send(message)
 
         try:
-            await self.app(scope, receive, guarded_send)
+            await self.app(scope, tracked_receive, guarded_send)
         except Exception:
             log.exception("request failed: %s %s", scope.get("method"), scope.get("path"))
             if started:
                 raise
-            await JSONResponse({"error": "internal error"}, status_code=500)(scope, receive, send)
+            await JsonReply({"error": "internal error"}, status_code=500)(scope, receive, guarded_send)
+
+
+def _has_body(scope: Scope) -> bool:
+    for name, value in scope.get("headers", []):
+        if name == b"content-length":
+            return value.strip() != b"0"
+        if name == b"transfer-encoding":
+            return True
+    return False
+
+
+def in_transaction(engine: Engine, endpoint: Callable[[Request], Awaitable[Response]]
+                   ) -> Callable[[Request], Awaitable[Response]]:
+    """Run an endpoint as one store transaction: committed when it returns a response, rolled back (with
+    the in-memory changes it registered) when it raises. The response is sent after the commit."""
+
+    @functools.wraps(endpoint)
+    async def run(request: Request) -> Response:
+        with engine.store.transaction():
+            return await endpoint(request)
+
+    return run
 
 
 def resource_routes(engine: Engine) -> list:
-    """Routes of every engine/http module that defines ``routes(engine)``, in module name order."""
+    """Routes of every engine/http module that defines ``routes(engine)``, in module name order, each
+    request one transaction."""
     found: list = []
     for info in sorted(pkgutil.iter_modules(http_pkg.__path__), key=lambda i: i.name):
         module = importlib.import_module(f"{http_pkg.__name__}.{info.name}")
         make = getattr(module, "routes", None)
         if callable(make):
-            found.extend(make(engine))
+            found.extend(Route(r.path, in_transaction(engine, r.endpoint), methods=r.methods, name=r.name)
+                         for r in make(engine))
     return found
 
 
@@ -81,12 +120,12 @@ def build_app(engine: Engine) -> Starlette:
 
     async def api_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, ApiError)
-        return JSONResponse(exc.body(), status_code=exc.status)
+        return JsonReply(exc.body(), status_code=exc.status)
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         message = {404: "not found", 405: "method not allowed"}.get(exc.status_code, str(exc.detail))
-        return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
+        return JsonReply({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
     routes = [Route("/", landing, methods=["GET"]), *resource_routes(engine),
               *hub.routes(engine), *signaling_server.routes(engine)]
@@ -100,4 +139,5 @@ def build_app(engine: Engine) -> Starlette:
         exception_handlers={ApiError: api_error, HTTPException: http_error},
     )
     app.state.engine = engine
+    app.state.body_timeout = engine.config.body_timeout
     return app

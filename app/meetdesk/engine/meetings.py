@@ -22,6 +22,7 @@ Kinds and their fields (the realtime hub and signaling map them onto their wire 
 """
 from __future__ import annotations
 
+import itertools
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -95,6 +96,7 @@ class Meeting:
     options: dict[str, Any]
     guest_token: str
     permalink_id: str | None = None
+    owner_key_id: str | None = None  # the API key that owns the room (engine/ownership.py)
     ready: bool = False
     locked: bool = False
     shutdown: bool = False
@@ -129,15 +131,26 @@ class MeetingRegistry:
     def __init__(self) -> None:
         self._by_room: dict[str, Meeting] = {}
         self._by_conf: dict[str, Meeting] = {}
+        self._by_owner: dict[str | None, dict[str, Meeting]] = {}  # key id -> conf_id -> meeting, in start order
 
     def add(self, meeting: Meeting) -> None:
         self._by_room[meeting.room_id] = meeting
         self._by_conf[meeting.conf_id] = meeting
+        self._by_owner.setdefault(meeting.owner_key_id, {})[meeting.conf_id] = meeting
 
     def remove(self, meeting: Meeting) -> None:
         if self._by_room.get(meeting.room_id) is meeting:
             del self._by_room[meeting.room_id]
         self._by_conf.pop(meeting.conf_id, None)
+        owned = self._by_owner.get(meeting.owner_key_id, {})
+        owned.pop(meeting.conf_id, None)
+        if not owned:
+            self._by_owner.pop(meeting.owner_key_id, None)
+
+    def newest_of(self, owner_key_id: str, offset: int, limit: int) -> list[Meeting]:
+        """Running meetings of one API key, newest first, from ``offset``: costs offset + limit steps."""
+        owned = self._by_owner.get(owner_key_id, {})
+        return list(itertools.islice(reversed(owned.values()), offset, offset + limit))
 
     def by_room(self, room_id: str) -> Meeting | None:
         return self._by_room.get(room_id)

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import uvicorn
 
 from meetdesk.engine.app import build_app
+from meetdesk.engine.connections import limits_for
 from meetdesk.engine.service import Engine, EngineConfig
 
 log = logging.getLogger(__name__)
@@ -23,9 +24,14 @@ class _Server(uvicorn.Server):
         yield
 
 
+WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
+
+
 def _bind(host: str, port: int) -> socket.socket:
+    """The listening socket, made with IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted connections only
+    when the listener's protocol number says TCP (platform-notes.md); the protocol classes set it too."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     sock.listen(128)
@@ -39,8 +45,12 @@ async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
     engine = Engine(config)
     sock = _bind(config.host, config.port)
     engine.set_listening(config.host, sock.getsockname()[1])
+    guard = limits_for(config)
+    engine.connections = guard
+    http_protocol, ws_protocol = guard.protocols()
     uv_config = uvicorn.Config(build_app(engine), lifespan="off", log_level="warning", access_log=False,
-                               ws="websockets-sansio", timeout_graceful_shutdown=3)
+                               http=http_protocol, ws=ws_protocol, ws_max_size=WS_MAX_SIZE,
+                               timeout_keep_alive=config.keep_alive_timeout, timeout_graceful_shutdown=3)
     server = _Server(uv_config)
     task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
     try:

@@ -13,15 +13,20 @@ import socket
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
+from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_TEXT, check_text
 from meetdesk.api.options import parse_url
 from meetdesk.api.tokens import new_token
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
+from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.signaling import auth_token
 from meetdesk.engine.store import Store, digest
+
+if TYPE_CHECKING:
+    from meetdesk.engine.connections import ConnectionGuard
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +46,13 @@ class EngineConfig:
     ice_loopback: bool = True  # offer 127.0.0.1 host candidates (local calls)
     idle_shutdown: float = 120.0  # s a meeting stays up with nobody in the call
     ready_delay: float = 0.2  # s after start until the meeting reports ready
+    # Connection limits (README "Limits"): a request head must arrive within header_timeout of the connection
+    # or of the previous response, a body within body_timeout; idle keep-alive connections close after
+    # keep_alive_timeout; one client address holds at most max_connections_per_address connections.
+    header_timeout: float = 10.0
+    body_timeout: float = 30.0
+    keep_alive_timeout: float = 5.0
+    max_connections_per_address: int = 128
 
 
 def lan_address() -> str:
@@ -78,14 +90,19 @@ def parse_user(raw: Any, *, prefix: str = "user") -> dict[str, Any]:
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ApiError(400, f"{label('name')} is required")
+    check_text(name, label("name"), MAX_NAME)
     user_id = raw.get("id")
     if isinstance(user_id, bool) or (user_id is not None and not isinstance(user_id, (str, int))):
         raise ApiError(400, f"{label('id')} must be a string")
+    if user_id is not None:
+        user_id = check_text(str(user_id), label("id"), MAX_ID).strip() or None
     email = raw.get("email")
     if email is not None and (not isinstance(email, str) or (email and "@" not in email)):
         raise ApiError(400, f"{label('email')} must be an e-mail address")
+    if email:
+        check_text(email, label("email"), MAX_NAME)
     return {
-        "id": str(user_id).strip() or None if user_id is not None else None,
+        "id": user_id,
         "name": name.strip(),
         "avatar": parse_url(raw.get("avatar"), label("avatar")),
         "email": email or None,
@@ -109,8 +126,10 @@ class Engine:
         self._timers: dict[str, dict[str, asyncio.TimerHandle]] = {}
         self._tasks: set[asyncio.Task] = set()
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
+        self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         if config.api_key:
             self.store.add_api_key(config.api_key)
+        self.store.adopt_ownerless()
         ended = self.store.end_running_instances()
         if ended:
             log.info("ended %d meeting(s) left running by the previous engine", ended)
@@ -147,8 +166,8 @@ class Engine:
         task.add_done_callback(self._tasks.discard)
 
     # -- credentials -------------------------------------------------------------------------------------
-    def check_api_key(self, header_value: str | None, status: int = 401) -> str:
-        """Check the Authorization header (bare key); return the key id.
+    def authenticate(self, header_value: str | None, status: int = 401) -> KeyScope:
+        """Check the Authorization header (bare key); the key's scope, which decides ownership.
 
         ``status`` is what a missing or wrong key answers (the spec lists 403 for rooms, 401 elsewhere);
         a locked key answers 423.
@@ -163,7 +182,7 @@ class Engine:
             raise ApiError(status, "invalid API key")
         if row["locked"]:
             raise ApiError(423, "API key is locked")
-        return row["id"]
+        return KeyScope(row["id"])
 
     def lookup_access_key(self, key: str) -> tuple[Meeting, Participant]:
         """The live (meeting, participant) of an access key; 404 unknown, 410 ended or removed."""
@@ -187,31 +206,39 @@ class Engine:
         return None
 
     # -- room ownership ----------------------------------------------------------------------------------
-    def owns_room(self, room_id: str, api_key_id: str) -> bool:
-        """Whether the room exists and belongs to the API key (a room of an older engine has no owner)."""
+    def room_owner(self, room_id: str) -> str | None:
+        """The key id that owns the room, None for an unknown room."""
+        meeting = self.meetings.by_room(room_id)
+        if meeting is not None:
+            return meeting.owner_key_id
         room = self.store.get_room(room_id)
-        return room is not None and (room["api_key_id"] is None
-                                     or hmac.compare_digest(room["api_key_id"], api_key_id))
+        return room["api_key_id"] if room is not None else None
 
-    def rooms_of_key(self, api_key_id: str) -> list[Meeting]:
-        """Running meetings of the API key's rooms, newest first."""
-        running = [m for m in reversed(self.meetings.all()) if self.owns_room(m.room_id, api_key_id)]
-        return sorted(running, key=lambda m: m.started_at, reverse=True)  # stable: ties stay newest first
+    def running_meeting(self, scope: KeyScope, room_id: str) -> Meeting | None:
+        """The running meeting of one of the key's rooms (None when it is not running); 404 for a room the
+        key does not own."""
+        scope.require(self.room_owner(room_id), "room")
+        return self.meetings.by_room(room_id)
+
+    def rooms_page(self, scope: KeyScope, page: int, size: int) -> list[Meeting]:
+        """One page of the key's running meetings, newest first; its cost does not grow with the total."""
+        return self.meetings.newest_of(scope.key_id, (page - 1) * size, size)
 
     # -- meetings ----------------------------------------------------------------------------------------
     def start_or_join(self, room_id: str | None, name: str | None, options: dict[str, Any],
                       user: dict[str, Any], *, permalink_id: str | None = None,
                       guest_token: str | None = None,
-                      api_key_id: str | None = None) -> tuple[Meeting, Participant]:
+                      owner: KeyScope) -> tuple[Meeting, Participant]:
         """POST /rooms semantics: start the room's meeting if none runs, then add (or find) the user.
 
         ``options`` are validated options; they apply at start only. A new user of a locked meeting: 403.
-        ``api_key_id`` owns a new room; a room id owned by another key answers 403.
+        ``owner`` owns a new room; a room id that another key owns answers 403 (room ids are one namespace
+        on an engine; nothing else about that room is told).
         """
         self.ensure_accepting()
         room_id = room_id or new_id()
-        if api_key_id is not None and self.store.get_room(room_id) is not None \
-                and not self.owns_room(room_id, api_key_id):
+        taken_by = self.room_owner(room_id)
+        if taken_by is not None and not owner.owns(taken_by):
             raise ApiError(403, "this room id is taken")
         meeting = self.meetings.by_room(room_id)
         if meeting is not None and user.get("id"):
@@ -223,11 +250,25 @@ class Engine:
         if meeting is not None and meeting.locked:
             raise ApiError(403, "meeting is locked")
         if meeting is None:
-            meeting = self._start_meeting(room_id, name, options, permalink_id, guest_token, api_key_id)
+            meeting = self._start_meeting(room_id, name, options, permalink_id, guest_token, owner.key_id)
         return meeting, self._add_participant(meeting, user, guest=False)
 
     def join_guest(self, token: str, user: dict[str, Any]) -> tuple[Meeting, Participant]:
         """POST /guests/<token>: 404 unknown, 410 over or not started yet, 405 no guests, 423 locked."""
+        meeting = self.guest_meeting(token)
+        if user.get("id"):
+            existing = meeting.participants.get(user["id"])
+            if existing is not None and existing.guest and not existing.kicked:
+                existing.name = user["name"]
+                existing.avatar = user.get("avatar")
+                return meeting, existing
+            if existing is not None and not existing.kicked:
+                raise ApiError(400, "user id is taken by another participant")
+        return meeting, self._add_participant(meeting, user, guest=True)
+
+    def guest_meeting(self, token: str) -> Meeting:
+        """The running meeting a guest token lets guests into; 404 unknown, 410 over or not started yet,
+        405 no guests, 423 locked."""
         meeting = self.meeting_by_guest_token(token)
         if meeting is None:
             if token and self.store.permalink_by_guest_token(token) is not None:
@@ -239,23 +280,15 @@ class Engine:
             raise ApiError(405, "guest access is not available in this meeting")
         if meeting.locked:
             raise ApiError(423, "meeting is locked")
-        if user.get("id"):
-            existing = meeting.participants.get(user["id"])
-            if existing is not None and existing.guest and not existing.kicked:
-                existing.name = user["name"]
-                existing.avatar = user.get("avatar")
-                return meeting, existing
-            if existing is not None and not existing.kicked:
-                raise ApiError(400, "user id is taken by another participant")
-        return meeting, self._add_participant(meeting, user, guest=True)
+        return meeting
 
     def _start_meeting(self, room_id: str, name: str | None, options: dict[str, Any],
                        permalink_id: str | None, guest_token: str | None,
-                       api_key_id: str | None = None) -> Meeting:
+                       owner_key_id: str) -> Meeting:
         meeting = Meeting(conf_id=new_id(), room_id=room_id, name=name, started_at=iso_now(),
                           options=options, guest_token=guest_token or new_token(),
-                          permalink_id=permalink_id)
-        self.store.save_room(room_id, name, permalink_id, api_key_id)
+                          permalink_id=permalink_id, owner_key_id=owner_key_id)
+        self.store.save_room(room_id, name, permalink_id, owner_key_id)
         self.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,
                                   meeting.guest_token, permalink_id)
         self.meetings.add(meeting)
@@ -263,15 +296,33 @@ class Engine:
         loop = asyncio.get_running_loop()
         self._timers[meeting.conf_id] = {"ready": loop.call_later(self.config.ready_delay, self._make_ready, meeting)}
         self._arm_idle(meeting)
+        self.store.on_rollback(lambda: self._forget_meeting(meeting))
         return meeting
+
+    def _forget_meeting(self, meeting: Meeting) -> None:
+        """Drop a meeting from memory without ending it in the store (its start was rolled back)."""
+        meeting.shutdown = True
+        for handle in self._timers.pop(meeting.conf_id, {}).values():
+            handle.cancel()
+        for participant in meeting.participants.values():
+            self._access.pop(digest(participant.access_key), None)
+        self._guests.pop(digest(meeting.guest_token), None)
+        self.meetings.remove(meeting)
 
     def _add_participant(self, meeting: Meeting, user: dict[str, Any], guest: bool) -> Participant:
         participant = Participant(user_id=user.get("id") or new_id(), name=user["name"],
                                   access_key=new_access_key(), client_id=new_id(), avatar=user.get("avatar"),
                                   guest=guest, email=user.get("email"), locale=user.get("locale"))
+        self.store.add_access_key(participant.access_key, meeting.conf_id, participant.user_id)
         meeting.participants[participant.user_id] = participant
         self._access[digest(participant.access_key)] = (meeting, participant)
-        self.store.add_access_key(participant.access_key, meeting.conf_id, participant.user_id)
+
+        def undo() -> None:
+            self._access.pop(digest(participant.access_key), None)
+            if meeting.participants.get(participant.user_id) is participant:
+                del meeting.participants[participant.user_id]
+
+        self.store.on_rollback(undo)
         return participant
 
     def _make_ready(self, meeting: Meeting) -> None:
@@ -334,8 +385,8 @@ class Engine:
             raise ApiError(403, "locking is not available in this meeting (options[lock_available] is false)")
         if meeting.locked:
             return
-        meeting.locked = True
         self.store.set_instance_locked(meeting.conf_id)
+        meeting.locked = True
         meeting.emit("lock")
 
     def find_participant(self, meeting: Meeting, user_or_client_id: str) -> Participant:
@@ -373,7 +424,8 @@ class Engine:
             raise ApiError(400, "content must be a string")
         if content is None or str(content) == "":
             raise ApiError(400, "content is required")
-        meeting.emit(type_, id=uuid.uuid4().hex, content=str(content), user_id=participant.user_id,
+        content = check_text(str(content), "content", MAX_TEXT)
+        meeting.emit(type_, id=uuid.uuid4().hex, content=content, user_id=participant.user_id,
                      cid=participant.client_id, created_at=iso_now())
 
     # -- reply objects -----------------------------------------------------------------------------------

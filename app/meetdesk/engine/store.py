@@ -6,16 +6,22 @@ replies show them.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import hashlib
 import hmac
 import json
+import logging
 import secrets
 import sqlite3
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from meetdesk.engine.meetings import iso_now
+
+log = logging.getLogger(__name__)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -50,6 +56,11 @@ def digest(credential: str) -> str:
     return hashlib.sha256(credential.encode("utf-8")).hexdigest()
 
 
+def _json(value: Any) -> str:
+    """JSON text for a column; a value JSON cannot carry (NaN) fails the write, and so its transaction."""
+    return json.dumps(value, allow_nan=False)
+
+
 def same_digest(stored: str, credential: str) -> bool:
     return hmac.compare_digest(stored, digest(credential))
 
@@ -58,8 +69,24 @@ def new_api_key() -> str:
     return "mdk_" + secrets.token_urlsafe(32)
 
 
+class Transaction:
+    """One unit of work (an HTTP request): BEGIN IMMEDIATE at its first write, COMMIT when it ends, ROLLBACK
+    and the registered undo steps (in-memory changes) when it fails."""
+
+    def __init__(self) -> None:
+        self.begun = False
+        self.undo: list[Callable[[], None]] = []
+
+
 class Store:
-    """Synchronous SQLite access (small, quick statements; safe to call from the event loop)."""
+    """Synchronous SQLite access (small, quick statements; safe to call from the event loop).
+
+    Statements autocommit unless they run inside ``transaction()``, which is bound to the calling task (a
+    context variable), so that concurrent requests on one event loop never share one. The rule that makes
+    this safe: a task does not await between its first write and the end of its transaction (requests read
+    and check their whole input first, then change state synchronously). A write that would land inside
+    another task's open transaction raises instead of joining it.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -71,6 +98,8 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
+        self._tx: contextvars.ContextVar[Transaction | None] = contextvars.ContextVar(f"tx-{id(self)}", default=None)
+        self._open_tx: Transaction | None = None  # the transaction that issued BEGIN, if any
         self._migrate()
 
     def _migrate(self) -> None:
@@ -81,6 +110,53 @@ class Store:
                 self._x(f"ALTER TABLE {table} ADD COLUMN api_key_id TEXT")
         self._x("CREATE INDEX IF NOT EXISTS permalinks_owner ON permalinks (api_key_id, created_at)")
 
+    def adopt_ownerless(self) -> None:
+        """Rooms and permalinks of an older engine have no owner. Older engines had one API key, so the
+        oldest key gets them; until a key exists no key sees them (an ownerless row belongs to nobody)."""
+        oldest = self._q("SELECT id FROM api_keys ORDER BY created_at, rowid LIMIT 1")
+        if not oldest:
+            return
+        for table in ("rooms", "permalinks"):
+            adopted = self._x(f"UPDATE {table} SET api_key_id=? WHERE api_key_id IS NULL", (oldest[0]["id"],))
+            if adopted:
+                log.info("%d %s without an owner now belong to API key %s", adopted, table, oldest[0]["id"])
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Transaction]:
+        """The calling task's unit of work (joined when one is already open in this task)."""
+        current = self._tx.get()
+        if current is not None:
+            yield current
+            return
+        tx = Transaction()
+        token = self._tx.set(tx)
+        try:
+            yield tx
+        except BaseException:
+            self._finish(tx, "ROLLBACK")
+            for step in reversed(tx.undo):
+                try:
+                    step()
+                except Exception:
+                    log.exception("undo step failed")
+            raise
+        else:
+            self._finish(tx, "COMMIT")
+        finally:
+            self._tx.reset(token)
+
+    def _finish(self, tx: Transaction, statement: str) -> None:
+        if tx.begun:
+            with self._lock:
+                self._open_tx = None
+                self.db.execute(statement)
+
+    def on_rollback(self, step: Callable[[], None]) -> None:
+        """Undo an in-memory change if the calling task's transaction fails (nothing outside one)."""
+        tx = self._tx.get()
+        if tx is not None:
+            tx.undo.append(step)
+
     def close(self) -> None:
         with self._lock:
             self.db.close()
@@ -90,7 +166,14 @@ class Store:
             return self.db.execute(sql, args).fetchall()
 
     def _x(self, sql: str, args: tuple = ()) -> int:
+        tx = self._tx.get()
         with self._lock:
+            if self._open_tx is not None and self._open_tx is not tx:
+                raise RuntimeError("a write inside another task's open transaction (it awaited after writing)")
+            if tx is not None and not tx.begun:
+                self.db.execute("BEGIN IMMEDIATE")
+                tx.begun = True
+                self._open_tx = tx
             return self.db.execute(sql, args).rowcount
 
     # -- meta ---------------------------------------------------------------------------------------------
@@ -130,13 +213,9 @@ class Store:
     # -- rooms and instances ------------------------------------------------------------------------------
     def save_room(self, room_id: str, name: str | None, permalink_id: str | None = None,
                   api_key_id: str | None = None) -> None:
-        """Record a room (once) with the id of the API key that owns it; a room of an older engine without
-        an owner is adopted by the first key that starts it."""
-        with self._lock:
-            self._x("INSERT OR IGNORE INTO rooms (id, name, created_at, permalink_id, api_key_id)"
-                    " VALUES (?, ?, ?, ?, ?)", (room_id, name, iso_now(), permalink_id, api_key_id))
-            if api_key_id is not None:
-                self._x("UPDATE rooms SET api_key_id=? WHERE id=? AND api_key_id IS NULL", (api_key_id, room_id))
+        """Record a room (once) with the id of the API key that owns it."""
+        self._x("INSERT OR IGNORE INTO rooms (id, name, created_at, permalink_id, api_key_id)"
+                " VALUES (?, ?, ?, ?, ?)", (room_id, name, iso_now(), permalink_id, api_key_id))
 
     def get_room(self, room_id: str) -> dict[str, Any] | None:
         rows = self._q("SELECT * FROM rooms WHERE id=?", (room_id,))
@@ -146,7 +225,7 @@ class Store:
                        options: dict[str, Any], guest_token: str, permalink_id: str | None) -> None:
         self._x("INSERT INTO instances (conf_id, room_id, name, started_at, options, guest_token, guest_digest,"
                 " permalink_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (conf_id, room_id, name, started_at, json.dumps(options), guest_token, digest(guest_token),
+                (conf_id, room_id, name, started_at, _json(options), guest_token, digest(guest_token),
                  permalink_id))
 
     def set_instance_locked(self, conf_id: str) -> None:
@@ -188,7 +267,7 @@ class Store:
                       options: dict[str, Any], api_key_id: str | None = None) -> dict[str, Any]:
         self._x("INSERT INTO permalinks (id, created_at, name, guest_token, guest_digest, expires_at, options,"
                 " api_key_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (permalink_id, iso_now(), name, guest_token, digest(guest_token), expires_at, json.dumps(options),
+                (permalink_id, iso_now(), name, guest_token, digest(guest_token), expires_at, _json(options),
                  api_key_id))
         return self.get_permalink(permalink_id)  # type: ignore[return-value]
 
@@ -211,17 +290,17 @@ class Store:
     def update_permalink(self, permalink_id: str, name: str | None, expires_at: str | None,
                          options: dict[str, Any]) -> None:
         self._x("UPDATE permalinks SET name=?, expires_at=?, options=? WHERE id=?",
-                (name, expires_at, json.dumps(options), permalink_id))
+                (name, expires_at, _json(options), permalink_id))
 
     def delete_permalink(self, permalink_id: str) -> bool:
-        with self._lock:
+        with self.transaction():
             self._x("DELETE FROM permalink_users WHERE permalink_id=?", (permalink_id,))
             return self._x("DELETE FROM permalinks WHERE id=?", (permalink_id,)) > 0
 
     def list_permalinks(self, expired: bool | None, now: str, limit: int, offset: int,
-                        api_key_id: str | None = None) -> tuple[int, list[dict]]:
-        """Permalinks of one API key (and those of an older engine, which have no owner), newest first."""
-        where, args = "WHERE (api_key_id IS NULL OR api_key_id = ?)", (api_key_id,)
+                        api_key_id: str) -> tuple[int, list[dict]]:
+        """Permalinks of one API key, newest first."""
+        where, args = "WHERE api_key_id = ?", (api_key_id,)
         if expired is True:
             where, args = where + " AND expires_at IS NOT NULL AND expires_at <= ?", (*args, now)
         elif expired is False:
@@ -233,7 +312,7 @@ class Store:
 
     def add_permalink_user(self, token: str, permalink_id: str, user: dict[str, Any]) -> None:
         self._x("INSERT INTO permalink_users (digest, permalink_id, user, created_at) VALUES (?, ?, ?, ?)",
-                (digest(token), permalink_id, json.dumps(user), iso_now()))
+                (digest(token), permalink_id, _json(user), iso_now()))
 
     def permalink_user(self, token: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """(permalink, host user) of a host token, or None."""
@@ -256,7 +335,7 @@ class Store:
         self._x("INSERT OR REPLACE INTO recordings (id, room_id, conf_id, room_started_at, created_at, duration,"
                 " user, room, path, state, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
                 (rec["id"], rec["room_id"], rec["conf_id"], rec["room_started_at"], int(rec["created_at"]),
-                 rec.get("duration"), json.dumps(rec["user"]), json.dumps(rec["room"]), rec.get("path"),
+                 rec.get("duration"), _json(rec["user"]), _json(rec["room"]), rec.get("path"),
                  rec.get("state", "started")))
 
     @staticmethod

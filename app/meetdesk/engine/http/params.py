@@ -6,14 +6,20 @@ values. Multipart files stay starlette UploadFile objects.
 """
 from __future__ import annotations
 
-import json
+import asyncio
 import re
 from typing import Any
+from urllib.parse import parse_qsl
 
 from starlette.requests import Request
 
-from meetdesk.api import form_codec
+from meetdesk.api import form_codec, json_text
 from meetdesk.api.errors import ApiError
+from meetdesk.api.input_rules import MAX_ID, check_number, check_text, check_tree
+
+BODY_LIMIT = 256 * 1024  # bytes of a JSON or form body (README "Limits"); a route may pass its own
+BODY_TIMEOUT = 30.0  # s to receive a whole body once the request head is in
+ABSENT = "undefined"  # what the public browser library writes for a field it was not given
 
 
 def _merge(target: dict[str, Any], data: dict[str, Any]) -> None:
@@ -26,45 +32,74 @@ def _merge(target: dict[str, Any], data: dict[str, Any]) -> None:
             target[key] = value
 
 
-async def read_params(request: Request) -> dict[str, Any]:
-    """Decode query string and body into one nested dict; 400 on a malformed body."""
-    params = form_codec.decode(request.query_params.multi_items())
+def _present(pairs: Any) -> list[tuple[str, Any]]:
+    """Form and query pairs without the ones a public client sends for an absent field."""
+    return [(name, value) for name, value in pairs if not (isinstance(value, str) and value == ABSENT)]
+
+
+async def read_body(request: Request, limit: int = BODY_LIMIT) -> bytes:
+    """The body, read at most ``limit`` bytes far: 413 as soon as it is larger (declared or sent), 408 when it
+    does not arrive within BODY_TIMEOUT. Later ``request.body()``/``form()`` calls use what was read."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        if not declared.isdigit():
+            raise ApiError(400, "Content-Length must be a number")
+        if int(declared) > limit:
+            raise ApiError(413, f"request body is larger than {limit} bytes")
+    timeout = getattr(request.app.state, "body_timeout", BODY_TIMEOUT)
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        async with asyncio.timeout(timeout):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > limit:
+                    raise ApiError(413, f"request body is larger than {limit} bytes")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise ApiError(408, f"request body not received within {timeout:g} s") from None
+    body = b"".join(chunks)
+    request._body = body  # starlette's own cache: form() and body() read it from here
+    return body
+
+
+async def read_params(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:
+    """Decode query string and body into one nested dict that passed the input rules; 400 on a malformed
+    body, 413 on one larger than ``limit``."""
+    params = form_codec.decode(_present(request.query_params.multi_items()))
+    raw = await read_body(request, limit)
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         try:
             form = await request.form()
         except Exception as exc:  # malformed multipart and the like
             raise ApiError(400, f"malformed form body: {exc}") from None
-        _merge(params, form_codec.decode(form.multi_items()))
-        return params
-    raw = await request.body()
-    if not raw.strip():
-        return params
-    if ctype == "application/json" or ctype.endswith("+json") or (not ctype and raw.lstrip()[:1] == b"{"):
-        try:
-            body = json.loads(raw)
-        except ValueError:
-            raise ApiError(400, "request body is not valid JSON") from None
+        _merge(params, form_codec.decode(_present(form.multi_items())))
+    elif not raw.strip():
+        pass
+    elif ctype == "application/json" or ctype.endswith("+json") or (not ctype and raw.lstrip()[:1] == b"{"):
+        body = json_text.loads(raw)
         if not isinstance(body, dict):
             raise ApiError(400, "JSON body must be an object")
         _merge(params, body)
-        return params
-    if not ctype or ctype == "text/plain":
-        _merge(params, form_codec.decode(_parse_qsl(raw)))
-        return params
-    raise ApiError(400, f"unsupported content type {ctype}")
+    elif not ctype or ctype == "text/plain":
+        _merge(params, form_codec.decode(_present(_parse_qsl(raw))))
+    else:
+        raise ApiError(400, f"unsupported content type {ctype}")
+    check_tree(params)
+    return params
 
 
 def _parse_qsl(raw: bytes) -> list[tuple[str, str]]:
-    from urllib.parse import parse_qsl
     try:
         return parse_qsl(raw.decode("utf-8"), keep_blank_values=True)
     except UnicodeDecodeError:
         raise ApiError(400, "request body is not UTF-8") from None
 
 
-def get_str(params: dict[str, Any], name: str, *, required: bool = False) -> str | None:
-    """A string parameter (numbers are taken as their text); 400 for objects/lists or a missing value."""
+def get_str(params: dict[str, Any], name: str, *, required: bool = False, max_len: int) -> str | None:
+    """A string parameter of at most ``max_len`` characters (numbers are taken as their text); 400 for
+    objects/lists or a missing value."""
     value = params.get(name)
     if value is None or value == "":
         if required:
@@ -72,10 +107,10 @@ def get_str(params: dict[str, Any], name: str, *, required: bool = False) -> str
         return None
     if isinstance(value, (dict, list)) or isinstance(value, bool):
         raise ApiError(400, f"{name} must be a string")
-    return str(value)
+    return check_text(str(value), name, max_len)
 
 
-ROOM_ID_MAX = 128
+ROOM_ID_MAX = MAX_ID
 ROOM_ID_PATTERN = re.compile(r"[A-Za-z0-9._~@-]+")
 
 
@@ -93,15 +128,18 @@ def parse_room_id(value: Any, name: str = "id") -> str:
     return text
 
 
+PAGE_MAX = 1_000_000
+
+
 def get_page(params: dict[str, Any], name: str = "page", default: int = 1) -> int:
-    """A positive integer (page numbers are 1-based); 400 otherwise."""
+    """A positive integer up to PAGE_MAX (page numbers are 1-based); 400 otherwise."""
     value = params.get(name)
     if value is None or value == "":
         return default
-    try:
-        number = int(str(value))
-    except ValueError:
-        raise ApiError(400, f"{name} must be an integer") from None
-    if number < 1:
-        raise ApiError(400, f"{name} must be greater than 0")
+    text = str(value).strip()
+    if isinstance(value, (bool, dict, list)) or not text.isascii() or not text.isdigit() or len(text) > 7:
+        raise ApiError(400, f"{name} must be a whole number from 1 to {PAGE_MAX}")
+    number = int(text)
+    if not 1 <= number <= PAGE_MAX:
+        raise ApiError(400, f"{name} must be a whole number from 1 to {PAGE_MAX}")
     return number

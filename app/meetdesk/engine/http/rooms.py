@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from meetdesk.api.errors import ApiError
+from meetdesk.api.input_rules import MAX_NAME
 from meetdesk.api.options import apply_options, default_options
 from meetdesk.engine.http.params import get_page, get_str, parse_room_id, read_params
+from meetdesk.engine.http.replies import JsonReply
 from meetdesk.engine.service import Engine, parse_user
 
 PAGE_SIZE = 25
@@ -16,26 +18,24 @@ PAGE_SIZE = 25
 def routes(engine: Engine) -> list:
     async def create_room(request: Request) -> Response:
         engine.ensure_accepting()
-        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
+        scope = engine.authenticate(request.headers.get("authorization"), status=403)
         params = await read_params(request)
         raw_id = params.get("id")
         room_id = None if raw_id is None or raw_id == "" else parse_room_id(raw_id)
-        name = get_str(params, "name")
+        name = get_str(params, "name", max_len=MAX_NAME)
         user = parse_user(params.get("user"))
         options = apply_options(default_options(), params.get("options"))  # validated even on join
-        meeting, participant = engine.start_or_join(room_id, name, options, user, api_key_id=key_id)
-        return JSONResponse(engine.meeting_reply(meeting, participant), status_code=201)
+        meeting, participant = engine.start_or_join(room_id, name, options, user, owner=scope)
+        return JsonReply(engine.meeting_reply(meeting, participant), status_code=201)
 
     async def list_rooms(request: Request) -> Response:
-        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
+        scope = engine.authenticate(request.headers.get("authorization"), status=403)
         page = get_page(dict(request.query_params))
-        meetings = engine.rooms_of_key(key_id)
-        chunk = meetings[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
-        return JSONResponse([engine.room_summary(m) for m in chunk])
+        return JsonReply([engine.room_summary(m) for m in engine.rooms_page(scope, page, PAGE_SIZE)])
 
     async def get_room(request: Request) -> Response:
         meeting, participant = engine.lookup_access_key(request.path_params["key"])
-        return JSONResponse(engine.meeting_reply(meeting, participant))
+        return JsonReply(engine.meeting_reply(meeting, participant))
 
     async def delete_room(request: Request) -> Response:
         key = request.path_params["key"]
@@ -47,12 +47,11 @@ def routes(engine: Engine) -> list:
             # Not an access key: a room id, which needs the API key. Without any credential, a value
             # that is no known room either is simply an unknown access key (404).
             header = request.headers.get("authorization")
-            if not header and engine.store.get_room(key) is None:
+            if not header and engine.room_owner(key) is None:
                 raise
-            key_id = engine.check_api_key(header, status=403)
-            room_id = parse_room_id(key, "room id")
-            meeting = engine.meetings.by_room(room_id)
-            if meeting is None or not engine.owns_room(room_id, key_id):  # another key's room: not revealed
+            scope = engine.authenticate(header, status=403)
+            meeting = engine.running_meeting(scope, parse_room_id(key, "room id"))
+            if meeting is None:
                 raise ApiError(404, "no running meeting in this room") from None
         await engine.end_meeting(meeting)
         return Response(status_code=204)

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
-from meetdesk.api.errors import ApiError
 from meetdesk.api.options import parse_bool
+from meetdesk.engine.http.replies import JsonReply
 from meetdesk.engine.service import Engine
 
 
@@ -14,7 +14,7 @@ def routes(engine: Engine) -> list:
     async def get_user(request: Request) -> Response:
         meeting, _ = engine.lookup_access_key(request.path_params["key"])
         participant = engine.find_participant(meeting, request.path_params["user_id"])
-        return JSONResponse(participant.summary())
+        return JsonReply(participant.summary())
 
     async def kick_user(request: Request) -> Response:
         meeting, _ = engine.lookup_access_key(request.path_params["key"])
@@ -22,19 +22,16 @@ def routes(engine: Engine) -> list:
         return Response(status_code=200)
 
     async def list_users(request: Request) -> Response:
-        key_id = engine.check_api_key(request.headers.get("authorization"), status=403)
-        room_id = request.path_params["room_id"]
+        scope = engine.authenticate(request.headers.get("authorization"), status=403)
         online_raw = request.query_params.get("online")
         online = None if online_raw in (None, "") else parse_bool(online_raw, "online")
-        if not engine.owns_room(room_id, key_id):  # unknown, or another key's room (not revealed)
-            raise ApiError(404, "unknown room")
-        meeting = engine.meetings.by_room(room_id)
+        meeting = engine.running_meeting(scope, request.path_params["room_id"])
         if meeting is None:
-            return JSONResponse([])
+            return JsonReply([])
         users = [engine.participant_object(meeting, p) for p in meeting.participants.values()]
         if online is not None:
             users = [u for u in users if u["online"] == online]
-        return JSONResponse(users)
+        return JsonReply(users)
 
     return [
         Route("/rooms/{key}/users/{user_id}", get_user, methods=["GET"]),

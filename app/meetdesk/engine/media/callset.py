@@ -9,7 +9,6 @@ the most recent speaker among the others (else the first one who joined). A late
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 from typing import Any, Callable
@@ -17,6 +16,8 @@ from typing import Any, Callable
 from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamTrack
 
+from meetdesk.api import json_text
+from meetdesk.api.errors import ApiError
 from meetdesk.api.sdp import add_session_attributes
 from meetdesk.media.peer_connection import (LoopbackAwarePeerConnection, close_peer_connection,
                                             create_peer_connection)
@@ -109,9 +110,11 @@ class CallLeg:
             pass
 
     def _on_channel_message(self, message: Any) -> None:
+        if not isinstance(message, str) or len(message) > 4096:
+            return
         try:
-            data = json.loads(message)
-        except (TypeError, ValueError):
+            data = json_text.loads(message, "data channel message")
+        except ApiError:
             return
         if not isinstance(data, dict):
             return
@@ -129,7 +132,7 @@ class CallLeg:
         """
         if self.channel is not None and self.channel.readyState == "open":
             try:
-                self.channel.send(json.dumps(message, separators=(",", ":")))
+                self.channel.send(json_text.dumps(message))
             except Exception:
                 log.exception("data channel send failed for %s", self.client_id)
 

@@ -18,19 +18,26 @@ import json
 import logging
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.meetings import Event, Meeting, Participant
+
+if TYPE_CHECKING:
+    from meetdesk.engine.service import Engine
 
 log = logging.getLogger(__name__)
 
 SUBPROTOCOL = "actioncable-v1-json"
 PING_INTERVAL = 3.0
 QUEUE_LIMIT = 1000
+MAX_SUBSCRIPTIONS = 2  # one per channel: RoomChannel, UserChannel (README "Limits")
+MAX_FRAME = 64 * 1024  # characters of one client frame
+ACTIONS_PER_SECOND = 10  # client messages (actions) a socket may send per second, in bursts of twice that
 ROOM_CHANNEL = "RoomChannel"
 USER_CHANNEL = "UserChannel"
 
@@ -73,7 +80,7 @@ class RoomListeners:
         return user_id in self._counts.get(conf_id, {})
 
 
-def room_listeners(engine: Any) -> RoomListeners:
+def room_listeners(engine: Engine) -> RoomListeners:
     """The engine's RoomListeners (created on first use)."""
     found = getattr(engine, "_room_listeners", None)
     if found is None:
@@ -83,7 +90,16 @@ def room_listeners(engine: Any) -> RoomListeners:
 
 
 def _dumps(frame: dict[str, Any]) -> str:
-    return json.dumps(frame, separators=(",", ":"))
+    return json_text.dumps(frame)
+
+
+def _canonical(identifier: str) -> tuple[str, str | None]:
+    """The identifier in one spelling (sorted keys, no spaces) and its channel; ApiError if malformed."""
+    parsed = json_text.loads(identifier, "identifier")
+    if not isinstance(parsed, dict):
+        raise ApiError(400, "identifier must be a JSON object")
+    channel = parsed.get("channel")
+    return json.dumps(parsed, sort_keys=True, separators=(",", ":")), channel if isinstance(channel, str) else None
 
 
 def _chat_message(event: Event) -> dict[str, Any]:
@@ -92,23 +108,27 @@ def _chat_message(event: Event) -> dict[str, Any]:
 
 
 class _Close:
-    """Queue item: send a disconnect frame, then close the socket."""
+    """Queue item: send a disconnect frame, then close the socket with ``code`` and the reason."""
 
-    def __init__(self, reason: str, reconnect: bool) -> None:
+    def __init__(self, reason: str, reconnect: bool, code: int = 1000) -> None:
         self.reason = reason
         self.reconnect = reconnect
+        self.code = code
 
 
 class CableConnection:
     """One /rt socket: its subscriptions, its outgoing queue and the mapping of meeting events."""
 
-    def __init__(self, ws: WebSocket, engine: Any, meeting: Meeting, participant: Participant | None) -> None:
+    def __init__(self, ws: WebSocket, engine: Engine, meeting: Meeting, participant: Participant | None) -> None:
         self.ws = ws
         self.engine = engine
         self.meeting = meeting
         self.participant = participant  # None for an observer
         self.queue: asyncio.Queue[str | _Close] = asyncio.Queue(QUEUE_LIMIT)
         self.subscriptions: dict[str, str] = {}  # identifier as sent by the client -> channel name
+        self.canonical: dict[str, str] = {}  # identifier as sent -> its canonical spelling
+        self._allowance = 2.0 * ACTIONS_PER_SECOND  # token bucket of client messages
+        self._allowance_at = time.monotonic()
         self.closing = False
         self.ready_sent = False
         self.listening = False  # registered in room_listeners (participant subscribed to RoomChannel)
@@ -142,8 +162,8 @@ class CableConnection:
     def push_frame(self, frame: dict[str, Any]) -> None:
         self.push(_dumps(frame))
 
-    def close(self, reason: str, reconnect: bool) -> None:
-        self.push(_Close(reason, reconnect))
+    def close(self, reason: str, reconnect: bool, code: int = 1000) -> None:
+        self.push(_Close(reason, reconnect, code))
 
     def send_channel(self, channel: str, message: dict[str, Any]) -> None:
         """Send ``message`` on every subscription to ``channel``, with the client's identifier string."""
@@ -158,7 +178,7 @@ class CableConnection:
                 try:
                     await self.ws.send_text(_dumps({"type": "disconnect", "reason": item.reason,
                                                     "reconnect": item.reconnect}))
-                    await self.ws.close()
+                    await self.ws.close(item.code, item.reason)
                 except (RuntimeError, WebSocketDisconnect, OSError):
                     pass
                 return
@@ -237,37 +257,54 @@ class CableConnection:
     # -- incoming -----------------------------------------------------------------------------------
 
     def handle(self, text: str) -> None:
-        """One client frame: subscribe, unsubscribe or message; anything malformed is ignored."""
+        """One client frame: subscribe, unsubscribe or message; anything malformed, oversized or over the
+        rate is ignored (ActionCable servers ignore what they cannot parse)."""
+        if len(text) > MAX_FRAME or not self._take_allowance():
+            return
         try:
-            frame = json.loads(text)
-            command = frame.get("command")
-            identifier = frame.get("identifier")
-        except (ValueError, AttributeError):
+            frame = json_text.loads(text, "frame")
+        except ApiError:
             log.debug("ignoring malformed realtime frame %r", text[:200])
             return
-        if not isinstance(identifier, str):
+        if not isinstance(frame, dict) or not isinstance(frame.get("identifier"), str):
             return
+        command, identifier = frame.get("command"), frame["identifier"]
         if command == "subscribe":
             self._subscribe(identifier)
         elif command == "unsubscribe":
             self.subscriptions.pop(identifier, None)
+            self.canonical.pop(identifier, None)
             if ROOM_CHANNEL not in self.subscriptions.values():
                 self.stop_listening()
         elif command == "message" and identifier in self.subscriptions:
             self._action(self.subscriptions[identifier], frame.get("data"))
 
+    def _take_allowance(self) -> bool:
+        now = time.monotonic()
+        self._allowance = min(2.0 * ACTIONS_PER_SECOND,
+                              self._allowance + (now - self._allowance_at) * ACTIONS_PER_SECOND)
+        self._allowance_at = now
+        if self._allowance < 1.0:
+            return False
+        self._allowance -= 1.0
+        return True
+
     def _subscribe(self, identifier: str) -> None:
         if identifier in self.subscriptions:
             return  # ActionCable ignores a duplicate subscription
         try:
-            channel = json.loads(identifier).get("channel")
-        except (ValueError, AttributeError):
-            channel = None
+            canonical, channel = _canonical(identifier)
+        except ApiError:
+            canonical, channel = None, None
         allowed = (ROOM_CHANNEL,) if self.observer else (ROOM_CHANNEL, USER_CHANNEL)
-        if channel not in allowed:
+        if canonical in self.canonical.values():
+            return  # the same subscription spelled differently: still one subscription
+        if channel not in allowed or channel in self.subscriptions.values() \
+                or len(self.subscriptions) >= MAX_SUBSCRIPTIONS:
             self.push_frame({"identifier": identifier, "type": "reject_subscription"})
             return
         self.subscriptions[identifier] = channel
+        self.canonical[identifier] = canonical
         self.push_frame({"identifier": identifier, "type": "confirm_subscription"})
         if channel != ROOM_CHANNEL:
             return
@@ -290,10 +327,10 @@ class CableConnection:
 
     def _action(self, channel: str, data: Any) -> None:
         try:
-            payload = json.loads(data) if isinstance(data, str) else data
-            action = payload.get("action")
-        except (ValueError, AttributeError):
+            payload = json_text.loads(data, "data") if isinstance(data, str) else data
+        except ApiError:
             return
+        action = payload.get("action") if isinstance(payload, dict) else None
         if channel != ROOM_CHANNEL or self.participant is None:
             return
         if action == "user_joins":
@@ -303,7 +340,7 @@ class CableConnection:
 
 
 def _api_key_candidates(ws: WebSocket, offered: list[str]) -> list[tuple[str, str | None]]:
-    """(value for check_api_key, subprotocol it came from) in the order tried."""
+    """(value for Engine.authenticate, subprotocol it came from) in the order tried."""
     out: list[tuple[str, str | None]] = []
     header = ws.headers.get("authorization")
     if header:
@@ -317,9 +354,12 @@ def _api_key_candidates(ws: WebSocket, offered: list[str]) -> list[tuple[str, st
     return out
 
 
-def _authenticate(engine: Any, ws: WebSocket, offered: list[str]
+def _authenticate(engine: Engine, ws: WebSocket, offered: list[str]
                   ) -> tuple[Meeting | None, Participant | None, str | None]:
-    """Meeting and participant (None for an observer) of this socket, and a subprotocol to select."""
+    """Meeting and participant (None for an observer) of this socket, and a subprotocol to select.
+
+    An observer sees only a running meeting of its own API key's rooms (engine/ownership.py): another key's
+    room is refused exactly like an unknown one."""
     access_key = ws.query_params.get("access_key")
     room_id = ws.query_params.get("room_id")
     if access_key:
@@ -333,17 +373,20 @@ def _authenticate(engine: Any, ws: WebSocket, offered: list[str]
     if room_id:
         for value, proto in _api_key_candidates(ws, offered):
             try:
-                engine.check_api_key(value)
+                scope = engine.authenticate(value)
             except ApiError:
                 continue
-            meeting = engine.meetings.by_room(room_id)
+            try:
+                meeting = engine.running_meeting(scope, room_id)
+            except ApiError:
+                meeting = None
             if meeting is None or meeting.shutdown:
                 return None, None, proto
             return meeting, None, proto
     return None, None, None
 
 
-async def _serve(engine: Any, ws: WebSocket) -> None:
+async def _serve(engine: Engine, ws: WebSocket) -> None:
     offered = list(ws.scope.get("subprotocols") or [])
     meeting, participant, key_proto = _authenticate(engine, ws, offered)
     # The browser library closes unless actioncable-v1-json is selected; a client that sent its API key
@@ -376,13 +419,13 @@ async def _receive(ws: WebSocket, conn: CableConnection) -> None:
         if message["type"] == "websocket.disconnect":
             return
         text = message.get("text")
-        if text is None and message.get("bytes") is not None:
-            text = message["bytes"].decode("utf-8", "replace")
-        if text:
+        if text is None:  # a binary frame: the socket closes (the sender drains its queue first)
+            conn.close("binary frames are not supported", False, code=1003)
+        else:
             conn.handle(text)
 
 
-def routes(engine: Any) -> list:
+def routes(engine: Engine) -> list:
     """Starlette routes of the hub: the /rt WebSocket."""
 
     async def endpoint(ws: WebSocket) -> None:

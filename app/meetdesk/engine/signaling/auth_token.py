@@ -51,6 +51,8 @@ class TokenError(Exception):
 
 def verify(token: str, secret: bytes, now: float | None = None) -> dict:
     """Check signature and expiry; return the claims or raise TokenError."""
+    if not token.isascii() or len(token) > 4096:
+        raise TokenError("malformed token")
     try:
         header, payload, signature = token.split(".")
     except ValueError:
@@ -60,10 +62,13 @@ def verify(token: str, secret: bytes, now: float | None = None) -> dict:
         raise TokenError("bad signature")
     try:
         claims = json.loads(_unb64(payload))
-    except ValueError:
+    except ValueError:  # binascii.Error and UnicodeDecodeError are ValueErrors too
         raise TokenError("malformed payload") from None
     if not isinstance(claims, dict) or "client_id" not in claims or "conf_id" not in claims:
         raise TokenError("missing claims")
-    if float(claims.get("exp", 0)) < (now if now is not None else time.time()):
+    exp = claims.get("exp", 0)
+    if isinstance(exp, bool) or not isinstance(exp, (int, float)):
+        raise TokenError("malformed expiry")
+    if exp < (now if now is not None else time.time()):
         raise TokenError("token expired")
     return claims

@@ -8,14 +8,16 @@ call_rejected 410. Messages use the envelope ``{type, msg_id, from, to, data}``.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from typing import Any
 
-from starlette.responses import JSONResponse
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from meetdesk.api import json_text
+from meetdesk.api.errors import ApiError
+from meetdesk.engine.http.replies import JsonReply
 
 from . import auth_token
 from .conference import REJECT_ENDED, ConferenceCalls
@@ -82,15 +84,22 @@ class SignalingHub:
     async def _serve(self, socket: "SeppChannel", conf: ConferenceCalls | None, participant: Any) -> None:
         while True:
             try:
-                raw = await socket.websocket.receive_text()
+                frame = await socket.websocket.receive()
             except (WebSocketDisconnect, RuntimeError):
                 return
+            if frame["type"] == "websocket.disconnect":
+                return
+            raw = frame.get("text")
+            if raw is None:
+                await socket.close(1003, "binary frames are not supported")
+                return
             if len(raw) > MAX_MESSAGE:
-                continue
+                await socket.close(1009, f"messages are limited to {MAX_MESSAGE} characters")
+                return
             try:
-                message = json.loads(raw)
-            except ValueError:
-                log.info("sepp: ignoring non-JSON message from %s", socket.client_id)
+                message = json_text.loads(raw, "message")
+            except ApiError as err:
+                log.info("sepp: ignoring a message from %s: %s", socket.client_id, err.message)
                 continue
             if not isinstance(message, dict):
                 continue
@@ -138,7 +147,7 @@ class SeppChannel:
                    "data": data}
         async with self._send_lock:
             try:
-                await self.websocket.send_text(json.dumps(message))
+                await self.websocket.send_text(json_text.dumps(message))
             except Exception:
                 self.open = False
                 raise
@@ -164,7 +173,7 @@ async def _refuse(websocket: WebSocket, status: int, message: str) -> None:
     """Refuse the upgrade with an HTTP status and JSON error, or close with 1008 where that is unsupported."""
     log.info("sepp: refusing socket: %s", message)
     try:
-        await websocket.send_denial_response(JSONResponse({"error": message}, status_code=status))
+        await websocket.send_denial_response(JsonReply({"error": message}, status_code=status))
     except RuntimeError:
         await websocket.close(code=1008, reason=message)
 

@@ -1,0 +1,189 @@
+"""Every connection the engine accepts: TCP_NODELAY, a bound per client address, and timeouts.
+
+uvicorn's HTTP protocol (h11) gives a connection as long as it likes to send a request head, and its
+keep-alive timer is cancelled by any byte, so idle and half-sent connections were never closed. The
+protocol classes here (handed to uvicorn as its ``http`` and ``ws`` classes) add:
+
+- TCP_NODELAY on every accepted socket (uvicorn writes a response's head and body as two segments; with
+  Nagle on, the second waits for the client's delayed ACK: 44 ms per kept-alive request);
+- at most ``per_address`` connections (HTTP and WebSocket alike) from one client address, and at most
+  ``total`` in all; a connection over either limit gets a JSON 503 and is closed;
+- a request head must be complete within ``header_timeout`` of the connection or of the previous
+  response, else the connection is closed (idle keep-alive connections are closed by uvicorn after its
+  keep-alive timeout; bodies have their own deadline where they are read, engine/http/params.py);
+- a malformed request is answered with a JSON 400, like every other error of the engine.
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import socket
+from typing import Any
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from meetdesk.api import json_text
+
+log = logging.getLogger(__name__)
+
+
+def set_nodelay(transport: asyncio.BaseTransport) -> None:
+    sock = transport.get_extra_info("socket")
+    if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass
+
+
+def _json_response(status: int, reason: str, message: str) -> bytes:
+    body = json_text.dumps_bytes({"error": message})
+    head = (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\nconnection: close\r\n"
+            f"content-length: {len(body)}\r\n\r\n")
+    return head.encode("ascii") + body
+
+
+class ConnectionGuard:
+    """Live connections by client address, and the limits."""
+
+    def __init__(self, per_address: int, total: int, header_timeout: float) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.header_timeout = header_timeout
+        self.live: dict[str, set[asyncio.BaseTransport]] = collections.defaultdict(set)
+        self.count = 0
+
+    def admit(self, address: str, transport: asyncio.BaseTransport) -> bool:
+        if self.count >= self.total or len(self.live[address]) >= self.per_address:
+            if not self.live[address]:
+                del self.live[address]
+            return False
+        self.live[address].add(transport)
+        self.count += 1
+        return True
+
+    def release(self, address: str, transport: asyncio.BaseTransport) -> None:
+        held = self.live.get(address)
+        if held is not None and transport in held:
+            held.discard(transport)
+            self.count -= 1
+            if not held:
+                del self.live[address]
+
+    def transports(self) -> list[asyncio.BaseTransport]:
+        return [t for held in self.live.values() for t in held]
+
+    def protocols(self) -> tuple[type, type]:
+        """The (http, ws) protocol classes for uvicorn.Config, bound to this guard."""
+        guard = self
+
+        class GuardedWebSocket(WebSocketsSansIOProtocol):
+            """A WebSocket upgraded from a GuardedHttp connection: releases its address slot at the end."""
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                guard.release(self.client[0] if self.client else "", self.transport)
+                super().connection_lost(exc)
+
+        class GuardedHttp(H11Protocol):
+            _head_timer: asyncio.TimerHandle | None = None
+            _admitted = False
+            _upgraded = False
+
+            def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+                super().connection_made(transport)
+                set_nodelay(transport)
+                self._address = self.client[0] if self.client else ""
+                self._admitted = guard.admit(self._address, transport)
+                if not self._admitted:
+                    log.warning("refusing a connection from %s: connection limit reached", self._address)
+                    transport.write(_json_response(503, "Service Unavailable",
+                                                   "too many connections from this address"))
+                    transport.close()
+                    return
+                self._arm_head_timer()
+
+            def _arm_head_timer(self) -> None:
+                if self._head_timer is not None:
+                    self._head_timer.cancel()
+                self._head_timer = self.loop.call_later(guard.header_timeout, self._head_timed_out)
+
+            def _head_timed_out(self) -> None:
+                self._head_timer = None
+                if not self.transport.is_closing():
+                    log.info("closing a connection from %s: no complete request within %g s",
+                             self._address, guard.header_timeout)
+                    self.transport.close()
+
+            def data_received(self, data: bytes) -> None:
+                if not self._admitted:
+                    return
+                super().data_received(data)
+
+            def handle_events(self) -> None:
+                before = self.cycle
+                super().handle_events()
+                if self.cycle is not before and self._head_timer is not None:  # a request head arrived
+                    self._head_timer.cancel()
+                    self._head_timer = None
+
+            def on_response_complete(self) -> None:
+                super().on_response_complete()
+                if not self.transport.is_closing():
+                    self._arm_head_timer()
+
+            def handle_websocket_upgrade(self, event: h11.Request) -> None:
+                if self._head_timer is not None:
+                    self._head_timer.cancel()
+                    self._head_timer = None
+                self._upgraded = True  # the WebSocket protocol holds the address slot from now on
+                super().handle_websocket_upgrade(event)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                if self._head_timer is not None:
+                    self._head_timer.cancel()
+                    self._head_timer = None
+                if self._admitted and not self._upgraded:
+                    guard.release(self._address, self.transport)
+                super().connection_lost(exc)
+
+            def send_400_response(self, msg: str) -> None:
+                body = json_text.dumps_bytes({"error": f"bad request: {msg}"})
+                headers: list[tuple[bytes, bytes]] = [(b"content-type", b"application/json"),
+                                                      (b"connection", b"close")]
+                try:
+                    self.transport.write(self.conn.send(h11.Response(status_code=400, headers=headers,
+                                                                     reason=b"Bad Request")))
+                    self.transport.write(self.conn.send(h11.Data(data=body)))
+                    self.transport.write(self.conn.send(h11.EndOfMessage()))
+                except h11.LocalProtocolError:
+                    pass
+                self.transport.close()
+
+        return GuardedHttp, GuardedWebSocket
+
+
+def raise_file_limit() -> int:
+    """Raise the soft limit of open files to the hard limit (up to 65536); the soft limit in force."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return 8192
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    wanted = min(wanted, 65536)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return soft if soft != resource.RLIM_INFINITY else 65536
+
+
+def limits_for(config: Any) -> ConnectionGuard:
+    """The guard of an engine configuration; the total leaves room for the engine's own files and media."""
+    files = raise_file_limit()
+    return ConnectionGuard(config.max_connections_per_address, max(64, files // 2), config.header_timeout)
