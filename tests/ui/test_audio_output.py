@@ -148,3 +148,105 @@ def test_settings_dialog_lists_and_saves_the_speaker(qtbot):
     combo.setCurrentIndex(names.index("Null Output"))
     dialog.apply()
     assert Settings.load().speaker == audio_output.device_id(audio_output.output_devices()[0]) != ""
+
+
+# ---- QtMultimedia missing (a pip-installed PySide6 on a machine without libpulse.so.0)
+
+LIBPULSE_ERROR = "libpulse.so.0: cannot open shared object file: No such file or directory"
+
+BLOCKER = f"""
+import sys
+
+class _NoLibpulse:
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6.QtMultimedia":
+            raise ImportError({LIBPULSE_ERROR!r})
+        return None
+
+sys.meta_path.insert(0, _NoLibpulse())
+"""
+
+
+class _NoLibpulse:
+    """Import hook: PySide6.QtMultimedia fails the way it does when libpulse.so.0 is missing."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6.QtMultimedia":
+            raise ImportError(LIBPULSE_ERROR)
+        return None
+
+
+@pytest.fixture
+def no_qt_multimedia(monkeypatch):
+    monkeypatch.delitem(sys.modules, "PySide6.QtMultimedia", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [_NoLibpulse(), *sys.meta_path])
+    monkeypatch.setattr(audio_output, "_loaded", None)   # forget the earlier successful import
+    yield
+
+
+def test_without_qt_multimedia_the_sink_is_level_only_and_says_why(no_qt_multimedia):
+    sink = audio_output.default_sink("any-speaker")
+    assert isinstance(sink, LevelOnlySink) and not sink.available
+    assert sink.unavailable.missing_library == "libpulse.so.0"
+    assert audio_output.output_devices() == []
+    assert audio_output.no_sound_reason(sink) == (
+        "No sound: the system library libpulse.so.0 is missing, so remote audio cannot be played.")
+
+
+def test_the_no_sound_sentence_is_translated(no_qt_multimedia):
+    from meetdesk.ui import i18n
+    assert i18n.install_language("de")
+    text = audio_output.no_sound_reason()
+    assert "libpulse.so.0" in text and "Systembibliothek" in text
+
+
+async def test_meeting_works_without_qt_multimedia_and_the_notice_names_the_library(no_qt_multimedia, tmp_path,
+                                                                                     wait):
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                   message="hosting")
+        controller, window = desk.meeting, desk.meeting_window
+        sink = controller.audio_sink
+        assert isinstance(sink, LevelOnlySink) and sink.unavailable.missing_library == "libpulse.so.0"
+        assert any("libpulse.so.0" in text and text.startswith("No sound") for text in window.notices.history)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace")
+        try:
+            await wait(lambda: sink.frames > 10 and sink.level > 0.1, timeout=20,
+                       message="the guest's audio arriving (level only)")
+            await wait(lambda: len(controller.participant_list()) == 2, timeout=20, message="guest listed")
+        finally:
+            await guest.close()
+        await asyncio.sleep(0)
+
+
+def test_settings_dialog_says_why_there_is_no_speaker(no_qt_multimedia, qtbot):
+    from meetdesk.ui.views.settings_dialog import SettingsDialog
+    dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+    qtbot.addWidget(dialog)
+    assert not dialog.speaker_combo.isEnabled() and dialog.speaker_combo.count() == 1
+    assert "libpulse.so.0" in dialog.speaker_note.text() and not dialog.speaker_note.isHidden()
+
+
+def test_app_process_starts_without_qt_multimedia(tmp_path):
+    """`meetdesk` with QtMultimedia failing to import: the main window opens, SIGTERM exits 0, no traceback."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(tmp_path / "config"),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"),
+               MEETDESK_INSTANCE_NAME=f"meetdesk-test-{os.getpid()}-{tmp_path.name}",
+               MEETDESK_TRACE_FIRST_FRAME="since-import")
+    code = BLOCKER + (
+        "\nimport meetdesk.ui.app"
+        "\nfrom meetdesk.cli import main"
+        "\nsys.exit(main([]))")
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()  # printed once the main window is shown
+        assert line.startswith("main_window_shown "), line + proc.stderr.read()
+        proc.terminate()
+        assert proc.wait(20) == 0
+        assert "Traceback" not in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

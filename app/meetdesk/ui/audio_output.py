@@ -4,21 +4,80 @@ Frames are resampled to the device format and pushed into the sink's QIODevice f
 thread) without blocking: what the device cannot take yet waits in a small buffer, and the oldest audio is
 dropped when more than ``max_latency`` seconds are queued. Without any output device the level-only sink
 keeps the speaking indicator working and plays nothing.
+
+QtMultimedia is optional: it links against system libraries the rest of Qt does not need (``libpulse.so.0``
+on Linux), and a pip-installed PySide6 cannot bring them. This module is the only place that imports it, on
+first use (`qt_multimedia`); when the import fails the app still runs, every sink is level-only and
+`no_sound_reason` says why in a sentence that names the missing library.
 """
 from __future__ import annotations
 
+import importlib
 import logging
-from typing import Any, Protocol
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 import av
-from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSink, QMediaDevices, QtAudio
+from PySide6.QtCore import QCoreApplication
 
 from meetdesk.media import levels
 
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QAudioDevice, QAudioFormat
+
 log = logging.getLogger(__name__)
 
-_AV_FORMATS = {QAudioFormat.SampleFormat.Int16: ("s16", 2), QAudioFormat.SampleFormat.Int32: ("s32", 4),
-               QAudioFormat.SampleFormat.Float: ("flt", 4)}
+_MODULE = "PySide6.QtMultimedia"
+_LIBRARY = re.compile(r"([\w.+-]+\.(?:so(?:\.[\w]+)*|dylib|dll))", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """Why QtMultimedia could not be loaded."""
+    error: str              # the ImportError's text
+    missing_library: str    # the system library it names ("libpulse.so.0"), or ""
+
+
+_loaded: tuple[Any, Unavailable | None] | None = None   # (module or None, why not), once tried
+
+
+def _why(exc: ImportError) -> Unavailable:
+    text = str(exc) or type(exc).__name__
+    found = _LIBRARY.search(text)
+    return Unavailable(text, found.group(1) if found else "")
+
+
+def qt_multimedia() -> Any | None:
+    """PySide6.QtMultimedia, imported on first use; None when it cannot be loaded (see `unavailable`)."""
+    global _loaded
+    if _loaded is None:
+        try:
+            _loaded = (importlib.import_module(_MODULE), None)
+        except ImportError as exc:
+            _loaded = (None, _why(exc))
+            log.warning("QtMultimedia cannot be loaded, remote audio will not be played: %s", exc)
+    return _loaded[0]
+
+
+def unavailable() -> Unavailable | None:
+    """Why there is no QtMultimedia (None when it loads)."""
+    qt_multimedia()
+    assert _loaded is not None
+    return _loaded[1]
+
+
+def no_sound_reason(sink: "AudioSink | None" = None) -> str:
+    """A sentence for the user saying why remote audio is not played (QtMultimedia missing, or no device)."""
+    why = getattr(sink, "unavailable", None) if sink is not None else unavailable()
+    if why is not None and why.missing_library:
+        return QCoreApplication.translate(
+            "AudioOutput", "No sound: the system library %1 is missing, so remote audio cannot be played."
+        ).replace("%1", why.missing_library)
+    if why is not None:
+        return QCoreApplication.translate(
+            "AudioOutput", "No sound: audio output could not be loaded (%1).").replace("%1", why.error)
+    return QCoreApplication.translate("AudioOutput", "No audio output device")
 
 
 class AudioSink(Protocol):
@@ -30,14 +89,16 @@ class AudioSink(Protocol):
 
 
 class LevelOnlySink:
-    """Counts frames and keeps the last level (0..1); plays nothing."""
+    """Counts frames and keeps the last level (0..1); plays nothing. ``unavailable`` says why when
+    QtMultimedia could not be loaded (None: it loaded, but there is no device that opens)."""
 
     available = False
     device_name = ""
 
-    def __init__(self) -> None:
+    def __init__(self, unavailable: Unavailable | None = None) -> None:
         self.frames = 0
         self.level = 0.0
+        self.unavailable = unavailable
 
     def write(self, frame: Any) -> None:
         self.frames += 1
@@ -53,7 +114,9 @@ def device_id(device: QAudioDevice) -> str:
 
 
 def output_devices() -> list[QAudioDevice]:
-    return list(QMediaDevices.audioOutputs())
+    """The audio output devices; none without QtMultimedia."""
+    qm = qt_multimedia()
+    return [] if qm is None else list(qm.QMediaDevices.audioOutputs())
 
 
 def choose_output(wanted: str | None, outputs: list[QAudioDevice] | None = None) -> QAudioDevice | None:
@@ -66,21 +129,28 @@ def choose_output(wanted: str | None, outputs: list[QAudioDevice] | None = None)
             if device_id(device) == wanted:
                 return device
         log.info("audio output %r not found, using the default", wanted)
-    default = QMediaDevices.defaultAudioOutput()
+    default = qt_multimedia().QMediaDevices.defaultAudioOutput()
     if not default.isNull() and any(d.id() == default.id() for d in outputs):
         return default
     return outputs[0]
 
 
+def _av_formats() -> dict[Any, tuple[str, int]]:
+    """QAudioFormat sample formats the resampler can write: PyAV format name and bytes per sample."""
+    sample = qt_multimedia().QAudioFormat.SampleFormat
+    return {sample.Int16: ("s16", 2), sample.Int32: ("s32", 4), sample.Float: ("flt", 4)}
+
+
 def _sink_format(device: QAudioDevice) -> QAudioFormat:
-    fmt = QAudioFormat()
+    qformat = qt_multimedia().QAudioFormat
+    fmt = qformat()
     fmt.setSampleRate(48000)
     fmt.setChannelCount(2)
-    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+    fmt.setSampleFormat(qformat.SampleFormat.Int16)
     if device.isFormatSupported(fmt):
         return fmt
     preferred = device.preferredFormat()
-    if preferred.sampleFormat() in _AV_FORMATS and preferred.channelCount() in (1, 2):
+    if preferred.sampleFormat() in _av_formats() and preferred.channelCount() in (1, 2):
         return preferred
     return fmt
 
@@ -95,16 +165,18 @@ class QtAudioSink:
         self.device_name = device.description()
         self.format = _sink_format(device)
         rate, channels = self.format.sampleRate(), self.format.channelCount()
-        av_format, width = _AV_FORMATS[self.format.sampleFormat()]
+        av_format, width = _av_formats()[self.format.sampleFormat()]
         self.bytes_per_second = rate * channels * width
         self._frame_bytes = channels * width
         self.resampler = av.AudioResampler(format=av_format, layout="stereo" if channels == 2 else "mono",
                                            rate=rate)
-        self.sink = QAudioSink(device, self.format)
+        qm = qt_multimedia()
+        self._state, self._error = qm.QtAudio.State, qm.QtAudio.Error
+        self.sink = qm.QAudioSink(device, self.format)
         self.sink.setBufferSize(self._bytes_for(0.1))
         self.max_queued = self._bytes_for(max_latency)
         self.io = self.sink.start()
-        if self.io is None or self.sink.error() != QtAudio.Error.NoError:
+        if self.io is None or self.sink.error() != self._error.NoError:
             raise OSError(f"cannot open {self.device_name}: {self.sink.error()}")
         self.frames = 0
         self.written = 0           # bytes handed to the device
@@ -148,10 +220,10 @@ class QtAudioSink:
 
     @property
     def active(self) -> bool:
-        return self.sink.state() == QtAudio.State.ActiveState
+        return self.sink.state() == self._state.ActiveState
 
     def _check_stopped(self) -> None:
-        if self.sink.state() == QtAudio.State.StoppedState and self.sink.error() != QtAudio.Error.NoError:
+        if self.sink.state() == self._state.StoppedState and self.sink.error() != self._error.NoError:
             self.error = self.sink.error().name
             self.io = None        # device gone: keep the meeting and the level, lose the sound
             log.warning("audio output stopped: %s", self.error)
@@ -163,7 +235,10 @@ class QtAudioSink:
 
 
 def default_sink(speaker: str | None = None) -> AudioSink:
-    """A QAudioSink on the chosen (or default) output device, or the level-only sink when none opens."""
+    """A QAudioSink on the chosen (or default) output device, or the level-only sink when none opens (or
+    QtMultimedia cannot be loaded: then the sink carries why)."""
+    if qt_multimedia() is None:
+        return LevelOnlySink(unavailable())
     device = choose_output(speaker)
     if device is None:
         log.info("no audio output device")

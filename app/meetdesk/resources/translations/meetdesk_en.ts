@@ -33,6 +33,24 @@
     </message>
 </context>
 <context>
+    <name>AudioOutput</name>
+    <message>
+        <location filename="../../ui/audio_output.py" line="74" />
+        <source>No sound: the system library %1 is missing, so remote audio cannot be played.</source>
+        <translation>No sound: the system library %1 is missing, so remote audio cannot be played.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audio_output.py" line="78" />
+        <source>No sound: audio output could not be loaded (%1).</source>
+        <translation>No sound: audio output could not be loaded (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audio_output.py" line="80" />
+        <source>No audio output device</source>
+        <translation>No audio output device</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <location filename="../../ui/views/chat_panel.py" line="21" />
@@ -607,7 +625,7 @@ Say hello to everyone!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="151" />
+        <location filename="../../ui/app.py" line="152" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -615,108 +633,103 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="154" />
-        <source>No audio output device</source>
-        <translation>No audio output device</translation>
-    </message>
-    <message>
-        <location filename="../../ui/controllers/meeting.py" line="199" />
+        <location filename="../../ui/controllers/meeting.py" line="196" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="206" />
+        <location filename="../../ui/controllers/meeting.py" line="203" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="211" />
+        <location filename="../../ui/controllers/meeting.py" line="208" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="234" />
+        <location filename="../../ui/controllers/meeting.py" line="231" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="236" />
+        <location filename="../../ui/controllers/meeting.py" line="233" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="266" />
-        <location filename="../../ui/controllers/meeting.py" line="346" />
+        <location filename="../../ui/controllers/meeting.py" line="263" />
+        <location filename="../../ui/controllers/meeting.py" line="343" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="273" />
+        <location filename="../../ui/controllers/meeting.py" line="270" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="291" />
+        <location filename="../../ui/controllers/meeting.py" line="288" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="299" />
+        <location filename="../../ui/controllers/meeting.py" line="296" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="302" />
+        <location filename="../../ui/controllers/meeting.py" line="299" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="314" />
+        <location filename="../../ui/controllers/meeting.py" line="311" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="361" />
+        <location filename="../../ui/controllers/meeting.py" line="358" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="389" />
+        <location filename="../../ui/controllers/meeting.py" line="386" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="389" />
+        <location filename="../../ui/controllers/meeting.py" line="386" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="395" />
+        <location filename="../../ui/controllers/meeting.py" line="392" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="396" />
+        <location filename="../../ui/controllers/meeting.py" line="393" />
         <source>Someone</source>
         <translation>Someone</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="452" />
+        <location filename="../../ui/controllers/meeting.py" line="449" />
         <source>Message not sent: %1</source>
         <translation>Message not sent: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="455" />
+        <location filename="../../ui/controllers/meeting.py" line="452" />
         <source>Could not lock: %1</source>
         <translation>Could not lock: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="459" />
+        <location filename="../../ui/controllers/meeting.py" line="456" />
         <source>Could not remove the participant: %1</source>
         <translation>Could not remove the participant: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controllers/meeting.py" line="481" />
+        <location filename="../../ui/controllers/meeting.py" line="478" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1172,33 +1185,33 @@ Say hello to everyone!</translation>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="161" />
-        <location filename="../../ui/views/settings_dialog.py" line="162" />
+        <location filename="../../ui/views/settings_dialog.py" line="170" />
+        <location filename="../../ui/views/settings_dialog.py" line="171" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="164" />
+        <location filename="../../ui/views/settings_dialog.py" line="173" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="166" />
+        <location filename="../../ui/views/settings_dialog.py" line="175" />
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="182" />
+        <location filename="../../ui/views/settings_dialog.py" line="191" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="185" />
+        <location filename="../../ui/views/settings_dialog.py" line="194" />
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/views/settings_dialog.py" line="186" />
+        <location filename="../../ui/views/settings_dialog.py" line="195" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

@@ -20,7 +20,7 @@ from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.rest import ServiceClient, ServiceError, ServiceUnreachable
 from meetdesk.media import devices, levels
 from meetdesk.ui.controllers import as_json
-from meetdesk.ui.audio_output import AudioSink, default_sink
+from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
 from meetdesk.ui.controllers.local_media import LocalAudio, LocalVideo
 
 log = logging.getLogger(__name__)
@@ -148,7 +148,7 @@ class MeetingController(QObject):
         self._spawn(self._load_avatar(self.own_cid))
         self.meeting_changed.emit(self.meeting)
         if not getattr(self.audio_sink, "available", True):
-            self.notice.emit(self.tr("No audio output device"))
+            self.notice.emit(no_sound_reason(self.audio_sink))   # no device, or QtMultimedia missing
         self._spawn(self._load_logo())
         websocket = (self.meeting.get("links") or {}).get("websocket")
         if websocket:
