@@ -1,4 +1,4 @@
-"""Qt translations (en, de, fr) from resources/translations/meetdesk_<lang>.qm."""
+"""Qt translations (en, de, fr) from the package's resources: translations/meetdesk_<lang>.qm."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+# Icons and translations: the package meetdesk.resources (top-level resources/ in the source tree, mapped into
+# the package by the build, see pyproject.toml).
+RESOURCES = Path(str(files("meetdesk.resources")))
 
 BG = "#14161c"
 SURFACE = "#1c1f27"
