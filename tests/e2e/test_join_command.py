@@ -8,12 +8,20 @@ import sys
 SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+) first_frame_ms=(\S+)", re.M)
 
 
-async def _join(*args: str) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(
+async def _start(*args: str) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
         sys.executable, "-m", "meetdesk.cli", "join", *args,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+
+
+async def _join(*args: str) -> tuple[int, str, str]:
+    proc = await _start(*args)
     out, err = await asyncio.wait_for(proc.communicate(), 60)
     return proc.returncode, out.decode(), err.decode()
+
+
+def _last_line(out: str) -> str:
+    return [line for line in out.splitlines() if line.strip()][-1]
 
 
 async def test_host_key_and_guest_link_exchange_media(engine, api):
@@ -32,8 +40,32 @@ async def test_host_key_and_guest_link_exchange_media(engine, api):
         assert "event sepp memberlist" in out
         video, audio, _ = SUMMARY.search(out).groups()
         assert int(video) > 0 and int(audio) > 0, out
+        assert _last_line(out).startswith("received "), out   # after the real-time socket's own close event
     assert '(guest)' in guest[1].splitlines()[0]
     assert '"Bob"' in guest[1].splitlines()[0]
+
+
+async def test_received_is_the_last_line_when_the_meeting_is_ended_for_everyone(engine, api):
+    """The other teardown order: the service ends the meeting (sepp and real-time sockets close under the
+    participant), and the summary still comes last."""
+    reply = (await api.post("/rooms", json={"name": "End test", "user": {"name": "Host"}})).json()
+    proc = await _start(reply["links"]["guest_join"], "--name", "Bob", "--seconds", "30")
+    try:
+        seen = []
+        while not any(line.startswith("event sepp call_accepted") for line in seen):
+            line = await asyncio.wait_for(proc.stdout.readline(), 30)
+            assert line, "".join(seen)
+            seen.append(line.decode())
+        assert (await api.delete(f"/rooms/{reply['room']['id']}")).status_code == 204
+        rest, err = await asyncio.wait_for(proc.communicate(), 30)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+    out = "".join(seen) + rest.decode()
+    assert proc.returncode == 0, err.decode()
+    assert "event rt connection" in out and SUMMARY.search(out), out
+    assert _last_line(out).startswith("received "), out
 
 
 async def test_bare_key_needs_api_and_unknown_key_is_a_clear_error(engine):

@@ -10,7 +10,9 @@ every event as one line as it comes, and ends with one line that counts the medi
     ...
     received video_frames=<n> audio_frames=<n> first_frame_ms=<ms|-> [latency_ms_p50=.. latency_ms_p95=..]
 
-This output is used by checks outside the test suite: keep its shape.
+The ``received`` line is always the last line: it is printed once every socket is closed (the real-time
+client reports its own close as an event), and nothing is printed after it. This output is used by checks
+outside the test suite: keep its shape.
 """
 from __future__ import annotations
 
@@ -74,6 +76,12 @@ class JoinRun:
         self.latencies: list[float] = []
         self.stop = asyncio.Event()
         self.exit_code = 0
+        self.finished = False       # the summary is printed: nothing else may be
+
+    def say(self, *parts: Any) -> None:
+        """Print one line, unless the summary (the last line) is already out."""
+        if not self.finished:
+            _line(*parts)
 
     async def join(self):
         deadline = time.monotonic() + self.args.wait
@@ -83,7 +91,7 @@ class JoinRun:
                 return await join_from_link(self.args.link, self.args.name, self.args.api)
             except MeetingNotStarted:
                 if not announced:
-                    _line("waiting for a host to start the meeting")
+                    self.say("waiting for a host to start the meeting")
                     announced = True
                 if time.monotonic() > deadline or self.stop.is_set():
                     raise
@@ -95,13 +103,16 @@ class JoinRun:
     async def run(self) -> int:
         client, meeting = await self.join()
         try:
-            return await self._in_meeting(client, meeting)
+            code = await self._in_meeting(client, meeting)
         finally:
             await client.aclose()
+        self._summary()     # after the call, the real-time socket and the HTTP client are closed
+        return code
 
     async def _in_meeting(self, client, meeting) -> int:
         kind = "guest" if meeting.user.guest else "user"
-        _line("joined", meeting.room.id, "as", _compact(meeting.user.name), f"({kind})", f"access_key={meeting.access_key}")
+        self.say("joined", meeting.room.id, "as", _compact(meeting.user.name), f"({kind})",
+                 f"access_key={meeting.access_key}")
         realtime = RealtimeClient(meeting.links.websocket)
         ready = asyncio.Event()
         if meeting.ready:
@@ -111,11 +122,12 @@ class JoinRun:
             type_ = msg.get("type")
             if type_ in _ROOM_MESSAGES:
                 content = msg.get("content") or {}
-                _line("event rt", type_, _compact({"ready": content.get("ready"), "locked": content.get("locked")}))
+                self.say("event rt", type_,
+                         _compact({"ready": content.get("ready"), "locked": content.get("locked")}))
                 if content.get("ready"):
                     ready.set()
             else:
-                _line("event rt", type_, _compact({k: v for k, v in msg.items() if k != "type"}))
+                self.say("event rt", type_, _compact({k: v for k, v in msg.items() if k != "type"}))
             if type_ == "connection" and msg.get("state") == "closed":
                 self.stop.set()
 
@@ -163,13 +175,12 @@ class JoinRun:
         await asyncio.gather(*tasks, *waiters, return_exceptions=True)
         video.stop()
         audio.stop()
-        self._summary()
         return 0
 
     async def _print_events(self, events) -> None:
         async for event in events:
             type_ = event.get("type")
-            _line("event sepp", type_, _compact({k: v for k, v in event.items() if k != "type"}))
+            self.say("event sepp", type_, _compact({k: v for k, v in event.items() if k != "type"}))
 
     def _frame_arrived(self) -> None:
         if self.first_frame_ms is None:
@@ -193,11 +204,13 @@ class JoinRun:
             await asyncio.sleep(1.0)
             window = self.latencies[-30:]
             lat = f" latency_ms={_percentile(window, 0.5):.0f}" if window else ""
-            _line(f"stats t={time.monotonic() - self.t0:.1f}s video_fps={self.video_frames - last_v}"
-                  f" audio_fps={self.audio_frames - last_a}{lat}")
+            self.say(f"stats t={time.monotonic() - self.t0:.1f}s video_fps={self.video_frames - last_v}"
+                     f" audio_fps={self.audio_frames - last_a}{lat}")
             last_v, last_a = self.video_frames, self.audio_frames
 
     def _summary(self) -> None:
+        """The last line of the output: what was received."""
+        self.finished = True
         first = f"{self.first_frame_ms:.0f}" if self.first_frame_ms is not None else "-"
         line = f"received video_frames={self.video_frames} audio_frames={self.audio_frames} first_frame_ms={first}"
         if self.latencies:
