@@ -68,7 +68,9 @@
       lib.onEvent(onEvent);
       lib.start(accessKey, { audio: true, video: true });
     },
-    // Guest flow: request_guest_user -> guest_user {token} -> start(token).
+    // Guest flow: request_guest_user -> guest_user {token} -> start(token). The event is sent as the
+    // library documents it: a name (and the optional locale), nothing filled in by hand for the service's
+    // sake. The library still posts every field of its form, writing "undefined" for the absent email.
     startAsGuest(api, guestToken, name) {
       lib.config.api = api;
       const onGuest = event => {
@@ -82,7 +84,7 @@
       };
       lib.onEvent(onGuest);
       lib.onEvent(e => { if (e.type === 'guest_user' || e.type === 'error') report('event', e); });
-      lib.send({ type: 'request_guest_user', api, token: guestToken, name, email: '', locale: 'en' });
+      lib.send({ type: 'request_guest_user', api, token: guestToken, name, locale: 'en' });
     },
     // Permalink host: connectPermalink(user_token) -> permalink_ready -> connection ready -> join().
     startPermalink(api, userToken) {
