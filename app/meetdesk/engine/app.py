@@ -26,9 +26,7 @@ log = logging.getLogger(__name__)
 
 
 class JsonErrors:
-    """Turn any uncaught exception of an HTTP request into a JSON 500 inside the CORS layer, and close the
-    connection after a response to a request whose body was not read to its end (a 413, or an error
-    answered before the body was looked at): the rest of a large body is never read."""
+    """Turn any uncaught exception of an HTTP request into a JSON 500 inside the CORS layer."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -38,39 +36,20 @@ class JsonErrors:
             await self.app(scope, receive, send)
             return
         started = False
-        body_done = not _has_body(scope)
-
-        async def tracked_receive() -> Message:
-            nonlocal body_done
-            message = await receive()
-            if message["type"] == "http.disconnect" or not message.get("more_body", False):
-                body_done = True
-            return message
 
         async def guarded_send(message: Message) -> None:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
-                if not body_done:
-                    message = {**message, "headers": [*message.get("headers", []), (b"connection", b"close")]}
             await send(message)
 
         try:
-            await self.app(scope, tracked_receive, guarded_send)
+            await self.app(scope, receive, guarded_send)
         except Exception:
             log.exception("request failed: %s %s", scope.get("method"), scope.get("path"))
             if started:
                 raise
-            await JsonReply({"error": "internal error"}, status_code=500)(scope, receive, guarded_send)
-
-
-def _has_body(scope: Scope) -> bool:
-    for name, value in scope.get("headers", []):
-        if name == b"content-length":
-            return value.strip() != b"0"
-        if name == b"transfer-encoding":
-            return True
-    return False
+            await JsonReply({"error": "internal error"}, status_code=500)(scope, receive, send)
 
 
 def in_transaction(engine: Engine, endpoint: Callable[[Request], Awaitable[Response]]

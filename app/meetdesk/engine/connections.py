@@ -11,6 +11,10 @@ protocol classes here (handed to uvicorn as its ``http`` and ``ws`` classes) add
 - a request head must be complete within ``header_timeout`` of the connection or of the previous
   response, else the connection is closed (idle keep-alive connections are closed by uvicorn after its
   keep-alive timeout; bodies have their own deadline where they are read, engine/http/params.py);
+- a response sent before the request's body was read (a 413, or an error decided from the path or the
+  credential) leaves the rest of the body to be discarded as it arrives, never buffered, for at most
+  ``LINGER`` seconds; then the connection closes. Closing at once would reset the connection under the
+  client while it still sends, and most clients would lose the response (nginx's lingering close);
 - a malformed request is answered with a JSON 400, like every other error of the engine.
 """
 from __future__ import annotations
@@ -28,6 +32,10 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from meetdesk.api import json_text
 
 log = logging.getLogger(__name__)
+
+WS_MAX_LINE = 8192  # websockets.http11.MAX_LINE_LENGTH
+WS_MAX_HEADERS = 128  # websockets.http11.MAX_NUM_HEADERS
+LINGER = 5.0  # s the rest of an unread request body may take to arrive before the connection closes
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> None:
@@ -81,9 +89,29 @@ class ConnectionGuard:
         guard = self
 
         class GuardedWebSocket(WebSocketsSansIOProtocol):
-            """A WebSocket upgraded from a GuardedHttp connection: releases its address slot at the end."""
+            """A WebSocket upgraded from a GuardedHttp connection: releases its address slot at the end, and
+            closes a handshake that does not complete within the head timeout."""
+
+            _handshake_timer: asyncio.TimerHandle | None = None
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                self._handshake_timer = self.loop.call_later(guard.header_timeout, self._handshake_timed_out)
+
+            def _handshake_timed_out(self) -> None:
+                if not self.handshake_complete and not self.transport.is_closing():
+                    log.info("closing a WebSocket whose handshake did not complete")
+                    self.transport.close()
+
+            async def send(self, message: Any) -> None:
+                await super().send(message)
+                if message["type"] == "websocket.http.response.body" and not message.get("more_body", False):
+                    # a refusal (HTTP response instead of the handshake) was sent: the exchange is complete
+                    self.handshake_complete = True
 
             def connection_lost(self, exc: Exception | None) -> None:
+                if self._handshake_timer is not None:
+                    self._handshake_timer.cancel()
                 guard.release(self.client[0] if self.client else "", self.transport)
                 super().connection_lost(exc)
 
@@ -91,6 +119,7 @@ class ConnectionGuard:
             _head_timer: asyncio.TimerHandle | None = None
             _admitted = False
             _upgraded = False
+            _discarding = False  # answered a malformed request: what still comes is dropped until LINGER
 
             def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
                 super().connection_made(transport)
@@ -105,10 +134,11 @@ class ConnectionGuard:
                     return
                 self._arm_head_timer()
 
-            def _arm_head_timer(self) -> None:
+            def _arm_head_timer(self, delay: float | None = None) -> None:
                 if self._head_timer is not None:
                     self._head_timer.cancel()
-                self._head_timer = self.loop.call_later(guard.header_timeout, self._head_timed_out)
+                self._head_timer = self.loop.call_later(delay if delay is not None else guard.header_timeout,
+                                                        self._head_timed_out)
 
             def _head_timed_out(self) -> None:
                 self._head_timer = None
@@ -118,7 +148,7 @@ class ConnectionGuard:
                     self.transport.close()
 
             def data_received(self, data: bytes) -> None:
-                if not self._admitted:
+                if not self._admitted or self._discarding:
                     return
                 super().data_received(data)
 
@@ -131,13 +161,25 @@ class ConnectionGuard:
 
             def on_response_complete(self) -> None:
                 super().on_response_complete()
-                if not self.transport.is_closing():
+                if self.transport.is_closing():
+                    return
+                if self.conn.their_state is h11.SEND_BODY:  # the body was not read: discard it, for a while
+                    self._arm_head_timer(LINGER)
+                else:
                     self._arm_head_timer()
 
             def handle_websocket_upgrade(self, event: h11.Request) -> None:
                 if self._head_timer is not None:
                     self._head_timer.cancel()
                     self._head_timer = None
+                # websockets' handshake parser takes lines of at most 8192 bytes and 128 headers; past that it
+                # fails without answering, so such a request is answered here.
+                if len(event.target) + 20 > WS_MAX_LINE or len(event.headers) > WS_MAX_HEADERS or any(
+                        len(name) + len(value) + 4 > WS_MAX_LINE for name, value in event.headers):
+                    self.transport.write(_json_response(431, "Request Header Fields Too Large",
+                                                        "request line or header too long for a WebSocket"))
+                    self.transport.close()
+                    return
                 self._upgraded = True  # the WebSocket protocol holds the address slot from now on
                 super().handle_websocket_upgrade(event)
 
@@ -160,7 +202,8 @@ class ConnectionGuard:
                     self.transport.write(self.conn.send(h11.EndOfMessage()))
                 except h11.LocalProtocolError:
                     pass
-                self.transport.close()
+                self._discarding = True  # close after LINGER: at once would reset the answer under the client
+                self._arm_head_timer(LINGER)
 
         return GuardedHttp, GuardedWebSocket
 

@@ -6,6 +6,7 @@ replies show them.
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import contextvars
 import hashlib
@@ -69,6 +70,13 @@ def new_api_key() -> str:
     return "mdk_" + secrets.token_urlsafe(32)
 
 
+def _current_task() -> asyncio.Task | None:
+    try:
+        return asyncio.current_task()
+    except RuntimeError:  # no running loop (command-line tools)
+        return None
+
+
 class Transaction:
     """One unit of work (an HTTP request): BEGIN IMMEDIATE at its first write, COMMIT when it ends, ROLLBACK
     and the registered undo steps (in-memory changes) when it fails."""
@@ -76,6 +84,10 @@ class Transaction:
     def __init__(self) -> None:
         self.begun = False
         self.undo: list[Callable[[], None]] = []
+        # Tasks and callbacks started inside inherit the context variable: only this task's statements
+        # belong to the transaction, and only while it is open.
+        self.task = _current_task()
+        self.open = True
 
 
 class Store:
@@ -124,7 +136,7 @@ class Store:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Transaction]:
         """The calling task's unit of work (joined when one is already open in this task)."""
-        current = self._tx.get()
+        current = self._current()
         if current is not None:
             yield current
             return
@@ -143,7 +155,13 @@ class Store:
         else:
             self._finish(tx, "COMMIT")
         finally:
+            tx.open = False
             self._tx.reset(token)
+
+    def _current(self) -> Transaction | None:
+        """The transaction of the calling task, if it has one open."""
+        tx = self._tx.get()
+        return tx if tx is not None and tx.open and tx.task is _current_task() else None
 
     def _finish(self, tx: Transaction, statement: str) -> None:
         if tx.begun:
@@ -153,7 +171,7 @@ class Store:
 
     def on_rollback(self, step: Callable[[], None]) -> None:
         """Undo an in-memory change if the calling task's transaction fails (nothing outside one)."""
-        tx = self._tx.get()
+        tx = self._current()
         if tx is not None:
             tx.undo.append(step)
 
@@ -166,7 +184,7 @@ class Store:
             return self.db.execute(sql, args).fetchall()
 
     def _x(self, sql: str, args: tuple = ()) -> int:
-        tx = self._tx.get()
+        tx = self._current()
         with self._lock:
             if self._open_tx is not None and self._open_tx is not tx:
                 raise RuntimeError("a write inside another task's open transaction (it awaited after writing)")
