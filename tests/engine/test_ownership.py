@@ -1,8 +1,11 @@
 """Rooms and permalinks belong to the API key that created them; other keys get 404 (nothing revealed)."""
+import asyncio
+import json
 import sqlite3
 
 import httpx
 import pytest
+import websockets
 
 from meetdesk.engine import keys as engine_keys
 from meetdesk.engine.server import running_engine
@@ -99,7 +102,8 @@ async def test_permalinks_belong_to_their_key(engine, api, other, anon):
 
 
 async def test_data_dir_of_an_older_engine_is_migrated(tmp_path, make_engine_config):
-    """Tables without owner columns get them; ownerless rooms are adopted by the first key that starts them."""
+    """Tables without owner columns get them; the rooms and permalinks of an older engine (which had one key)
+    belong to the oldest key, and another key sees none of them."""
     data = tmp_path / "old"
     data.mkdir()
     db = sqlite3.connect(str(data / "meetdesk.sqlite3"))
@@ -115,8 +119,70 @@ async def test_data_dir_of_an_older_engine_is_migrated(tmp_path, make_engine_con
     async with running_engine(config) as engine:
         _, second = engine_keys.create(data)
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as c:
-            assert (await c.get("/permalink")).json()["total"] == 1  # ownerless: visible to the keys
+            assert (await c.get("/permalink")).json()["total"] == 1  # adopted by the oldest key
+            assert (await c.get("/permalink", headers={"Authorization": second})).json()["total"] == 0
             assert (await c.post("/rooms", json={"id": "legacy", "user": {"name": "A"}})).status_code == 201
             r = await c.post("/rooms", json={"id": "legacy", "user": {"name": "B"}}, headers={"Authorization": second})
             assert r.status_code == 403
         assert engine.store.get_room("legacy")["api_key_id"] is not None
+
+
+ROOM_CHANNEL = json.dumps({"channel": "RoomChannel"})
+
+
+async def observe(engine, room_id: str, key: str, form: str) -> list[dict]:
+    """Frames an observer socket with ``key`` (as header, subprotocol or query) gets for a room, after
+    subscribing to RoomChannel, until the engine closes it or 0.5 s pass."""
+    url = engine.base_url.replace("http", "ws", 1) + f"/rt?room_id={room_id}"
+    kwargs: dict = {"subprotocols": ["actioncable-v1-json"]}
+    if form == "header":
+        kwargs["additional_headers"] = {"Authorization": key}
+    elif form == "subprotocol":
+        kwargs["subprotocols"] = ["actioncable-v1-json", key]
+    else:
+        url += f"&api_key={key}"
+    frames = []
+    async with websockets.connect(url, **kwargs) as ws:
+        try:
+            frames.append(json.loads(await asyncio.wait_for(ws.recv(), 2)))  # welcome, or the refusal
+            await ws.send(json.dumps({"command": "subscribe", "identifier": ROOM_CHANNEL}))
+            while True:
+                frames.append(json.loads(await asyncio.wait_for(ws.recv(), 0.5)))
+        except (asyncio.TimeoutError, websockets.ConnectionClosed):
+            pass
+    return [f for f in frames if f.get("type") != "ping"]
+
+
+@pytest.mark.parametrize("form", ["header", "subprotocol", "query"])
+async def test_observer_of_another_keys_room_gets_what_an_unknown_room_gets(engine, api, other, form):
+    """The observer socket goes through the same ownership check: another key's room is an unknown room
+    (no room_update, no guest token), the owner observes it."""
+    mine = await start(api, "watched")
+    other_key = other.headers["Authorization"]
+    theirs = await observe(engine, "watched", other_key, form)
+    unknown = await observe(engine, "never-was", other_key, form)
+    assert theirs == unknown == [{"type": "disconnect", "reason": "unauthorized", "reconnect": False}]
+    assert mine["room"]["guest_token"] not in json.dumps(theirs)
+    owner = await observe(engine, "watched", engine.config.api_key, form)
+    updates = [f["message"] for f in owner if isinstance(f.get("message"), dict)]
+    assert updates and updates[0]["type"] == "room_update"
+    assert updates[0]["content"]["guest_token"] == mine["room"]["guest_token"]
+
+
+async def test_every_api_key_endpoint_answers_another_keys_resource_like_an_unknown_one(engine, api, other):
+    """Status and error body of every API-key endpoint, for another key's room and permalink, are those of
+    an id that never existed."""
+    await start(api, "owned")
+    p = (await api.post("/permalink", json={"name": "Mine", "user": {"name": "Host"}})).json()["permalink"]
+    cases = [("GET", "/rooms/{room}/users", None), ("DELETE", "/rooms/{room}", None),
+             ("GET", "/permalink/{pl}", None), ("PUT", "/permalink/{pl}", {"name": "x"}),
+             ("DELETE", "/permalink/{pl}", None), ("POST", "/permalink/{pl}/users", {"user": {"name": "Co"}}),
+             ("DELETE", "/permalink/{pl}/users/{token}", None)]
+    for method, template, body in cases:
+        real = template.format(room="owned", pl=p["id"], token=p["user_token"])
+        fake = template.format(room="never-was", pl="0" * 24, token="T" * 24)
+        theirs, unknown = await other.request(method, real, json=body), await other.request(method, fake, json=body)
+        assert (theirs.status_code, theirs.json()) == (unknown.status_code, unknown.json()), (method, template)
+        assert theirs.status_code == 404
+    assert (await api.get(f"/permalink/{p['id']}")).json()["room"]["name"] == "Mine"
+    assert [r["id"] for r in (await api.get("/rooms")).json()] == ["owned"]
