@@ -332,3 +332,31 @@ async def test_a_flooded_connection_is_dropped_not_the_meeting(rt):
     again = await joined(rt, room["links"]["websocket"])  # the client comes back and is served
     assert [f["message"]["type"] for f in await again.messages(2)] == ["room_setup", "room_ready"]
     await again.close()
+
+
+async def test_one_subscription_per_channel_whatever_the_spelling(rt):
+    """A socket that subscribes to RoomChannel 300 times (identifiers differing only in spacing) holds one
+    subscription: 5 chat messages arrive as 5 frames, not 1,500. Another identifier for a channel it already
+    has is rejected, and so is a channel beyond the limit."""
+    room = await rt.start_room()
+    cable = await joined(rt, room["links"]["websocket"], identifiers=(ROOM, USER))
+    await cable.messages(2)  # room_setup, room_ready
+    other_user = json.dumps({"channel": "UserChannel", "x": 1})
+    await cable.subscribe(other_user)
+    rejected = await cable.next()
+    assert rejected == {"identifier": other_user, "type": "reject_subscription"}
+    for i in range(300):
+        await cable.subscribe("{" + " " * (i % 7) + '"channel":' + " " * (i // 7) + '"RoomChannel"}')
+    for i in range(5):
+        await rt.chat(room["access_key"], f"m{i}")
+    chats = []
+    try:
+        while True:
+            frame = await cable.next(timeout=1.0)
+            assert frame.get("type") != "confirm_subscription", frame
+            if isinstance(frame.get("message"), dict) and frame["message"].get("type") == "chat":
+                chats.append(frame["message"]["content"])
+    except TimeoutError:
+        pass
+    assert chats == [f"m{i}" for i in range(5)]
+    await cable.close()
