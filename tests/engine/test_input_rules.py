@@ -85,3 +85,20 @@ async def test_undefined_from_a_public_client_is_an_absent_field(engine, api, an
     assert typed.status_code == 400 and "email" in typed.json()["error"]
     nameless = await anon.post(f"/guests/{token}", data={"name": "undefined"})
     assert nameless.status_code == 400 and "name" in nameless.json()["error"]
+
+
+async def test_a_store_holding_bad_values_still_answers_its_reads(engine, api):
+    """Values written before these rules (a NaN option in a permalink, a lone surrogate in a name) no longer
+    turn every later listing into a 500: they are answered, cleaned."""
+    created = (await api.post("/permalink", json={"name": "Old", "user": {"name": "Host"}})).json()
+    pid = created["permalink"]["id"]
+    engine.store.db.execute("UPDATE permalinks SET options=? WHERE id=?",
+                            ('{"audio_insert_position": {"x": NaN, "y": Infinity}}', pid))
+    listing = await api.get("/permalink")
+    assert listing.status_code == 200
+    assert listing.json()["items"][0]["options"]["audio_insert_position"] == {"x": None, "y": None}
+    room = (await api.post("/rooms", json={"id": "old", "user": {"name": "Ada"}})).json()
+    next(iter(engine.meetings.by_room("old").participants.values())).name = "A\ud800da"
+    users = await api.get("/rooms/old/users")
+    assert users.status_code == 200 and users.json()[0]["name"] == "A\ufffdda"
+    assert (await api.get(f"/rooms/{room['access_key']}")).status_code == 200
