@@ -12,7 +12,6 @@ and sends call_resume with the same peer connection, so media keeps flowing.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -22,8 +21,10 @@ from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.media.data_channel import JsonDataChannel
 from meetdesk.media.guarded_track import GuardedTrack
+from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.tasks import TaskSet
 
 from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, SeppError, SeppSocket,
                    SignalingOptions, SignalingRefused, add_session_attributes, has_session_attribute)
@@ -122,7 +123,7 @@ class CallSession:
 
         self.pc = create_peer_connection(self.options.stun_servers, self.options.turn_servers, loopback=ice_loopback)
         self.channel: RTCDataChannel = self.pc.createDataChannel("data", negotiated=True, id=0, ordered=True)
-        self.channel.on("message", self._on_channel_message)
+        self.data = JsonDataChannel(self.channel, self._on_data)  # answers the engine's pings
         self.pc.on("track", self._on_track)
         self.pc.on("connectionstatechange", self._on_connection_state)
 
@@ -133,7 +134,7 @@ class CallSession:
         self._ended = asyncio.Event()
         self._events = _Subscribers(256, history=500)
         self._frames = {"audio": _Subscribers(20), "video": _Subscribers(5)}
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks = TaskSet("call")
 
     # -- public API --------------------------------------------------------------------------------
 
@@ -198,8 +199,8 @@ class CallSession:
         data = {"call_id": self.call_id, "on": muted, "cid": self.client_id}
         if self.sepp_messaging and self._sepp is not None and self._sepp.open:
             await self._sepp.send("mute_video", data)
-        elif self.channel.readyState == "open":
-            self.channel.send(json.dumps({"type": "mute_video", **data}))
+        else:
+            self.data.send({"type": "mute_video", **data})
 
     async def hangup(self) -> None:
         """call_terminate, then close socket and peer connection."""
@@ -384,7 +385,7 @@ class CallSession:
     # -- media ---------------------------------------------------------------------------------------
 
     def _on_track(self, track: MediaStreamTrack) -> None:
-        self._spawn(self._pull(track))
+        self._tasks.spawn(self._pull(track))
 
     async def _pull(self, track: MediaStreamTrack) -> None:
         kind = track.kind
@@ -403,19 +404,8 @@ class CallSession:
                     log.exception("%s frame callback failed", kind)
             self._frames[kind].publish(frame)
 
-    def _on_channel_message(self, message: Any) -> None:
-        try:
-            data = json.loads(message)
-        except (TypeError, ValueError):
-            return
-        if not isinstance(data, dict):
-            return
-        if data.get("type") == "ping":
-            try:
-                self.channel.send(json.dumps({"type": "pong"}))
-            except Exception:
-                log.debug("pong failed", exc_info=True)
-        elif data.get("type") == "voice_activity":
+    def _on_data(self, data: dict[str, Any]) -> None:
+        if data.get("type") == "voice_activity":
             self._publish({"type": "voice_activity", "cid": data.get("cid"), "on": bool(data.get("on")),
                            "via": "datachannel"})
 
@@ -427,11 +417,6 @@ class CallSession:
 
     def _publish(self, event: dict[str, Any]) -> None:
         self._events.publish(event)
-
-    def _spawn(self, coro) -> None:
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     async def _finish(self, term_code: int | None, *, notify: bool, remote: bool = False,
                       error: Exception | None = None) -> None:
@@ -457,8 +442,8 @@ class CallSession:
                 pass
         if self._reader is not None and self._reader is not asyncio.current_task():
             self._reader.cancel()
-        for task in list(self._tasks):
-            task.cancel()
+        self._tasks.cancel_all()
+        self.data.close()
         await close_peer_connection(self.pc)
 
 

@@ -49,12 +49,20 @@ def meter_fraction(level_dbfs: float, floor_dbfs: float = -60.0) -> float:
 
 @dataclass
 class VoiceActivity:
-    """Voice activity with hysteresis: on above ``on_dbfs``, off after ``hang_s`` below ``off_dbfs``."""
+    """Voice activity with hysteresis, the one detector of the app and the engine.
+
+    A frame at or above ``on_dbfs`` is loud, one below ``off_dbfs`` is quiet (in between counts as neither).
+    Voice goes on after ``attack_s`` of loud frames in a row (0: at the first loud frame) and off after
+    ``hang_s`` of quiet frames in a row. The defaults suit the local microphone; the engine's call legs set
+    their own (engine/media/legs.py).
+    """
 
     on_dbfs: float = -40.0
     off_dbfs: float = -50.0
     hang_s: float = 0.3
+    attack_s: float = 0.0
     active: bool = False
+    _loud_s: float = 0.0
     _quiet_s: float = 0.0
 
     def update(self, audio: av.AudioFrame | np.ndarray, duration_s: float | None = None) -> bool:
@@ -64,12 +72,25 @@ class VoiceActivity:
                 duration_s = audio.samples / audio.sample_rate
             else:
                 duration_s = 0.02
-        level = dbfs(audio)
-        if level >= self.on_dbfs:
-            self.active = True
+        return self.update_level(dbfs(audio), duration_s)
+
+    def update_level(self, level_dbfs: float, duration_s: float = 0.02) -> bool:
+        """Feed the level of one frame lasting ``duration_s``; returns whether voice is active."""
+        if level_dbfs >= self.on_dbfs:
             self._quiet_s = 0.0
-        elif level < self.off_dbfs and self.active:
-            self._quiet_s += duration_s
-            if self._quiet_s >= self.hang_s:
-                self.active = False
+            if not self.active:
+                self._loud_s += duration_s
+                if self._loud_s >= self.attack_s - _EPSILON_S:
+                    self.active = True
+                    self._loud_s = 0.0
+        elif level_dbfs < self.off_dbfs:
+            self._loud_s = 0.0
+            if self.active:
+                self._quiet_s += duration_s
+                if self._quiet_s >= self.hang_s - _EPSILON_S:
+                    self.active = False
+                    self._quiet_s = 0.0
         return self.active
+
+
+_EPSILON_S = 1e-6  # frame durations add up with rounding errors: 5 x 0.02 s must reach 0.1 s
