@@ -9,7 +9,7 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk.media import peer_connection as ice_module
 from meetdesk.media.peer_connection import create_peer_connection
-from meetdesk.engine.media.routing import FrameQueue, RoutedTrack, SourceFanout
+from meetdesk.engine.media.fanout import FrameQueue, RoutedTrack, SourceFanout
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
 

@@ -209,7 +209,7 @@ async def test_server_sdp_update_offer_is_answered(calls, engine):
     events = ada.events(replay=False)
     meeting = engine.meetings.by_room("room1")
     leg = meeting.media.leg(ada.client_id)
-    await meeting.media.signaling.renegotiate(ada.client_id)
+    await meeting.media.request_renegotiation(ada.client_id)
     update = await next_event(events, "sdp_update")
     assert update["sfu_mode"] is True
     await wait_for(lambda: leg.pc.signalingState == "stable", what="client answer applied")

@@ -164,12 +164,21 @@ async def test_library_permalink_host(engine, api):
 
 
 @needs_browser
-async def test_library_resumes_after_the_signaling_socket_drops(engine, api):
+async def test_library_resumes_after_the_signaling_socket_drops(engine, api, monkeypatch):
     """The engine drops the library's sepp socket mid-call: the library re-fetches the room, reconnects with
     call_resume and the call goes on (wire-protocol 1.2)."""
+    from meetdesk.engine.signaling import server as signaling_server
+
+    sockets: dict[str, signaling_server.SeppChannel] = {}  # the engine's newest sepp socket per client id
+    opened = signaling_server.SeppChannel.__init__
+
+    def record(channel, websocket, client_id, conf_id):
+        opened(channel, websocket, client_id, conf_id)
+        sockets[client_id] = channel
+
+    monkeypatch.setattr(signaling_server.SeppChannel, "__init__", record)
     room = (await api.post("/rooms", json={"name": "Browser resume", "user": {"name": "Browser"}})).json()
     client_id = room["signaling"]["options"]["client_id"]
-    meeting = engine.meetings.by_room(room["room"]["id"])
     bot = Bot(room["links"]["guest_join"])
     LOG_DIR.mkdir(exist_ok=True)
     log = LOG_DIR / "resume.log"
@@ -183,8 +192,7 @@ async def test_library_resumes_after_the_signaling_socket_drops(engine, api):
         while line := (await proc.stdout.readline()).decode():
             lines.append(line.rstrip("\n"))
             if line.strip() == "playing" and not dropped:
-                call = meeting.media.signaling.calls[client_id]
-                await call.channel.close(1012, "test: signaling socket dropped")
+                await sockets[client_id].close(1012, "test: signaling socket dropped")
                 dropped = True
         err = (await proc.stderr.read()).decode()
         code = await proc.wait()

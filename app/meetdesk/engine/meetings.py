@@ -26,7 +26,10 @@ import itertools
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from meetdesk.engine.media.session import MediaSession
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +98,7 @@ class Meeting:
     started_at: str
     options: dict[str, Any]
     guest_token: str
+    media: MediaSession  # created by the engine when the meeting starts, closed when it ends
     permalink_id: str | None = None
     owner_key_id: str | None = None  # the API key that owns the room (engine/ownership.py)
     ready: bool = False
@@ -105,8 +109,6 @@ class Meeting:
     presentation: dict[str, Any] | None = None
     playbacks: list[dict[str, Any]] = field(default_factory=list)
     events: EventBus = field(default_factory=EventBus)
-    # Owned by the media side (engine/media): the running call set of the meeting, or None.
-    media: Any = None
 
     @property
     def widescreen(self) -> bool:

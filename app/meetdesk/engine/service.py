@@ -20,10 +20,12 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_TEXT, check_text
 from meetdesk.api.options import parse_url
 from meetdesk.api.tokens import new_token
+from meetdesk.engine.media.session import MediaSession
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.signaling import auth_token
 from meetdesk.engine.store import Store, digest
+from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
     from meetdesk.engine.connections import ConnectionGuard
@@ -124,7 +126,7 @@ class Engine:
         self._access: dict[str, tuple[Meeting, Participant]] = {}  # digest(access key) -> live entry
         self._guests: dict[str, Meeting] = {}  # digest(guest token) -> running meeting
         self._timers: dict[str, dict[str, asyncio.TimerHandle]] = {}
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks = TaskSet("engine")
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         if config.api_key:
@@ -154,16 +156,10 @@ class Engine:
     async def stop(self) -> None:
         """Refuse new work, end every running meeting and close the store."""
         self.begin_shutdown()
+        self._tasks.cancel_all()  # idle ends not run yet; the media closes that end_meeting starts run on
         for meeting in self.meetings.all():
             await self.end_meeting(meeting)
-        for task in list(self._tasks):
-            task.cancel()
         self.store.close()
-
-    def _spawn(self, coro: Any) -> None:
-        task = asyncio.get_running_loop().create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     # -- credentials -------------------------------------------------------------------------------------
     def authenticate(self, header_value: str | None, status: int = 401) -> KeyScope:
@@ -286,7 +282,7 @@ class Engine:
                        permalink_id: str | None, guest_token: str | None,
                        owner_key_id: str) -> Meeting:
         meeting = Meeting(conf_id=new_id(), room_id=room_id, name=name, started_at=iso_now(),
-                          options=options, guest_token=guest_token or new_token(),
+                          options=options, guest_token=guest_token or new_token(), media=self._new_media(options),
                           permalink_id=permalink_id, owner_key_id=owner_key_id)
         self.store.save_room(room_id, name, permalink_id, owner_key_id)
         self.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,
@@ -298,6 +294,11 @@ class Engine:
         self._arm_idle(meeting)
         self.store.on_rollback(lambda: self._forget_meeting(meeting))
         return meeting
+
+    def _new_media(self, options: dict[str, Any]) -> MediaSession:
+        """The media session of a meeting that starts (ICE servers from the config)."""
+        return MediaSession(stun_servers=self.config.stun_servers, turn_servers=self.config.turn_servers,
+                            loopback=self.config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"))
 
     def _forget_meeting(self, meeting: Meeting) -> None:
         """Drop a meeting from memory without ending it in the store (its start was rolled back)."""
@@ -339,7 +340,7 @@ class Engine:
         if meeting.shutdown:
             return
         timers["idle"] = asyncio.get_running_loop().call_later(
-            self.config.idle_shutdown, lambda: self._spawn(self._idle_end(meeting)))
+            self.config.idle_shutdown, lambda: self._tasks.spawn(self._idle_end(meeting)))
 
     async def _idle_end(self, meeting: Meeting) -> None:
         if not meeting.shutdown and not meeting.in_call():
@@ -378,6 +379,7 @@ class Engine:
         self._guests.pop(digest(meeting.guest_token), None)
         meeting.emit("shutdown")
         self.meetings.remove(meeting)
+        self._tasks.spawn(meeting.media.close())  # the calls end first, then their peer connections
 
     def lock(self, meeting: Meeting) -> None:
         """Lock for good (403 when options[lock_available] is false)."""

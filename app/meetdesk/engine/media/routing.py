@@ -1,241 +1,37 @@
-"""Frame routing inside the engine: a received track fans out to bounded subscriber queues, and each
-outgoing track plays whichever source it is routed to (black video / silence when none).
+"""Who receives what in a meeting, and where each participant sits on the podium: pure decisions, no media.
 
-Frames are re-stamped on the way out, so switching sources never makes timestamps jump backwards.
-A subscriber that falls behind loses its oldest frames; it never stalls the source or the others.
+ptp mode (two participants): each receives the other's audio and video. With three or more, until the
+composing unit exists, each receives the stream of the most recent speaker among the others (else the first
+one who joined). A later MCU replaces ``pick_source`` with its composed output and mixed audio.
 """
 from __future__ import annotations
 
-import asyncio
-import fractions
-import logging
-import time
-from typing import Callable
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
-import numpy as np
-from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
-from av import AudioFrame, VideoFrame
-
-log = logging.getLogger(__name__)
-
-AUDIO_RATE = 48000
-AUDIO_PTIME = 0.020
-VIDEO_CLOCK = 90000
-FILLER_FPS = 15
+Source = TypeVar("Source")
 
 
-class FrameQueue:
-    """Bounded queue of frames; when full, the oldest frame is dropped."""
+def pick_source(receiver: str, senders: Iterable[tuple[str, Source | None]],
+                last_speaker: str | None) -> Source | None:
+    """The source that ``receiver`` should play, of one kind.
 
-    def __init__(self, maxsize: int) -> None:
-        self._queue: asyncio.Queue = asyncio.Queue(maxsize=maxsize)
-        self.dropped = 0
-
-    def put(self, frame) -> None:
-        if self._queue.full():
-            try:
-                self._queue.get_nowait()
-                self.dropped += 1
-            except asyncio.QueueEmpty:
-                pass
-        self._queue.put_nowait(frame)
-
-    async def get(self, timeout: float):
-        return await asyncio.wait_for(self._queue.get(), timeout)
-
-
-def audio_level(frame: AudioFrame) -> float:
-    """RMS level of an audio frame in dBFS (-127 for silence)."""
-    samples = frame.to_ndarray()
-    if samples.dtype.kind == "i":
-        data = samples.astype(np.float32) / 32768.0
-    else:
-        data = samples.astype(np.float32)
-    if data.size == 0:
-        return -127.0
-    rms = float(np.sqrt(np.mean(np.square(data))))
-    return max(-127.0, float(20.0 * np.log10(rms))) if rms > 0 else -127.0
-
-
-class VoiceActivityDetector:
-    """Hysteresis over audio levels: on after ``on_frames`` loud frames, off after ``off_frames`` quiet ones."""
-
-    def __init__(self, threshold_db: float = -45.0, on_frames: int = 5, off_frames: int = 40) -> None:
-        self.threshold_db = threshold_db
-        self.on_frames = on_frames
-        self.off_frames = off_frames
-        self.active = False
-        self._count = 0
-
-    def update(self, level_db: float) -> bool | None:
-        """Feed one frame level; return the new state when it changes, else None."""
-        loud = bool(level_db > self.threshold_db)
-        if loud != self.active:
-            self._count += 1
-            if self._count >= (self.on_frames if loud else self.off_frames):
-                self.active = loud
-                self._count = 0
-                return loud
-        else:
-            self._count = 0
-        return None
-
-
-def copy_frame(frame):
-    """An independent copy of a decoded frame (same pixels/samples, own timestamps)."""
-    if isinstance(frame, AudioFrame):
-        copy = AudioFrame.from_ndarray(frame.to_ndarray(), format=frame.format.name, layout=frame.layout.name)
-        copy.sample_rate = frame.sample_rate
-    else:
-        fmt = frame.format.name if frame.format.name in ("yuv420p", "rgb24", "bgr24") else "yuv420p"
-        copy = VideoFrame.from_ndarray(frame.to_ndarray(format=fmt), format=fmt)
-    copy.pts = frame.pts
-    copy.time_base = frame.time_base
-    return copy
-
-
-class SourceFanout:
-    """Reads one received track and hands every frame to each subscriber's bounded queue."""
-
-    def __init__(self, track: MediaStreamTrack, owner: str, *, queue_size: int | None = None,
-                 on_level: Callable[[float], None] | None = None) -> None:
-        self.track = track
-        self.kind = track.kind
-        self.owner = owner  # client id of the participant that sends it
-        self.frames = 0
-        self.ended = False
-        self._queue_size = queue_size or (3 if track.kind == "video" else 10)
-        self._subscribers: list[FrameQueue] = []
-        self._on_level = on_level
-        self._task = asyncio.ensure_future(self._run())
-
-    def subscribe(self) -> FrameQueue:
-        queue = FrameQueue(self._queue_size)
-        self._subscribers.append(queue)
-        return queue
-
-    def unsubscribe(self, queue: FrameQueue) -> None:
-        if queue in self._subscribers:
-            self._subscribers.remove(queue)
-
-    async def _run(self) -> None:
-        try:
-            while True:
-                try:
-                    frame = await self.track.recv()
-                except MediaStreamError:
-                    break
-                self.frames += 1
-                if self._on_level is not None and self.kind == "audio":
-                    try:
-                        self._on_level(audio_level(frame))
-                    except Exception:
-                        log.exception("audio level callback failed")
-                subscribers = list(self._subscribers)
-                for i, queue in enumerate(subscribers):
-                    # Each subscriber re-stamps its frame, so only the first one gets the original.
-                    queue.put(frame if i == 0 else copy_frame(frame))
-        except asyncio.CancelledError:
-            pass
-        except Exception:
-            log.exception("source %s/%s failed", self.owner, self.kind)
-        finally:
-            self.ended = True
-
-    def stop(self) -> None:
-        self._task.cancel()
-        self._subscribers.clear()
-
-
-class RoutedTrack(MediaStreamTrack):
-    """Outgoing track that plays the routed source; black video or silence while there is none.
-
-    recv() never raises except when the track is stopped: a failure is logged and a filler frame is sent,
-    because aiortc's sender would otherwise stop silently.
+    ``senders`` are (client id, its live source of that kind or None) of the participants in the call, in
+    join order. The last speaker comes first, then the others in join order; nobody receives their own.
     """
+    candidates = [(client_id, source) for client_id, source in senders if client_id != receiver]
+    if last_speaker and last_speaker != receiver:
+        candidates.sort(key=lambda entry: entry[0] != last_speaker)  # stable: the rest keep join order
+    return next((source for _, source in candidates if source is not None), None)
 
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-        self.source: SourceFanout | None = None
-        self._queue: FrameQueue | None = None
-        self._start: float | None = None
-        self._audio_pts = 0
-        self._last_video_pts = -1
-        self._next_filler = 0.0
-        self._last_video = None
-        self.frames_sent = 0
-        self.errors = 0
 
-    def route(self, source: SourceFanout | None) -> None:
-        """Play ``source`` from now on (None = filler)."""
-        if source is self.source:
-            return
-        if self.source is not None and self._queue is not None:
-            self.source.unsubscribe(self._queue)
-        self.source = source
-        self._queue = source.subscribe() if source is not None else None
-        self._last_video = None
-
-    async def recv(self):
-        if self.readyState != "live":
-            raise MediaStreamError
-        try:
-            frame = await self._next_frame()
-        except (MediaStreamError, asyncio.CancelledError):
-            raise
-        except Exception:
-            self.errors += 1
-            log.exception("routed %s track failed; sending filler", self.kind)
-            frame = await self._filler()
-        self.frames_sent += 1
-        return self._stamp(frame)
-
-    async def _next_frame(self):
-        queue = self._queue
-        if queue is not None and self.source is not None and not self.source.ended:
-            if self.kind == "audio":
-                try:
-                    return await queue.get(timeout=AUDIO_PTIME * 3)
-                except asyncio.TimeoutError:
-                    return await self._filler()  # a gap in the source: silence
-            try:
-                self._last_video = await queue.get(timeout=0.5)
-                return self._last_video
-            except asyncio.TimeoutError:
-                if self._last_video is not None:  # a stalled source: repeat its last picture
-                    return self._last_video
-        self._last_video = None
-        return await self._filler()
-
-    async def _filler(self):
-        now = time.monotonic()
-        period = AUDIO_PTIME if self.kind == "audio" else 1.0 / FILLER_FPS
-        if self._next_filler > now:
-            await asyncio.sleep(self._next_filler - now)
-        self._next_filler = max(now, self._next_filler) + period
-        if self.kind == "audio":
-            samples = int(AUDIO_RATE * AUDIO_PTIME)
-            frame = AudioFrame.from_ndarray(np.zeros((1, samples * 2), dtype=np.int16), format="s16", layout="stereo")
-            frame.sample_rate = AUDIO_RATE
-            return frame
-        return VideoFrame.from_ndarray(np.zeros((240, 320, 3), dtype=np.uint8), format="bgr24")
-
-    def _stamp(self, frame):
-        if self.kind == "audio":
-            frame.pts = self._audio_pts
-            frame.time_base = fractions.Fraction(1, frame.sample_rate or AUDIO_RATE)
-            self._audio_pts += frame.samples
-            return frame
-        now = time.monotonic()
-        if self._start is None:
-            self._start = now
-        pts = max(int((now - self._start) * VIDEO_CLOCK), self._last_video_pts + 1)
-        self._last_video_pts = pts
-        frame.pts = pts
-        frame.time_base = fractions.Fraction(1, VIDEO_CLOCK)
-        return frame
-
-    def stop(self) -> None:
-        self.route(None)
-        super().stop()
+def source_update(client_ids: list[str], widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
+    """Podium state (wire-protocol 1.4 source_update) for the participants in the call, in join order:
+    a grid of 1, 2 or 3 columns on the 1280x960 (4:3) or 1280x720 (16:9) canvas."""
+    width, height = (1280, 720) if widescreen else (1280, 960)
+    n = len(client_ids)
+    cols = 1 if n <= 1 else 2 if n <= 4 else 3
+    rows = max(1, -(-n // cols))
+    dims = [{"x": (i % cols) * width // cols, "y": (i // cols) * height // rows,
+             "w": width // cols, "h": height // rows} for i in range(n)]
+    return {"src": list(client_ids), "asrc": list(range(n)), "vsrc": list(range(n)), "dims": dims, "l": layout}

@@ -3,18 +3,25 @@
 
 A call outlives its socket: when a socket drops, the call waits ``resume_grace`` seconds for a
 call_resume on a new socket before it ends.
+
+The media of the calls belongs to the meeting's ``MediaSession`` (``meeting.media``, made and closed by the
+engine): the conference asks it for legs and registers callbacks for what the media reports (voice activity,
+renegotiation, its close, which ends every call first).
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from meetdesk.api.sdp import ice_credentials
+from meetdesk.engine.media.legs import CallLeg
+from meetdesk.engine.meetings import Meeting, Participant
+from meetdesk.engine.realtime.hub import room_listeners
 
-from ..media.callset import CallLeg, MeetingMedia
-from ..realtime.hub import room_listeners
+if TYPE_CHECKING:
+    from meetdesk.engine.service import Engine
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +46,7 @@ class Channel(Protocol):
 
 @dataclass
 class Call:
-    participant: Any
+    participant: Participant
     leg: CallLeg
     platform: str | None
     display_name: str | None
@@ -50,13 +57,14 @@ class Call:
 class ConferenceCalls:
     """Calls of one meeting and their signaling."""
 
-    def __init__(self, engine: Any, meeting: Any, resume_grace: float) -> None:
+    def __init__(self, engine: Engine, meeting: Meeting, resume_grace: float) -> None:
         self.engine = engine
         self.meeting = meeting
         self.resume_grace = resume_grace
-        self.media = MeetingMedia.for_meeting(meeting, engine.config)
+        self.media = meeting.media
         self.media.on_voice_activity = self._on_voice_activity
-        self.media.signaling = self
+        self.media.on_renegotiation_needed = self.renegotiate
+        self.media.on_close = self.close
         self.calls: dict[str, Call] = {}  # by client id, in join order
         self.channels: set[Channel] = set()  # every open socket of this meeting
         self.ever_in_call: set[str] = set()
@@ -87,7 +95,7 @@ class ConferenceCalls:
 
     # -- call set-up ----------------------------------------------------------------------------------
 
-    def _reject_code(self, participant: Any) -> int | None:
+    def _reject_code(self, participant: Participant | None) -> int | None:
         meeting = self.meeting
         if meeting.shutdown or self.closed:
             return REJECT_ENDED
@@ -101,7 +109,7 @@ class ConferenceCalls:
                 return REJECT_LOCKED
         return None
 
-    async def start_call(self, channel: Channel, participant: Any, data: dict[str, Any]) -> None:
+    async def start_call(self, channel: Channel, participant: Participant | None, data: dict[str, Any]) -> None:
         async with self._lock:
             code = self._reject_code(participant)
             existing = self.calls.get(participant.client_id) if participant is not None else None
@@ -146,7 +154,7 @@ class ConferenceCalls:
                 if cid != participant.client_id:
                     await self._send_call(call, "voice_activity", {"cid": cid, "on": True})
 
-    async def resume_call(self, channel: Channel, participant: Any, data: dict[str, Any]) -> None:
+    async def resume_call(self, channel: Channel, participant: Participant | None, data: dict[str, Any]) -> None:
         async with self._lock:
             call = self.calls.get(participant.client_id) if participant is not None else None
             if self.meeting.shutdown or self.closed:
@@ -237,7 +245,7 @@ class ConferenceCalls:
             await self.end_call(leg.client_id, TERM_FAILED, notify=True)
 
     async def close(self, term_code: int = TERM_NORMAL) -> None:
-        """Meeting shutdown: terminate every call and close every socket."""
+        """Meeting shutdown (the media session closes): terminate every call and close every socket."""
         if self.closed:
             return
         self.closed = True
@@ -250,15 +258,12 @@ class ConferenceCalls:
             except Exception:
                 pass
         self.channels.clear()
-        await self.media.close()
 
     # -- meeting events ------------------------------------------------------------------------------
 
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
-        if kind == "shutdown":
-            asyncio.ensure_future(self.close())
-        elif kind == "kick":
+        if kind == "kick":
             participant = self.meeting.participants.get(event.get("user_id"))
             client_id = participant.client_id if participant is not None else event.get("client_id")
             if client_id in self.calls:
