@@ -11,7 +11,7 @@ from websockets.asyncio.client import connect
 
 from meetdesk.client.call import CallRejected, SignalingRefused
 from meetdesk.client.sepp import SignalingOptions
-from meetdesk.engine.signaling import auth_token
+from meetdesk.engine.credentials import mint_auth_token
 
 
 async def test_memberlist_add_and_del_in_order(calls, engine):
@@ -83,11 +83,11 @@ async def test_bad_auth_tokens_are_refused(calls, engine, kind):
     if kind == "garbage":
         options.auth_token = "not.a.token"
     elif kind == "expired":
-        options.auth_token = auth_token.mint(options.client_id, options.conf_id, engine.signaling_secret, ttl=-5)
+        options.auth_token = mint_auth_token(options.client_id, options.conf_id, engine.signaling_secret, ttl=-5)
     elif kind == "foreign":  # minted by another engine
-        options.auth_token = auth_token.mint(options.client_id, options.conf_id, secrets.token_bytes(32))
+        options.auth_token = mint_auth_token(options.client_id, options.conf_id, secrets.token_bytes(32))
     else:  # signed by this engine, but the client is not in the meeting
-        options.auth_token = auth_token.mint("someone-else", options.conf_id, engine.signaling_secret)
+        options.auth_token = mint_auth_token("someone-else", options.conf_id, engine.signaling_secret)
     session = calls.session(options)
     with pytest.raises(SignalingRefused) as refused:
         await session.start()

@@ -50,8 +50,8 @@ async def test_meeting_object_has_every_field(engine, api):
     assert len(sig["client_id"]) == 24 and len(sig["conf_id"]) == 24
     assert sig["endpoint"] == base.replace("http://", "ws://") + "/call"
     assert sig["stun_servers"] == [] and sig["turn_servers"] == []
-    from meetdesk.engine.signaling.auth_token import verify
-    claims = verify(sig["auth_token"], engine.signaling_secret)
+    from meetdesk.engine.credentials import verify_auth_token
+    claims = verify_auth_token(sig["auth_token"], engine.signaling_secret)
     assert claims["client_id"] == sig["client_id"] and claims["conf_id"] == sig["conf_id"]
 
 

@@ -127,10 +127,39 @@ class Meeting:
         self.events.emit({"type": type_, **fields})
 
 
-class MeetingRegistry:
-    """Running meetings, by room id and conference id (access keys: the engine's digest index)."""
+class RoomListeners:
+    """Participants with a live RoomChannel subscription on /rt, per meeting (conf_id -> user_id -> count).
+
+    Browser and mobile clients get chat both from RoomChannel and from sepp ``chat`` and show each copy,
+    so the signaling side sends chat over sepp only to participants who are not listening on /rt.
+    """
 
     def __init__(self) -> None:
+        self._counts: dict[str, dict[str, int]] = {}
+
+    def add(self, conf_id: str, user_id: str) -> None:
+        users = self._counts.setdefault(conf_id, {})
+        users[user_id] = users.get(user_id, 0) + 1
+
+    def remove(self, conf_id: str, user_id: str) -> None:
+        users = self._counts.get(conf_id, {})
+        if users.get(user_id, 0) > 1:
+            users[user_id] -= 1
+            return
+        users.pop(user_id, None)
+        if not users:
+            self._counts.pop(conf_id, None)
+
+    def listening(self, conf_id: str, user_id: str) -> bool:
+        return user_id in self._counts.get(conf_id, {})
+
+
+class MeetingRegistry:
+    """Running meetings, by room id and conference id (access keys: the engine's digest index), and who
+    listens to each on the real-time socket."""
+
+    def __init__(self) -> None:
+        self.room_listeners = RoomListeners()  # kept by the /rt hub, read by signaling
         self._by_room: dict[str, Meeting] = {}
         self._by_conf: dict[str, Meeting] = {}
         self._by_owner: dict[str | None, dict[str, Meeting]] = {}  # key id -> conf_id -> meeting, in start order

@@ -20,10 +20,10 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_TEXT, check_text
 from meetdesk.api.options import parse_url
 from meetdesk.api.tokens import new_token
+from meetdesk.engine.credentials import mint_auth_token
 from meetdesk.engine.media.session import MediaSession
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
 from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.signaling import auth_token
 from meetdesk.engine.store import Store, digest
 from meetdesk.tasks import TaskSet
 
@@ -452,7 +452,7 @@ class Engine:
         return {"type": "sepp", "options": {
             "client_id": participant.client_id,
             "conf_id": meeting.conf_id,
-            "auth_token": auth_token.mint(participant.client_id, meeting.conf_id, self.signaling_secret),
+            "auth_token": mint_auth_token(participant.client_id, meeting.conf_id, self.signaling_secret),
             "endpoint": links.signaling_endpoint(self.base_url),
             "stun_servers": list(self.config.stun_servers),
             "turn_servers": [dict(t) for t in self.config.turn_servers],

@@ -53,42 +53,6 @@ _PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
 _OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}
 
 
-class RoomListeners:
-    """Participants with a live RoomChannel subscription, per meeting (conf_id -> user_id -> count).
-
-    Browser and mobile clients get chat both from RoomChannel and from sepp ``chat`` and show each copy,
-    so the signaling side sends chat over sepp only to participants who are not listening here.
-    """
-
-    def __init__(self) -> None:
-        self._counts: dict[str, dict[str, int]] = {}
-
-    def add(self, conf_id: str, user_id: str) -> None:
-        users = self._counts.setdefault(conf_id, {})
-        users[user_id] = users.get(user_id, 0) + 1
-
-    def remove(self, conf_id: str, user_id: str) -> None:
-        users = self._counts.get(conf_id, {})
-        if users.get(user_id, 0) > 1:
-            users[user_id] -= 1
-            return
-        users.pop(user_id, None)
-        if not users:
-            self._counts.pop(conf_id, None)
-
-    def listening(self, conf_id: str, user_id: str) -> bool:
-        return user_id in self._counts.get(conf_id, {})
-
-
-def room_listeners(engine: Engine) -> RoomListeners:
-    """The engine's RoomListeners (created on first use)."""
-    found = getattr(engine, "_room_listeners", None)
-    if found is None:
-        found = RoomListeners()
-        engine._room_listeners = found
-    return found
-
-
 def _dumps(frame: dict[str, Any]) -> str:
     return json_text.dumps(frame)
 
@@ -131,7 +95,7 @@ class CableConnection:
         self._allowance_at = time.monotonic()
         self.closing = False
         self.ready_sent = False
-        self.listening = False  # registered in room_listeners (participant subscribed to RoomChannel)
+        self.listening = False  # registered in the room listeners (participant subscribed to RoomChannel)
         self._loop = asyncio.get_running_loop()
         self._thread = threading.get_ident()
 
@@ -313,7 +277,7 @@ class CableConnection:
             return
         if not self.listening:
             self.listening = True
-            room_listeners(self.engine).add(self.meeting.conf_id, self.participant.user_id)
+            self.engine.meetings.room_listeners.add(self.meeting.conf_id, self.participant.user_id)
         setup = {"type": "room_setup", "content": self.engine.meeting_reply(self.meeting, self.participant)}
         self.push_frame({"identifier": identifier, "message": setup})
         if self.meeting.ready:  # room_ready follows at once (Android starts its call on room_ready only)
@@ -323,7 +287,7 @@ class CableConnection:
     def stop_listening(self) -> None:
         if self.listening and self.participant is not None:
             self.listening = False
-            room_listeners(self.engine).remove(self.meeting.conf_id, self.participant.user_id)
+            self.engine.meetings.room_listeners.remove(self.meeting.conf_id, self.participant.user_id)
 
     def _action(self, channel: str, data: Any) -> None:
         try:

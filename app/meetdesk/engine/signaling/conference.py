@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from meetdesk.api.sdp import ice_credentials
 from meetdesk.engine.media.legs import CallLeg
 from meetdesk.engine.meetings import Meeting, Participant
-from meetdesk.engine.realtime.hub import room_listeners
 
 if TYPE_CHECKING:
     from meetdesk.engine.service import Engine
@@ -277,7 +276,7 @@ class ConferenceCalls:
         elif kind == "chat":
             # Participants on the realtime RoomChannel get chat there; a second copy over sepp would be
             # shown twice by the browser library and the Android SDK (both forward either source).
-            listeners = room_listeners(self.engine)
+            listeners = self.engine.meetings.room_listeners
             asyncio.ensure_future(self._broadcast("chat", {
                 "cid": event.get("cid") or self._client_id_of(event.get("user_id")),
                 "content": event.get("content"), "id": event.get("id"),

@@ -10,17 +10,21 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.credentials import AuthTokenError, verify_auth_token
 from meetdesk.engine.http.replies import JsonReply
+from meetdesk.engine.meetings import Meeting, Participant
 
-from . import auth_token
 from .conference import REJECT_ENDED, ConferenceCalls
+
+if TYPE_CHECKING:
+    from meetdesk.engine.service import Engine
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +35,7 @@ MAX_MESSAGE = 256 * 1024
 class SignalingHub:
     """The engine's sepp endpoint: one ConferenceCalls per running meeting."""
 
-    def __init__(self, engine: Any, resume_grace: float | None = None) -> None:
+    def __init__(self, engine: Engine, resume_grace: float | None = None) -> None:
         self.engine = engine
         self._resume_grace = resume_grace
         self.conferences: dict[str, ConferenceCalls] = {}
@@ -40,7 +44,7 @@ class SignalingHub:
     def resume_grace(self) -> float:
         return self._resume_grace if self._resume_grace is not None else RESUME_GRACE
 
-    def conference(self, meeting: Any) -> ConferenceCalls:
+    def conference(self, meeting: Meeting) -> ConferenceCalls:
         conf = self.conferences.get(meeting.conf_id)
         if conf is None or conf.closed:
             conf = ConferenceCalls(self.engine, meeting, self.resume_grace)
@@ -59,8 +63,8 @@ class SignalingHub:
             await _refuse(websocket, 401, "missing auth token")
             return
         try:
-            claims = auth_token.verify(token, self.engine.signaling_secret)
-        except auth_token.TokenError as exc:
+            claims = verify_auth_token(token, self.engine.signaling_secret)
+        except AuthTokenError as exc:
             await _refuse(websocket, 401, f"invalid auth token: {exc}")
             return
         client_id, conf_id = str(claims["client_id"]), str(claims["conf_id"])
@@ -81,7 +85,8 @@ class SignalingHub:
             if conf is not None:
                 await conf.detach(socket)
 
-    async def _serve(self, socket: "SeppChannel", conf: ConferenceCalls | None, participant: Any) -> None:
+    async def _serve(self, socket: SeppChannel, conf: ConferenceCalls | None, participant: Participant | None
+                     ) -> None:
         while True:
             try:
                 frame = await socket.websocket.receive()
@@ -178,7 +183,7 @@ async def _refuse(websocket: WebSocket, status: int, message: str) -> None:
         await websocket.close(code=1008, reason=message)
 
 
-def routes(engine: Any) -> list:
+def routes(engine: Engine) -> list:
     """Starlette routes of the signaling socket: WebSocketRoute("/call", ...)."""
     hub = SignalingHub(engine)
     return [WebSocketRoute("/call", hub.endpoint)]

@@ -1,4 +1,6 @@
-"""The sepp auth_token: a JWT (HS256) whose payload holds client_id, conf_id and exp.
+"""The engine's credentials for its sockets: the sepp auth_token, a JWT (HS256) whose payload holds
+client_id, conf_id and exp. The engine mints one into every meeting reply (signaling options); the /call
+socket verifies it before it opens. Pure functions: no I/O, no clock beyond ``time.time()``.
 
 The public browser library decodes the payload segment with ``atob``, which rejects the base64url
 characters ``-`` and ``_`` (wire-protocol.md 1.2 and 6). The payload is therefore padded with a
@@ -24,7 +26,7 @@ def _unb64(segment: str) -> bytes:
 _HEADER = _b64(json.dumps({"alg": "HS256", "typ": "JWT"}, separators=(",", ":")).encode())
 
 
-def mint(client_id: str, conf_id: str, secret: bytes, ttl: float = 24 * 3600, now: float | None = None) -> str:
+def mint_auth_token(client_id: str, conf_id: str, secret: bytes, ttl: float = 24 * 3600, now: float | None = None) -> str:
     """Return a signed token for ``client_id`` in conference ``conf_id`` valid for ``ttl`` seconds."""
     claims: dict[str, object] = {
         "client_id": client_id,
@@ -45,30 +47,30 @@ def mint(client_id: str, conf_id: str, secret: bytes, ttl: float = 24 * 3600, no
     return f"{_HEADER}.{payload}.{signature}"
 
 
-class TokenError(Exception):
+class AuthTokenError(Exception):
     """The token is malformed, forged or expired."""
 
 
-def verify(token: str, secret: bytes, now: float | None = None) -> dict:
-    """Check signature and expiry; return the claims or raise TokenError."""
+def verify_auth_token(token: str, secret: bytes, now: float | None = None) -> dict:
+    """Check signature and expiry; return the claims or raise AuthTokenError."""
     if not token.isascii() or len(token) > 4096:
-        raise TokenError("malformed token")
+        raise AuthTokenError("malformed token")
     try:
         header, payload, signature = token.split(".")
     except ValueError:
-        raise TokenError("malformed token") from None
+        raise AuthTokenError("malformed token") from None
     expected = _b64(hmac.new(secret, f"{header}.{payload}".encode("ascii"), hashlib.sha256).digest())
     if not hmac.compare_digest(expected, signature):
-        raise TokenError("bad signature")
+        raise AuthTokenError("bad signature")
     try:
         claims = json.loads(_unb64(payload))
     except ValueError:  # binascii.Error and UnicodeDecodeError are ValueErrors too
-        raise TokenError("malformed payload") from None
+        raise AuthTokenError("malformed payload") from None
     if not isinstance(claims, dict) or "client_id" not in claims or "conf_id" not in claims:
-        raise TokenError("missing claims")
+        raise AuthTokenError("missing claims")
     exp = claims.get("exp", 0)
     if isinstance(exp, bool) or not isinstance(exp, (int, float)):
-        raise TokenError("malformed expiry")
+        raise AuthTokenError("malformed expiry")
     if exp < (now if now is not None else time.time()):
-        raise TokenError("token expired")
+        raise AuthTokenError("token expired")
     return claims
