@@ -123,3 +123,27 @@ async def test_slow_subscriber_loses_oldest_frames_only():
         queue.put(i)
     assert queue.dropped == 7
     assert [await queue.get(1) for _ in range(3)] == [7, 8, 9]
+
+
+def test_routing_prefers_the_last_speaker_then_join_order_and_never_oneself():
+    from meetdesk.engine.media.routing import pick_source
+
+    senders = [("ada", "A"), ("bob", "B"), ("cy", "C")]
+    assert pick_source("ada", senders, None) == "B"
+    assert pick_source("bob", senders, None) == "A"
+    assert pick_source("ada", senders, "cy") == "C"
+    assert pick_source("cy", senders, "cy") == "A"  # the speaker hears the first other one
+    assert pick_source("ada", [("ada", "A"), ("bob", None), ("cy", "C")], "bob") == "C"  # no live source
+    assert pick_source("ada", [("ada", "A")], None) is None
+
+
+def test_source_update_is_a_grid_on_the_canvas():
+    from meetdesk.engine.media.routing import source_update
+
+    two = source_update(["a", "b"])
+    assert two["src"] == ["a", "b"] and two["asrc"] == [0, 1] and two["vsrc"] == [0, 1] and two["l"] == 0
+    assert two["dims"] == [{"x": 0, "y": 0, "w": 640, "h": 960}, {"x": 640, "y": 0, "w": 640, "h": 960}]
+    five = source_update(list("abcde"), widescreen=True, layout=1)
+    assert five["l"] == 1 and len(five["dims"]) == 5
+    assert five["dims"][4] == {"x": 426, "y": 360, "w": 426, "h": 360}
+    assert source_update([])["dims"] == []

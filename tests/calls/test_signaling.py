@@ -273,3 +273,24 @@ async def test_voice_activity_goes_on_and_off(calls):
     ada = await calls.call(await calls.join("Ada"), tone={"beep_ms": 300, "period_ms": 1600})
     await next_event(events, "voice_activity", cid=ada.client_id, on=True, via=None)
     await next_event(events, "voice_activity", cid=ada.client_id, on=False, via=None)
+
+
+async def test_ending_the_meeting_terminates_each_call_before_its_leg_closes(calls, engine):
+    """The engine closes the meeting's media session; signaling ends the calls first (call_terminated 200)."""
+    ada = await calls.call(await calls.join("Ada"))
+    bob = await calls.call(await calls.join("Bob"))
+    meeting = engine.meetings.by_room("room1")
+    media = meeting.media
+    legs = [media.leg(s.client_id) for s in (ada, bob)]
+    open_when_signaling_closed = []
+    end_calls = media.on_close
+
+    async def watch() -> None:
+        open_when_signaling_closed.extend(not leg.closed for leg in legs)
+        await end_calls()
+
+    media.on_close = watch
+    await engine.end_meeting(meeting)
+    assert await ada.wait_ended(8) == 200 and await bob.wait_ended(8) == 200
+    await wait_for(lambda: media.closed and not media.legs and all(leg.closed for leg in legs), what="legs closed")
+    assert open_when_signaling_closed == [True, True]

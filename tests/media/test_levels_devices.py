@@ -44,3 +44,27 @@ def test_open_synthetic_and_unknown_devices():
         devices.open_camera("nonsense")
     with pytest.raises(devices.DeviceUnavailable):
         devices.open_camera("v4l2:/dev/video99")
+
+
+def test_engine_voice_settings_go_on_after_five_loud_frames_and_off_after_forty_quiet_ones():
+    """The engine's call legs use the same detector with their own settings (engine/media/legs.py)."""
+    from meetdesk.engine.media.legs import voice_detector
+
+    vad = voice_detector()
+    loud, quiet = -20.0, -60.0
+    assert [vad.update_level(loud) for _ in range(5)] == [False] * 4 + [True]
+    assert [vad.update_level(quiet) for _ in range(40)] == [True] * 39 + [False]
+    # A quiet frame restarts the count towards on; a loud one the count towards off.
+    vad = voice_detector()
+    for level in [loud] * 4 + [quiet] + [loud] * 4:
+        assert vad.update_level(level) is False
+    assert vad.update_level(loud) is True
+    for level in [quiet] * 39 + [loud] + [quiet] * 39:
+        assert vad.update_level(level) is True
+    assert vad.update_level(quiet) is False
+    # Silence in a frame of 20 ms, as the engine hears it (durations come from the frame).
+    silent = av.AudioFrame.from_ndarray(np.zeros((1, 960), dtype=np.int16), format="s16", layout="mono")
+    silent.sample_rate = 48000
+    vad = voice_detector()
+    vad.active = True
+    assert [vad.update(silent) for _ in range(40)][-2:] == [True, False]

@@ -1,0 +1,60 @@
+"""JsonDataChannel over a real pair of peer connections on loopback: pings, pongs and JSON messages."""
+import asyncio
+
+from meetdesk.media.data_channel import JsonDataChannel
+from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+
+
+async def _connected_pair():
+    a, b = create_peer_connection(loopback=True), create_peer_connection(loopback=True)
+    channels = [pc.createDataChannel("data", negotiated=True, id=0, ordered=True) for pc in (a, b)]
+    await a.setLocalDescription(await a.createOffer())
+    await b.setRemoteDescription(a.localDescription)
+    await b.setLocalDescription(await b.createAnswer())
+    await a.setRemoteDescription(b.localDescription)
+    return (a, b), channels
+
+
+async def _until(predicate, timeout=8.0):
+    async with asyncio.timeout(timeout):
+        while not predicate():
+            await asyncio.sleep(0.02)
+
+
+async def test_pings_are_answered_and_other_messages_delivered():
+    (a, b), (raw_a, raw_b) = await _connected_pair()
+    got_a, got_b, opened = [], [], []
+    try:
+        pinger = JsonDataChannel(raw_a, got_a.append, ping_interval=0.05, on_open=lambda: opened.append(True))
+        answerer = JsonDataChannel(raw_b, got_b.append)
+        await _until(lambda: pinger.last_pong is not None)
+        assert opened == [True] and answerer.last_pong is None  # only the pinging side notes pongs
+        assert got_a == [] and got_b == []  # ping and pong are not handed on
+        assert answerer.send({"type": "voice_activity", "cid": "c1", "on": True})
+        raw_a.send("not json")
+        raw_a.send('["a list"]')
+        raw_a.send("x" * 5000)
+        raw_a.send(b'{"type": "bytes"}')
+        assert pinger.send({"type": "mute_video", "on": True})
+        await _until(lambda: got_a and got_b)
+        assert got_a == [{"type": "voice_activity", "cid": "c1", "on": True}]
+        assert got_b == [{"type": "mute_video", "on": True}]
+        pinger.close()
+        assert not pinger.open and pinger.send({"type": "x"}) is False
+    finally:
+        await close_peer_connection(a)
+        await close_peer_connection(b)
+
+
+async def test_the_wire_text_is_compact_json():
+    """The browser library answers a ping only when the text is exactly {"type":"ping"}."""
+    (a, b), (raw_a, raw_b) = await _connected_pair()
+    seen: list[str] = []
+    raw_b.on("message", seen.append)
+    try:
+        JsonDataChannel(raw_a, lambda data: None, ping_interval=10)
+        await _until(lambda: seen)
+        assert seen[0] == '{"type":"ping"}'
+    finally:
+        await close_peer_connection(a)
+        await close_peer_connection(b)
