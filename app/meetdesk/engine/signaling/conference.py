@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from meetdesk.api.sdp import ice_credentials
 from meetdesk.engine.media.legs import CallLeg
 from meetdesk.engine.meetings import Meeting, Participant
+from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
     from meetdesk.engine.service import Engine
@@ -70,6 +71,7 @@ class ConferenceCalls:
         self.members_at_lock: set[str] | None = set(meeting.participants) if meeting.locked else None
         self.closed = False
         self._lock = asyncio.Lock()
+        self._tasks = TaskSet(f"conference {meeting.conf_id}")  # sends and call ends started by events
         self._unsubscribe = meeting.events.subscribe(self._on_event)
 
     # -- sockets ------------------------------------------------------------------------------------
@@ -84,7 +86,7 @@ class ConferenceCalls:
         if call is not None and call.channel is channel:
             call.channel = None
             loop = asyncio.get_running_loop()
-            call.grace = loop.call_later(self.resume_grace, lambda: asyncio.ensure_future(
+            call.grace = loop.call_later(self.resume_grace, lambda: self._tasks.spawn(
                 self._grace_expired(call)))
 
     async def _grace_expired(self, call: Call) -> None:
@@ -133,7 +135,7 @@ class ConferenceCalls:
                 await self.media.end_call(participant.client_id)
                 await channel.send("call_rejected", {"reject_code": REJECT_ENDED})
                 return
-            leg.on_failed = lambda failed: asyncio.ensure_future(self._leg_failed(failed))
+            leg.on_failed = lambda failed: self._tasks.spawn(self._leg_failed(failed))
             if data.get("mute_video"):
                 leg.set_video_muted(True)
             call = Call(participant, leg, data.get("platform"), data.get("display_name"), channel)
@@ -165,7 +167,7 @@ class ConferenceCalls:
             if call.channel is not None and call.channel is not channel:
                 old = call.channel
                 self.channels.discard(old)
-                asyncio.ensure_future(old.close(4000, "call resumed elsewhere"))
+                self._tasks.spawn(old.close(4000, "call resumed elsewhere"))
             if call.grace is not None:
                 call.grace.cancel()
                 call.grace = None
@@ -180,7 +182,7 @@ class ConferenceCalls:
                     log.exception("ICE restart on call_resume failed for %s", participant.client_id)
                     await self.end_call(participant.client_id, TERM_FAILED, notify=True)
                     return
-                leg.on_failed = lambda failed: asyncio.ensure_future(self._leg_failed(failed))
+                leg.on_failed = lambda failed: self._tasks.spawn(self._leg_failed(failed))
                 call.leg = leg
             else:
                 answer = call.leg.local_sdp
@@ -266,18 +268,18 @@ class ConferenceCalls:
             participant = self.meeting.participants.get(event.get("user_id"))
             client_id = participant.client_id if participant is not None else event.get("client_id")
             if client_id in self.calls:
-                asyncio.ensure_future(self.end_call(client_id, TERM_KICKED, notify=True))
+                self._tasks.spawn(self.end_call(client_id, TERM_KICKED, notify=True))
         elif kind == "lock":
             if self.members_at_lock is None:
                 self.members_at_lock = set(self.meeting.participants)
         elif kind == "recording_update":
             recording = event.get("recording")
-            asyncio.ensure_future(self._broadcast("recording", self._recording_data(recording)))
+            self._tasks.spawn(self._broadcast("recording", self._recording_data(recording)))
         elif kind == "chat":
             # Participants on the realtime RoomChannel get chat there; a second copy over sepp would be
             # shown twice by the browser library and the Android SDK (both forward either source).
             listeners = self.engine.meetings.room_listeners
-            asyncio.ensure_future(self._broadcast("chat", {
+            self._tasks.spawn(self._broadcast("chat", {
                 "cid": event.get("cid") or self._client_id_of(event.get("user_id")),
                 "content": event.get("content"), "id": event.get("id"),
                 "ts": event.get("created_at")}, skip={
@@ -298,7 +300,7 @@ class ConferenceCalls:
         return {"active": active, "enabled": True}
 
     def _on_voice_activity(self, client_id: str, on: bool) -> None:
-        asyncio.ensure_future(self._broadcast("voice_activity", {"cid": client_id, "on": on}))
+        self._tasks.spawn(self._broadcast("voice_activity", {"cid": client_id, "on": on}))
 
     # -- sending -------------------------------------------------------------------------------------------
 
