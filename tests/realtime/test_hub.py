@@ -11,7 +11,7 @@ import pytest
 from meetdesk.engine.meetings import iso_now
 from meetdesk.engine.realtime import hub
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.service import EngineConfig
+from meetdesk.engine.engine import EngineConfig
 
 from rt_cable import ROOM, USER, Harness, RawCable
 

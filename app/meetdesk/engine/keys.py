@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from meetdesk.engine.service import DB_NAME
+from meetdesk.engine.engine import DB_NAME
 from meetdesk.engine.store import Store, new_api_key
 
 KEY_FILE = "api_key"

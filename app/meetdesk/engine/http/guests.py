@@ -8,7 +8,7 @@ from starlette.routing import Route
 from meetdesk.api.options import apply_custom_fields
 from meetdesk.engine.http.params import read_params
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine, parse_user
+from meetdesk.engine.engine import Engine, parse_user
 
 
 def routes(engine: Engine) -> list:

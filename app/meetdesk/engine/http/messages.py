@@ -6,7 +6,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from meetdesk.engine.http.params import read_params
-from meetdesk.engine.service import Engine
+from meetdesk.engine.engine import Engine
 
 
 def routes(engine: Engine) -> list:

@@ -22,7 +22,7 @@ from meetdesk.engine.http.params import get_page, read_params
 from meetdesk.engine.meetings import iso_now
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import TEAM_NAME, Engine, new_id, parse_user
+from meetdesk.engine.engine import TEAM_NAME, Engine, new_id, parse_user
 
 DEFAULT_LIMIT = 25
 MAX_LIMIT = 100

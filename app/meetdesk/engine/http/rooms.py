@@ -10,7 +10,7 @@ from meetdesk.api.input_rules import MAX_NAME
 from meetdesk.api.options import apply_options, default_options
 from meetdesk.engine.http.params import get_page, get_str, parse_room_id, read_params
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine, parse_user
+from meetdesk.engine.engine import Engine, parse_user
 
 PAGE_SIZE = 25
 

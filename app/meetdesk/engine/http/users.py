@@ -7,7 +7,7 @@ from starlette.routing import Route
 
 from meetdesk.api.options import parse_bool
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine
+from meetdesk.engine.engine import Engine
 
 
 def routes(engine: Engine) -> list:

@@ -28,7 +28,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.engine.meetings import Event, Meeting, Participant
 
 if TYPE_CHECKING:
-    from meetdesk.engine.service import Engine
+    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
