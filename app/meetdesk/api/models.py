@@ -139,6 +139,33 @@ class RoomSummary:
 
 
 @dataclass
+class RoomUpdate:
+    """The content of the observer's room_update: the room summary's fields, then the meeting's state."""
+
+    room: RoomSummary
+    options: Options
+    participants: list[RoomUser] = field(default_factory=list)
+    playbacks: list[Any] = field(default_factory=list)
+    presentation: Any = None
+    broadcasts: list[Any] = field(default_factory=list)
+    recording: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.room.to_json(), "options": self.options.to_json(),
+                "participants": [p.to_json() for p in self.participants], "playbacks": list(self.playbacks),
+                "presentation": self.presentation, "broadcasts": list(self.broadcasts),
+                "recording": self.recording}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomUpdate":
+        data = _d(data)
+        return cls(RoomSummary.from_json(data), Options.from_json(data.get("options")),
+                   [RoomUser.from_json(p) for p in data.get("participants") or []],
+                   list(data.get("playbacks") or []), data.get("presentation"),
+                   list(data.get("broadcasts") or []), data.get("recording"))
+
+
+@dataclass
 class User:
     """User object inside a meeting reply."""
 
@@ -344,3 +371,28 @@ class PermalinkPage:
         data = _d(data)
         return cls(int(data.get("page") or 1), int(data.get("limit") or 25), int(data.get("total") or 0),
                    [PermalinkReply.from_json(i) for i in data.get("items") or []])
+
+
+# ---- replies the client parses that had no class yet (client side of "one source for wire objects")
+
+
+@dataclass
+class RoomUser:
+    """An element of GET /rooms/<room_id>/users: {id, room_id, name, avatar, guest, online}."""
+
+    id: str
+    name: str
+    room_id: str | None = None
+    avatar: str | None = None
+    guest: bool = False
+    online: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "room_id": self.room_id, "name": self.name, "avatar": self.avatar,
+                "guest": self.guest, "online": self.online}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomUser":
+        data = _d(data)
+        return cls(str(data.get("id", "")), data.get("name", ""), data.get("room_id"), data.get("avatar"),
+                   bool(data.get("guest", False)), bool(data.get("online", False)))
