@@ -177,7 +177,7 @@ async def test_stop_drains_before_ending_meetings(tmp_path, make_engine_config):
         def on_event(event):
             if event["type"] == "shutdown":
                 try:
-                    engine.start_or_join("late", None, {}, {"name": "Late"}, owner=KeyScope("k"))
+                    engine.rooms.start_or_join("late", None, {}, {"name": "Late"}, owner=KeyScope("k"))
                     attempts.append(201)
                 except ApiError as err:
                     attempts.append(err.status)
