@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 
 from meetdesk.client.rest import ServiceClient
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.service import EngineConfig
+from meetdesk.engine.engine import EngineConfig
 
 from ui_headless import HeadlessParticipant, running_desk
 

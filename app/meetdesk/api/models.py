@@ -139,6 +139,33 @@ class RoomSummary:
 
 
 @dataclass
+class RoomUpdate:
+    """The content of the observer's room_update: the room summary's fields, then the meeting's state."""
+
+    room: RoomSummary
+    options: Options
+    participants: list[RoomUser] = field(default_factory=list)
+    playbacks: list[Any] = field(default_factory=list)
+    presentation: Any = None
+    broadcasts: list[Any] = field(default_factory=list)
+    recording: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.room.to_json(), "options": self.options.to_json(),
+                "participants": [p.to_json() for p in self.participants], "playbacks": list(self.playbacks),
+                "presentation": self.presentation, "broadcasts": list(self.broadcasts),
+                "recording": self.recording}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomUpdate":
+        data = _d(data)
+        return cls(RoomSummary.from_json(data), Options.from_json(data.get("options")),
+                   [RoomUser.from_json(p) for p in data.get("participants") or []],
+                   list(data.get("playbacks") or []), data.get("presentation"),
+                   list(data.get("broadcasts") or []), data.get("recording"))
+
+
+@dataclass
 class User:
     """User object inside a meeting reply."""
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from meetdesk.engine.service import DB_NAME
+from meetdesk.engine.engine import DB_NAME
 from meetdesk.engine.store import Store, new_api_key
 from meetdesk.files import write_private
 

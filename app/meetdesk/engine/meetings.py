@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable
 
+from meetdesk.api.models import UserSummary
+
 log = logging.getLogger(__name__)
 
 Event = dict[str, Any]
@@ -56,10 +58,10 @@ class Participant:
     blocked: bool = False
     kicked: bool = False
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> UserSummary:
         """User object as it appears in recordings, permalinks, realtime messages."""
-        return {"id": self.user_id, "name": self.name, "avatar": self.avatar, "guest": self.guest,
-                "joined_at": self.joined_at}
+        return UserSummary(id=self.user_id, name=self.name, avatar=self.avatar, guest=self.guest,
+                           joined_at=self.joined_at)
 
 
 class EventBus:
