@@ -44,7 +44,7 @@ async def join_call(link: str, name: str) -> tuple[object, CallSession, float]:
     while not meeting.ready:
         await asyncio.sleep(0.02)
         meeting = await client.get_meeting(meeting.access_key)
-    session = CallSession(meeting.to_json(), name, TestCardTrack(label=name), ToneTrack())
+    session = CallSession(meeting, name, TestCardTrack(label=name), ToneTrack())
     await session.start()
     return client, session, t0
 

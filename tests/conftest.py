@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 
 def make_engine_config(data_dir: Path, **overrides):
     """An EngineConfig for tests: free port on 127.0.0.1, a fresh API key, quick ready."""
-    from meetdesk.engine.service import EngineConfig
+    from meetdesk.engine.engine import EngineConfig
 
     values = {"data_dir": data_dir, "host": "127.0.0.1", "port": 0,
               "api_key": "test_" + secrets.token_urlsafe(24), "ready_delay": 0.05}

@@ -3,7 +3,12 @@ import asyncio
 import gc
 import logging
 
+import meetdesk.tasks
 from meetdesk.tasks import TaskSet
+
+
+def test_the_module_exports_only_the_task_set():
+    assert meetdesk.tasks.__all__ == ["TaskSet"]
 
 
 async def test_a_spawned_task_is_held_until_it_finishes():

@@ -59,7 +59,7 @@ def run_keys(args: argparse.Namespace) -> int:
 async def serve_engine(args: argparse.Namespace) -> None:
     from meetdesk.engine import keys
     from meetdesk.engine.server import running_engine
-    from meetdesk.engine.service import EngineConfig
+    from meetdesk.engine.engine import EngineConfig
 
     data_dir = args.data_dir or default_data_dir()
     api_key = args.api_key

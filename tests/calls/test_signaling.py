@@ -290,7 +290,7 @@ async def test_ending_the_meeting_terminates_each_call_before_its_leg_closes(cal
         await end_calls()
 
     media.on_close = watch
-    await engine.end_meeting(meeting)
+    await engine.rooms.end_meeting(meeting)
     assert await ada.wait_ended(8) == 200 and await bob.wait_ended(8) == 200
     await wait_for(lambda: media.closed and not media.legs and all(leg.closed for leg in legs), what="legs closed")
     assert open_when_signaling_closed == [True, True]

@@ -50,7 +50,7 @@ async def test_users_guests_messages_lock(client):
 
     user = await client.get_user(key, "host")
     assert user.name == "Host" and user.guest is False
-    names = sorted(u["name"] for u in await client.list_users(room_id))
+    names = sorted(u.name for u in await client.list_users(room_id))
     assert names == ["Gita", "Host"]
     assert await client.list_users(room_id, online=True) == []  # nobody is in the call yet
 

@@ -150,11 +150,11 @@ async def test_snapshots(client, engine):
             break
         await asyncio.sleep(0.05)
     assert len(snapshots) == 1
-    snap = await client.get_snapshot(snapshots[0]["id"])
-    assert snap["id"] == snapshots[0]["id"]
-    await client.delete_snapshot(snap["id"])
+    snap = await client.get_snapshot(snapshots[0].id)
+    assert snap.id == snapshots[0].id
+    await client.delete_snapshot(snap.id)
     with pytest.raises(ServiceError) as err:
-        await client.get_snapshot(snap["id"])
+        await client.get_snapshot(snap.id)
     assert err.value.status == 404
 
 
@@ -162,10 +162,10 @@ async def test_webhooks(client, engine):
     require_routes(engine, "POST /webhooks", "GET /webhooks", "DELETE /webhooks/w")
     await client.register_webhook("http://127.0.0.1:9/hook", ["room_update", "recording_update"])
     hook = await client.get_webhook()
-    assert hook["url"] == "http://127.0.0.1:9/hook"
-    types = hook["types"] if isinstance(hook["types"], list) else hook["types"].split(",")
+    assert hook.url == "http://127.0.0.1:9/hook"
+    types = hook.types if isinstance(hook.types, list) else hook.types.split(",")
     assert sorted(types) == ["recording_update", "room_update"]
-    await client.delete_webhook(hook["id"])
+    await client.delete_webhook(hook.id)
     try:
         after = await client.get_webhook()
     except ServiceError as err:

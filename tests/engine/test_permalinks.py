@@ -149,3 +149,10 @@ async def test_host_users_added_and_revoked(api, anon):
     assert (await api.delete(f"/permalink/{pid}/users/{token}")).status_code == 404
     # the first host still works
     assert (await anon.post(f"/permalink/{body['permalink']['user_token']}")).status_code == 201
+
+
+async def test_unknown_permalink_token_is_404(api, anon):
+    r = await anon.get("/permalink/no-such-token")
+    assert r.status_code == 404 and r.json()["error"]
+    assert (await anon.post("/permalink/no-such-token")).status_code == 404
+    assert (await api.get("/permalink/no-such-token")).status_code == 404

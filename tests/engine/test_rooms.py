@@ -1,4 +1,5 @@
-"""Rooms: POST /rooms, GET/DELETE /rooms/<ACCESS_KEY>, DELETE /rooms/<ROOM_ID>, GET /rooms, lock."""
+"""Rooms: POST /rooms, GET/DELETE /rooms/<ACCESS_KEY>, DELETE /rooms/<ROOM_ID>, GET /rooms (engine/rooms.py,
+engine/http/rooms.py); the lock is in test_lock.py."""
 import asyncio
 
 import pytest
@@ -53,6 +54,28 @@ async def test_meeting_object_has_every_field(engine, api):
     from meetdesk.engine.credentials import verify_auth_token
     claims = verify_auth_token(sig["auth_token"], engine.signaling_secret)
     assert claims["client_id"] == sig["client_id"] and claims["conf_id"] == sig["conf_id"]
+
+
+async def test_start_room_and_get_it(engine, api, anon):
+    r = await api.post("/rooms", json={"name": "Daily", "user": {"name": "Ann"}})
+    assert r.status_code == 201, r.text
+    body = r.json()
+    assert body["ready"] is False
+    assert body["room"]["name"] == "Daily"
+    assert body["user"]["name"] == "Ann" and body["user"]["guest"] is False
+    key = body["access_key"]
+    assert body["links"]["self"] == f"{engine.base_url}/rooms/{key}"
+    assert body["signaling"]["type"] == "sepp"
+    assert body["signaling"]["options"]["endpoint"].startswith("ws://127.0.0.1:")
+    g = await anon.get(f"/rooms/{key}")
+    assert g.status_code == 200
+    assert g.json()["access_key"] == key
+    for _ in range(100):
+        if (await anon.get(f"/rooms/{key}")).json()["ready"]:
+            break
+        await asyncio.sleep(0.02)
+    assert (await anon.get(f"/rooms/{key}")).json()["ready"] is True
+    assert (await anon.get("/rooms/nonexistent-key")).status_code == 404
 
 
 async def test_ready_turns_true_and_emits_event(engine, api, anon):
@@ -194,36 +217,3 @@ async def test_list_rooms_pages_of_25(api, anon):
         r = await api.get("/rooms", params={"page": bad})
         assert r.status_code == 400 and "page" in r.json()["error"]
     assert (await anon.get("/rooms")).status_code == 403
-
-
-async def test_lock(engine, api, anon):
-    host = await start(api, id="r", user={"id": "host", "name": "Host"}, options={"lock_available": True})
-    guest = (await anon.post(f"/guests/{host['room']['guest_token']}", json={"name": "Gus"})).json()
-    meeting = engine.meetings.by_room("r")
-    seen = []
-    meeting.events.subscribe(seen.append)
-    assert (await anon.post(f"/rooms/{host['access_key']}/lock")).status_code == 201
-    assert (await anon.get(f"/rooms/{host['access_key']}")).json()["locked"] is True
-    assert [e["type"] for e in seen if e["type"] != "ready"] == ["lock"]
-    # a new user cannot join, the same user id gets its key back
-    r = await api.post("/rooms", json={"id": "r", "user": {"name": "New"}})
-    assert r.status_code == 403 and r.json() == {"error": "meeting is locked"}
-    again = await start(api, id="r", user={"id": "host", "name": "Host"})
-    assert again["access_key"] == host["access_key"]
-    # guest tokens are refused, access-key holders keep access
-    assert (await anon.post(f"/guests/{host['room']['guest_token']}", json={"name": "Late"})).status_code == 423
-    assert (await anon.get(f"/rooms/{guest['access_key']}")).status_code == 200
-    # irreversible: locking again keeps it locked
-    assert (await anon.post(f"/rooms/{host['access_key']}/lock")).status_code == 201
-    assert meeting.locked is True
-    assert len(meeting.participants) == 2
-
-
-async def test_lock_statuses(api, anon):
-    plain = await start(api, id="r")
-    r = await anon.post(f"/rooms/{plain['access_key']}/lock")
-    assert r.status_code == 403 and "lock_available" in r.json()["error"]
-    assert (await anon.get(f"/rooms/{plain['access_key']}")).json()["locked"] is False
-    assert (await anon.post("/rooms/unknown/lock")).status_code == 404
-    await anon.delete(f"/rooms/{plain['access_key']}")
-    assert (await anon.post(f"/rooms/{plain['access_key']}/lock")).status_code == 410

@@ -1,18 +1,19 @@
 """Status matrix of the issue-2 endpoints (service-interface.md; users and messages: wire-protocol.md 3).
 
 Every (endpoint, status) pair the spec lists, and the tests that produce it. File keys: R test_rooms.py,
-U test_users_guests_messages.py, P test_permalinks.py, E test_encodings_and_auth.py, O test_ownership.py,
-M this file. "+" marks statuses the engine produces beyond the spec's list.
+L test_lock.py, U test_users.py, C test_messages.py, G test_guests.py, P test_permalinks.py,
+E test_encodings_and_auth.py, O test_ownership.py, M this file. "+" marks statuses the engine produces beyond
+the spec's list.
 
 | Endpoint                                  | Status | Covered by
 |-------------------------------------------|--------|------------------------------------------------------------
 | POST /rooms                               | 201    | R test_meeting_object_has_every_field, test_join_existing_room...
 |                                           | 400    | R test_bad_input_is_400_and_creates_nothing; M test_post_rooms_bad_room_id_is_400
-|                                           | 403    | E test_api_key_matrix (bad key); R test_lock (locked meeting);
+|                                           | 403    | E test_api_key_matrix (bad key); L test_lock (locked meeting);
 |                                           |        | O test_another_keys_room_is_not_found (another key's room id)
 |                                           | 423    | E test_locked_api_key_answers_423_everywhere
 |                                           | +503   | M test_shutting_down_refuses_new_meetings_and_permalinks
-| GET /rooms/<ACCESS_KEY>                   | 200    | R test_get_room_404_and_410 (setup), test_lock
+| GET /rooms/<ACCESS_KEY>                   | 200    | R test_get_room_404_and_410 (setup); L test_lock
 |                                           | 404    | R test_get_room_404_and_410
 |                                           | 410    | R test_get_room_404_and_410, test_every_access_key_of_an_ended_meeting_is_410
 | DELETE /rooms/<ACCESS_KEY>                | 204    | R test_delete_by_access_key
@@ -27,32 +28,32 @@ M this file. "+" marks statuses the engine produces beyond the spec's list.
 |                                           | 403    | R test_list_rooms_pages_of_25; E test_api_key_matrix
 |                                           | 423    | E test_locked_api_key_answers_423_everywhere
 |                                           | +400   | R test_list_rooms_pages_of_25 (page 0, -1, x)
-| POST /rooms/<ACCESS_KEY>/lock             | 201    | R test_lock
-|                                           | 403    | R test_lock_statuses (lock_available false)
-|                                           | 404    | R test_lock_statuses
-|                                           | 410    | R test_lock_statuses
+| POST /rooms/<ACCESS_KEY>/lock             | 201    | L test_lock
+|                                           | 403    | L test_lock_statuses (lock_available false)
+|                                           | 404    | L test_lock_statuses
+|                                           | 410    | L test_lock_statuses
 | GET /rooms/<ACCESS_KEY>/users/<USER_ID>   | 200    | U test_user_details_by_user_id_and_client_id
 |                                           | +404   | U test_user_details_by_user_id_and_client_id (unknown user, unknown key)
 |                                           | +410   | R test_every_access_key_of_an_ended_meeting_is_410
 | DELETE /rooms/<ACCESS_KEY>/users/<USER_ID>| 200    | U test_kick
 |                                           | +403   | U test_kick_not_available_is_403
 |                                           | +404   | U test_kick (user gone)
-|                                           | +410   | M test_kick_with_an_ended_meeting_is_410
+|                                           | +410   | U test_kick_with_an_ended_meeting_is_410
 | GET /rooms/<ROOM_ID>/users                | 200    | U test_user_list_of_a_room
 |                                           | +400   | U test_user_list_of_a_room (online=perhaps)
 |                                           | +403   | U test_user_list_of_a_room; E test_api_key_matrix
 |                                           | +404   | U test_user_list_of_a_room; O test_another_keys_room_is_not_found
 |                                           | +423   | E test_locked_api_key_answers_423_everywhere
-| POST /rooms/<ACCESS_KEY>/messages         | 201    | U test_messages
-|                                           | +400   | U test_messages
-|                                           | +404   | U test_messages
+| POST /rooms/<ACCESS_KEY>/messages         | 201    | C test_messages
+|                                           | +400   | C test_messages
+|                                           | +404   | C test_messages
 |                                           | +410   | R test_every_access_key_of_an_ended_meeting_is_410
-| POST /guests/<GUEST_TOKEN>                | 201    | U test_guest_registration
-|                                           | 400    | U test_guest_400
-|                                           | 410    | U test_guest_404_410_423_405; P test_start_join_and_guests (not started yet)
-|                                           | 423    | U test_guest_404_410_423_405; R test_lock
-|                                           | +404   | U test_guest_404_410_423_405
-|                                           | +405   | U test_guest_404_410_423_405 (guest_token_available false)
+| POST /guests/<GUEST_TOKEN>                | 201    | G test_guest_registration
+|                                           | 400    | G test_guest_400
+|                                           | 410    | G test_guest_404_410_405; P test_start_join_and_guests (not started yet)
+|                                           | 423    | L test_guest_token_of_a_locked_meeting_is_423, test_lock
+|                                           | +404   | G test_guest_404_410_405
+|                                           | +405   | G test_guest_404_410_405 (guest_token_available false)
 | POST /permalink                           | 201    | P test_create_and_views
 |                                           | 400    | P test_create_400_401
 |                                           | 401    | P test_create_400_401; E test_api_key_matrix
@@ -80,7 +81,7 @@ M this file. "+" marks statuses the engine produces beyond the spec's list.
 |                                           | 401    | P test_host_users_added_and_revoked
 |                                           | 404    | P test_host_users_added_and_revoked; O test_permalinks_belong_to_their_key
 | GET /permalink/<USER_TOKEN|GUEST_TOKEN>   | 200    | P test_create_and_views, test_start_join_and_guests
-|                                           | 404    | M test_unknown_permalink_token_is_404; P test_list_update_delete (deleted)
+|                                           | 404    | P test_unknown_permalink_token_is_404, test_list_update_delete (deleted)
 | POST /permalink/<USER_TOKEN>              | 201    | P test_start_join_and_guests
 |                                           | 404    | P test_start_join_and_guests, test_host_users_added_and_revoked (revoked)
 |                                           | 410    | P test_expiry
@@ -177,7 +178,7 @@ async def test_stop_drains_before_ending_meetings(tmp_path, make_engine_config):
         def on_event(event):
             if event["type"] == "shutdown":
                 try:
-                    engine.start_or_join("late", None, {}, {"name": "Late"}, owner=KeyScope("k"))
+                    engine.rooms.start_or_join("late", None, {}, {"name": "Late"}, owner=KeyScope("k"))
                     attempts.append(201)
                 except ApiError as err:
                     attempts.append(err.status)
@@ -185,21 +186,6 @@ async def test_stop_drains_before_ending_meetings(tmp_path, make_engine_config):
         meeting.events.subscribe(on_event)
     assert meeting.shutdown and attempts == [503]
     assert engine.meetings.by_room("late") is None
-
-
-async def test_kick_with_an_ended_meeting_is_410(api, anon):
-    host = await start(api, id="r", user={"id": "ann", "name": "Ann"})
-    await start(api, id="r", user={"id": "bob", "name": "Bob"})
-    assert (await api.delete("/rooms/r")).status_code == 204
-    r = await anon.delete(f"/rooms/{host['access_key']}/users/bob")
-    assert r.status_code == 410 and r.json()["error"]
-
-
-async def test_unknown_permalink_token_is_404(api, anon):
-    r = await anon.get("/permalink/no-such-token")
-    assert r.status_code == 404 and r.json()["error"]
-    assert (await anon.post("/permalink/no-such-token")).status_code == 404
-    assert (await api.get("/permalink/no-such-token")).status_code == 404
 
 
 async def test_unexpected_exception_is_json_500_with_cors(engine, api, monkeypatch):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from meetdesk.engine.service import DB_NAME
+from meetdesk.engine.engine import DB_NAME
 
 
 def row_counts(engine) -> dict[str, int]:
@@ -23,7 +23,7 @@ async def test_a_failure_after_writes_rolls_back_rows_and_live_state(engine, api
     def broken_reply(meeting, participant):
         raise RuntimeError("reply failed after the writes")
 
-    monkeypatch.setattr(engine, "meeting_reply", broken_reply)
+    monkeypatch.setattr(engine.rooms, "meeting_reply", broken_reply)
     r = await api.post("/rooms", json={"id": "doomed", "user": {"name": "Ada"}})
     assert r.status_code == 500 and r.json() == {"error": "internal error"}
     assert row_counts(engine) == before
@@ -39,7 +39,7 @@ async def test_a_failed_join_leaves_the_running_meeting_as_it_was(engine, api, m
     first = (await api.post("/rooms", json={"id": "r", "user": {"name": "Ada"}})).json()
     meeting = engine.meetings.by_room("r")
     before = row_counts(engine)
-    monkeypatch.setattr(engine, "meeting_reply", lambda m, p: (_ for _ in ()).throw(RuntimeError("late failure")))
+    monkeypatch.setattr(engine.rooms, "meeting_reply", lambda m, p: (_ for _ in ()).throw(RuntimeError("late failure")))
     assert (await api.post("/rooms", json={"id": "r", "user": {"name": "Bob"}})).status_code == 500
     monkeypatch.undo()
     assert row_counts(engine) == before

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.service import DB_NAME, Engine, EngineConfig
+from meetdesk.engine.engine import DB_NAME, Engine, EngineConfig
 
 
 class ErrorLog(logging.Handler):

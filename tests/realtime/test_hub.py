@@ -11,7 +11,7 @@ import pytest
 from meetdesk.engine.meetings import iso_now
 from meetdesk.engine.realtime import hub
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.service import EngineConfig
+from meetdesk.engine.engine import EngineConfig
 
 from rt_cable import ROOM, USER, Harness, RawCable
 
@@ -108,7 +108,7 @@ async def test_room_ready_sent_when_meeting_becomes_ready(tmp_path):
             assert setup["message"]["content"]["ready"] is False
             (update,) = await obs.messages(1)
             assert update["message"]["type"] == "room_update" and update["message"]["content"]["ready"] is False
-            engine._make_ready(rt.meeting("later"))  # what the ready timer does
+            engine.rooms._make_ready(rt.meeting("later"))  # what the ready timer does
             (ready,) = await cable.messages(1)
             assert ready["message"]["type"] == "room_ready"
             assert ready["message"]["content"]["ready"] is True
@@ -206,7 +206,7 @@ async def test_kicked_participant_is_disconnected(rt):
     cable = await joined(rt, room["links"]["websocket"])
     stays = await joined(rt, other["links"]["websocket"])
     await cable.messages(2)
-    rt.engine.kick(rt.meeting(), room["user"]["id"])
+    rt.engine.users.kick(rt.meeting(), room["user"]["id"])
     frames = await cable.closed()
     assert frames[-1] == {"type": "disconnect", "reason": "remote", "reconnect": False}
     await stays.messages(2)

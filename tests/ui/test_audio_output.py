@@ -123,7 +123,7 @@ async def test_meeting_plays_the_guests_audio_on_the_chosen_speaker(tmp_path, wa
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                    message="hosting")
         controller = desk.meeting
-        sink = controller.audio_sink
+        sink = controller.local_media.audio_sink
         assert isinstance(sink, QtAudioSink) and audio_output.device_id(sink.device) == speaker
         guest = await HeadlessParticipant.join(controller.guest_link, "Grace")
         try:
@@ -207,14 +207,14 @@ async def test_meeting_works_without_qt_multimedia_and_the_notice_names_the_libr
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                    message="hosting")
         controller, window = desk.meeting, desk.meeting_window
-        sink = controller.audio_sink
+        sink = controller.local_media.audio_sink
         assert isinstance(sink, LevelOnlySink) and sink.unavailable.missing_library == "libpulse.so.0"
         assert any("libpulse.so.0" in text and text.startswith("No sound") for text in window.notices.history)
         guest = await HeadlessParticipant.join(controller.guest_link, "Grace")
         try:
             await wait(lambda: sink.frames > 10 and sink.level > 0.1, timeout=20,
                        message="the guest's audio arriving (level only)")
-            await wait(lambda: len(controller.participant_list()) == 2, timeout=20, message="guest listed")
+            await wait(lambda: len(controller.people.participant_list()) == 2, timeout=20, message="guest listed")
         finally:
             await guest.close()
         await asyncio.sleep(0)

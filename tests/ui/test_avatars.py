@@ -7,11 +7,11 @@ import contextlib
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 
-from meetdesk.client.avatars import AvatarCache
+from meetdesk.client.images import ImageCache
 from meetdesk.client.rest import ServiceClient, parse_link
 from meetdesk.ui.widgets.avatar import avatar_pixmap
 
-from ui_headless import HeadlessParticipant, as_dict, running_desk
+from ui_headless import HeadlessParticipant, running_desk
 
 
 def _png(colour: str = "#ff0000", size: int = 64) -> bytes:
@@ -58,7 +58,7 @@ async def test_avatar_cache_checks_type_and_size_and_caches():
     routes = {"/a.png": ("image/png", png), "/page": ("text/html", b"<html></html>"),
               "/huge.png": ("image/png", b"\0" * (2 * 1024 * 1024 + 1))}
     async with picture_server(routes) as (base, hits):
-        cache = AvatarCache()
+        cache = ImageCache()
         first, second = await asyncio.gather(cache.fetch(f"{base}/a.png"), cache.fetch(f"{base}/a.png"))
         assert first == second == png
         assert await cache.fetch(f"{base}/a.png") == png
@@ -68,7 +68,7 @@ async def test_avatar_cache_checks_type_and_size_and_caches():
         assert await cache.fetch(f"{base}/missing.png") is None     # 404
         assert await cache.fetch("ftp://example.org/a.png") is None
         assert await cache.fetch(None) is None
-    assert await AvatarCache(timeout=2).fetch(f"{base}/gone.png") is None   # server closed: refused
+    assert await ImageCache(timeout=2).fetch(f"{base}/gone.png") is None   # server closed: refused
 
 
 def test_round_avatar_from_image_bytes(qtbot):
@@ -89,8 +89,7 @@ async def test_participant_list_shows_the_guests_avatar(tmp_path, wait):
         link = parse_link(desk.meeting.guest_link)
         guest = HeadlessParticipant()
         guest.client = ServiceClient(link.api_url)
-        guest.meeting = as_dict(await guest.client.register_guest(link.token, "Grace",
-                                                                 avatar=f"{base}/grace.png"))
+        guest.meeting = await guest.client.register_guest(link.token, "Grace", avatar=f"{base}/grace.png")
         other = None
         try:
             await guest.start_call("Grace")

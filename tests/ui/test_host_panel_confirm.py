@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from meetdesk.ui.views.host_panel import HostPanel
+from meetdesk.ui.views.host.meeting import HostMeetingView
 
 
 def _answer(choose_lock: bool, seen: list[str]) -> None:
@@ -19,7 +19,7 @@ def _answer(choose_lock: bool, seen: list[str]) -> None:
 
 
 def test_lock_needs_confirmation(qtbot):
-    panel = HostPanel(confirm=True)
+    panel = HostMeetingView(confirm=True)
     qtbot.addWidget(panel)
     panel.set_state("http://h/?guest=abcd", locked=False, lock_available=True)
     panel.show()
@@ -39,7 +39,7 @@ def test_lock_needs_confirmation(qtbot):
 
 
 def test_lock_unavailable_is_explained(qtbot):
-    panel = HostPanel(confirm=True)
+    panel = HostMeetingView(confirm=True)
     qtbot.addWidget(panel)
     panel.set_state("", locked=False, lock_available=False)
     assert not panel.lock_button.isEnabled() and not panel.copy_guest_button.isEnabled()

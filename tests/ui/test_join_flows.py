@@ -9,9 +9,9 @@ from PySide6.QtGui import QGuiApplication
 
 from meetdesk.client.rest import ServiceClient
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.service import EngineConfig
+from meetdesk.engine.engine import EngineConfig
 
-from ui_headless import HeadlessParticipant, as_dict, running_desk
+from ui_headless import HeadlessParticipant, running_desk
 
 
 @contextlib.asynccontextmanager
@@ -38,11 +38,11 @@ async def _join_via_window(desk, wait, link: str, name: str | None = None):
 
 async def test_guest_joins_with_room_options_and_sees_the_end(tmp_path, wait):
     async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data", display_name="") as desk:
-        room = as_dict(await api.start_room("Henry Host", name="Standup", options={
-            "exit_url": "https://example.org/bye", "show_label": False, "custom_fields": {"hide_chat": True}}))
-        host = await HeadlessParticipant.join(room["links"]["gui"], "Henry Host")
+        room = await api.start_room("Henry Host", name="Standup", options={
+            "exit_url": "https://example.org/bye", "show_label": False, "custom_fields": {"hide_chat": True}})
+        host = await HeadlessParticipant.join(room.links.gui, "Henry Host")
         try:
-            suggestion = await _join_via_window(desk, wait, room["links"]["guest_join"], "Gina Guest")
+            suggestion = await _join_via_window(desk, wait, room.links.guest_join, "Gina Guest")
             assert len(suggestion.split()) == 2          # suggest_guest_names: a random "Adjective Animal"
             await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                        message="guest call connected")
@@ -55,9 +55,9 @@ async def test_guest_joins_with_room_options_and_sees_the_end(tmp_path, wait):
                        message="both listed")
             assert all(r.kick_button is None for r in window.people_panel.rows())
             await wait(lambda: window.video.frames_painted >= 3, message="host video painted")
-            assert desk.settings.recent[0].link == room["links"]["guest_join"]
+            assert desk.settings.recent[0].link == room.links.guest_join
 
-            await api.request("DELETE", f"/rooms/{host.access_key}")   # the host ends the meeting
+            await api.end_meeting(host.access_key)   # the host ends the meeting
             await wait(lambda: window.ended, timeout=15, message="end page")
             assert window.end_title.text() == "The meeting has ended"
             assert "https://example.org/bye" in window.exit_link.text() and not window.exit_link.isHidden()
@@ -86,11 +86,11 @@ async def test_errors_are_sentences(tmp_path, wait):
 
         assert "not a meeting link" in await attempt("hello there")
         assert "unknown" in await attempt(f"{engine.base_url}/?guest=NoSuchToken123")
-        room = as_dict(await api.start_room("Henry", options={"lock_available": True}))
-        await api.lock(room["access_key"])
-        assert "locked" in await attempt(room["links"]["guest_join"])
-        await api.end_meeting(room["access_key"])
-        assert "over" in await attempt(room["links"]["gui"])
+        room = await api.start_room("Henry", options={"lock_available": True})
+        await api.lock(room.access_key)
+        assert "locked" in await attempt(room.links.guest_join)
+        await api.end_meeting(room.access_key)
+        assert "over" in await attempt(room.links.gui)
         assert "cannot be reached" in await attempt("http://127.0.0.1:9/?guest=SomeToken123")
         assert "Traceback" not in w.message.text()
         assert desk.meeting_window is None and not w.waiting
@@ -99,12 +99,12 @@ async def test_errors_are_sentences(tmp_path, wait):
 async def test_permalink_guest_waits_for_the_host_then_enters(tmp_path, wait):
     async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
         desk.join.poll_interval = 0.2
-        permalink = as_dict(await api.create_permalink("Henry Host", name="Weekly"))
-        await _join_via_window(desk, wait, permalink["links"]["guest_join"])
+        permalink = await api.create_permalink("Henry Host", name="Weekly")
+        await _join_via_window(desk, wait, permalink.links.guest_join)
         await wait(lambda: desk.window.waiting, message="waiting page")
         assert "automatically" in desk.window.waiting_text.text()
         assert desk.meeting_window is None
-        host = await HeadlessParticipant.join(permalink["links"]["gui"], "Henry Host")
+        host = await HeadlessParticipant.join(permalink.links.gui, "Henry Host")
         try:
             await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                        message="entered by itself")
@@ -116,8 +116,8 @@ async def test_permalink_guest_waits_for_the_host_then_enters(tmp_path, wait):
 async def test_stop_waiting_returns_home(tmp_path, wait):
     async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
         desk.join.poll_interval = 0.2
-        permalink = as_dict(await api.create_permalink("Henry Host"))
-        await _join_via_window(desk, wait, permalink["links"]["guest_join"], "Pat")
+        permalink = await api.create_permalink("Henry Host")
+        await _join_via_window(desk, wait, permalink.links.guest_join, "Pat")
         await wait(lambda: desk.window.waiting, message="waiting page")
         desk.window.cancel_wait_button.click()
         assert not desk.window.waiting and not desk.join.active
@@ -129,17 +129,17 @@ async def test_host_panel_manages_permalinks(tmp_path, wait):
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                    message="hosting")
         window = desk.meeting_window
-        panel = window.host_panel
+        panel = window.host_panel.permalinks
         window.open_panel("host")
-        assert not panel.permalink_box.isHidden()       # the embedded engine's API key is known
+        assert not panel.isHidden()                     # the embedded engine's API key is known
         await wait(lambda: not desk.permalinks.busy, message="initial list")
         assert panel.permalink_empty.isVisible()
         panel.never_expires.setChecked(False)
         panel.create_button.click()
         await wait(lambda: len(desk.permalinks.items) == 1 and not desk.permalinks.busy, message="created")
         item = desk.permalinks.items[0]
-        pid = item["permalink"]["id"]
-        assert item["permalink"]["expires_at"]
+        pid = item.permalink.id
+        assert item.permalink.expires_at
         assert len(desk.permalinks.host_tokens[pid]) == 1
         card = panel.permalink_list.itemAt(0).widget()
         buttons = {b.accessibleName(): b for b in card.findChildren(type(panel.create_button))}
@@ -186,10 +186,10 @@ async def test_custom_logo_replaces_the_app_logo(tmp_path, wait):
     url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/logo.svg"
     try:
         async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data") as desk:
-            room = as_dict(await api.start_room("Henry", options={"custom_fields": {"logo": url}}))
-            host = await HeadlessParticipant.join(room["links"]["gui"], "Henry", with_call=False)
+            room = await api.start_room("Henry", options={"custom_fields": {"logo": url}})
+            host = await HeadlessParticipant.join(room.links.gui, "Henry", with_call=False)
             try:
-                desk.open_link(room["links"]["gui"])
+                desk.open_link(room.links.gui)
                 await wait(lambda: desk.meeting_window is not None and desk.meeting_window.custom_logo,
                            message="custom logo shown")
                 assert served and desk.meeting_window.logo.isVisibleTo(desk.meeting_window)
@@ -209,9 +209,9 @@ async def test_hosting_on_a_remote_service_from_settings(tmp_path, wait):
                        message="hosting on the service")
             assert desk.engine.endpoint is None                       # the embedded engine never started
             assert desk.meeting.client.base_url == engine.base_url.rstrip("/")
-            rooms = [as_dict(r) for r in await api.list_rooms()]
-            assert any(r["id"] == desk.meeting.meeting["room"]["id"] for r in rooms)
-            assert not desk.meeting_window.host_panel.permalink_box.isHidden()   # API key known
+            rooms = await api.list_rooms()
+            assert any(r.id == desk.meeting.meeting.room.id for r in rooms)
+            assert not desk.meeting_window.host_panel.permalinks.isHidden()   # API key known
             await wait(lambda: not desk.permalinks.busy, message="permalinks listed")
             desk.meeting.leave()
             await wait(lambda: desk.meeting_window.ended, message="left")

@@ -22,7 +22,7 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
         window, controller = await _host(desk, wait)
         assert not desk.window.isVisible() and window.isVisible()
         assert desk.settings.recent and desk.settings.recent[0].title == "Ada Host's meeting"
-        link = window.host_panel.guest_link_edit.text()
+        link = window.host_panel.meeting.guest_link_edit.text()
         assert "?guest=" in link and link == controller.guest_link
 
         guest = await HeadlessParticipant.join(link, "Grace Guest")
@@ -52,14 +52,14 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             # keyboard: m mutes the microphone, space talks while held, v turns the camera off
             window.stage.setFocus()
             window.handle_key(Qt.Key_M, True)
-            assert window.mic_button.isChecked() and controller.local_audio.muted
+            assert window.mic_button.isChecked() and controller.local_media.audio.muted
             window.handle_key(Qt.Key_Space, True)
-            assert not controller.local_audio.muted
+            assert not controller.local_media.audio.muted
             window.handle_key(Qt.Key_Space, True, auto_repeat=True)
             window.handle_key(Qt.Key_Space, False)
-            assert controller.local_audio.muted and window.mic_button.isChecked()
+            assert controller.local_media.audio.muted and window.mic_button.isChecked()
             window.handle_key(Qt.Key_V, True)
-            assert window.camera_button.isChecked() and controller.local_video.muted
+            assert window.camera_button.isChecked() and controller.local_media.video.muted
 
             def guest_sees_black() -> bool:
                 if not guest.video_frames:
@@ -77,11 +77,11 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
 
             # lock: request, event back, indicator, and nobody new gets in
             window.open_panel("host")
-            assert window.host_panel.lock_button.isEnabled()
-            window.host_panel.lock_button.click()
+            assert window.host_panel.meeting.lock_button.isEnabled()
+            window.host_panel.meeting.lock_button.click()
             await wait(lambda: window.lock_badge.isVisible(), message="lock badge")
             await wait(lambda: guest.received("lock"), message="guest told about the lock")
-            assert not window.host_panel.lock_button.isEnabled()
+            assert not window.host_panel.meeting.lock_button.isEnabled()
             assert "The meeting is now locked" in window.notices.history
             try:
                 await join_from_link(link, "Late Larry")

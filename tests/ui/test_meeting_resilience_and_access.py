@@ -66,12 +66,12 @@ async def test_every_control_has_an_accessible_name(tmp_path, wait, qtbot):
 def test_many_signal_emits_survive(qapp):
     """PySide6 6.12.0 on Python 3.11 aborts after ~1000 emits (platform notes); the pinned version must not."""
     from meetdesk.ui.widgets.level_meter import LevelMeter
-    from meetdesk.ui.controllers.meeting import MeetingController
+    from meetdesk.ui.controllers.local_media import LocalMediaController
     received = []
 
-    class Probe(MeetingController):
-        def __init__(self):  # no client needed to emit
-            super(MeetingController, self).__init__()
+    class Probe(LocalMediaController):
+        def __init__(self):  # no devices needed to emit
+            super(LocalMediaController, self).__init__()
 
     probe = Probe()
     meter = LevelMeter()

@@ -14,7 +14,7 @@ from meetdesk.ui.theme import resource
 from meetdesk.ui.views.main_window import MainWindow
 
 from test_join_flows import service
-from ui_headless import HeadlessParticipant, as_dict, running_desk
+from ui_headless import HeadlessParticipant, running_desk
 
 TRANSLATIONS = resource("translations")
 
@@ -57,10 +57,10 @@ def test_settings_language_translates_the_main_window(qtbot, lang, join_text, ho
 
 async def test_room_locale_chooses_the_meeting_language(tmp_path, wait):
     async with service(tmp_path) as (engine, api), running_desk(tmp_path / "data", language="en") as desk:
-        room = as_dict(await api.start_room("Henri", name="Point", options={"custom_fields": {"locale": "fr"}}))
-        host = await HeadlessParticipant.join(room["links"]["gui"], "Henri", with_call=False)
+        room = await api.start_room("Henri", name="Point", options={"custom_fields": {"locale": "fr"}})
+        host = await HeadlessParticipant.join(room.links.gui, "Henri", with_call=False)
         try:
-            desk.open_link(room["links"]["gui"])
+            desk.open_link(room.links.gui)
             await wait(lambda: desk.meeting_window is not None, message="meeting window")
             window = desk.meeting_window
             assert window.leave_button.text() == "Quitter"

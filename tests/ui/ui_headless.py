@@ -5,20 +5,17 @@ import asyncio
 import contextlib
 from typing import Any
 
+from meetdesk.api.models import MeetingReply
 from meetdesk.client.call import CallSession
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.rest import ServiceClient, join_from_link
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
 
-def as_dict(value: Any) -> dict:
-    return value.to_json() if hasattr(value, "to_json") else value
-
-
 class HeadlessParticipant:
     def __init__(self) -> None:
         self.client: ServiceClient | None = None
-        self.meeting: dict = {}
+        self.meeting: MeetingReply | None = None
         self.realtime: RealtimeClient | None = None
         self.call: CallSession | None = None
         self.messages: list[dict] = []
@@ -27,9 +24,8 @@ class HeadlessParticipant:
     @classmethod
     async def join(cls, link: str, name: str, with_call: bool = True) -> "HeadlessParticipant":
         me = cls()
-        me.client, meeting = await join_from_link(link, name)
-        me.meeting = as_dict(meeting)
-        me.realtime = RealtimeClient(me.meeting["links"]["websocket"])
+        me.client, me.meeting = await join_from_link(link, name)
+        me.realtime = RealtimeClient(me.meeting.links.websocket)
         me.realtime.add_listener(me.messages.append)
         me.realtime.start()
         if with_call:
@@ -50,7 +46,7 @@ class HeadlessParticipant:
 
     @property
     def access_key(self) -> str:
-        return self.meeting["access_key"]
+        return self.meeting.access_key
 
     async def close(self) -> None:
         if self.call is not None:

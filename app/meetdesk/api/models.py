@@ -139,6 +139,33 @@ class RoomSummary:
 
 
 @dataclass
+class RoomUpdate:
+    """The content of the observer's room_update: the room summary's fields, then the meeting's state."""
+
+    room: RoomSummary
+    options: Options
+    participants: list[RoomUser] = field(default_factory=list)
+    playbacks: list[Any] = field(default_factory=list)
+    presentation: Any = None
+    broadcasts: list[Any] = field(default_factory=list)
+    recording: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.room.to_json(), "options": self.options.to_json(),
+                "participants": [p.to_json() for p in self.participants], "playbacks": list(self.playbacks),
+                "presentation": self.presentation, "broadcasts": list(self.broadcasts),
+                "recording": self.recording}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomUpdate":
+        data = _d(data)
+        return cls(RoomSummary.from_json(data), Options.from_json(data.get("options")),
+                   [RoomUser.from_json(p) for p in data.get("participants") or []],
+                   list(data.get("playbacks") or []), data.get("presentation"),
+                   list(data.get("broadcasts") or []), data.get("recording"))
+
+
+@dataclass
 class User:
     """User object inside a meeting reply."""
 
@@ -344,3 +371,84 @@ class PermalinkPage:
         data = _d(data)
         return cls(int(data.get("page") or 1), int(data.get("limit") or 25), int(data.get("total") or 0),
                    [PermalinkReply.from_json(i) for i in data.get("items") or []])
+
+
+# ---- replies the client parses that had no class yet (client side of "one source for wire objects")
+
+
+@dataclass
+class RoomUser:
+    """An element of GET /rooms/<room_id>/users: {id, room_id, name, avatar, guest, online}."""
+
+    id: str
+    name: str
+    room_id: str | None = None
+    avatar: str | None = None
+    guest: bool = False
+    online: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "room_id": self.room_id, "name": self.name, "avatar": self.avatar,
+                "guest": self.guest, "online": self.online}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "RoomUser":
+        data = _d(data)
+        return cls(str(data.get("id", "")), data.get("name", ""), data.get("room_id"), data.get("avatar"),
+                   bool(data.get("guest", False)), bool(data.get("online", False)))
+
+
+@dataclass
+class Snapshot:
+    """A snapshot of a meeting: {id, name, links: {download}, created_at, creator, room}."""
+
+    id: str
+    name: str | None = None
+    download: str | None = None
+    created_at: str | None = None
+    creator: UserSummary | None = None
+    room: RoomSummary | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "links": {"download": self.download},
+                "created_at": self.created_at, "creator": self.creator.to_json() if self.creator else None,
+                "room": self.room.to_json() if self.room else None}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Snapshot":
+        data = _d(data)
+        creator, room = data.get("creator"), data.get("room")
+        return cls(str(data.get("id", "")), data.get("name"), _d(data.get("links")).get("download"),
+                   data.get("created_at"), UserSummary.from_json(creator) if isinstance(creator, dict) else None,
+                   RoomSummary.from_json(room) if isinstance(room, dict) else None)
+
+
+@dataclass
+class Webhook:
+    """The API key's webhook: {id, url, types, last_request_sent_at}; ``types`` arrives as a list or "a,b"."""
+
+    id: str
+    url: str
+    types: list[str] = field(default_factory=list)
+    last_request_sent_at: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "url": self.url, "types": list(self.types),
+                "last_request_sent_at": self.last_request_sent_at}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Webhook":
+        data = _d(data)
+        types = data.get("types") or []
+        if isinstance(types, str):
+            types = [t.strip() for t in types.split(",") if t.strip()]
+        return cls(str(data.get("id", "")), data.get("url", ""), [str(t) for t in types],
+                   data.get("last_request_sent_at"))
+
+
+def merge_meeting(meeting: MeetingReply, data: dict[str, Any]) -> MeetingReply:
+    """``meeting`` updated by a (possibly partial) meeting object such as the real-time room_setup and
+    room_ready content: a field that is absent or null keeps its value, except ``recording`` (null = none)."""
+    merged = meeting.to_json()
+    merged.update({k: v for k, v in _d(data).items() if v is not None or k == "recording"})
+    return MeetingReply.from_json(merged)

@@ -1,8 +1,18 @@
-"""Client side of the meeting API: REST client, link parsing (realtime and call clients live beside it)."""
+"""Client side of the meeting API: the REST client, link parsing and the typed replies it returns.
+
+The real-time client (``client.realtime``), the call (``client.call``, ``client.sepp``), the local devices
+(``client.devices``) and image downloads (``client.images``) live beside it as modules; the UI reaches the
+rest of MeetDesk only through this package.
+"""
 from meetdesk.api.links import ParsedLink, parse_link, to_app_scheme
+from meetdesk.api.models import (Links, MeetingReply, Options, PermalinkInfo, PermalinkPage, PermalinkReply,
+                                 PermalinkRoom, Recording, RoomSummary, RoomUser, Signaling, Snapshot, User,
+                                 UserSummary, Webhook, merge_meeting)
 from .rest import MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable, join_from_link
 
 __all__ = [
-    "MeetingNotStarted", "ParsedLink", "ServiceClient", "ServiceError", "ServiceUnreachable",
-    "join_from_link", "parse_link", "to_app_scheme",
+    "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo", "PermalinkPage",
+    "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient", "ServiceError",
+    "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
+    "merge_meeting", "parse_link", "to_app_scheme",
 ]

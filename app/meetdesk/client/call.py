@@ -21,6 +21,7 @@ from aiortc import RTCDataChannel, RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
+from meetdesk.api.models import MeetingReply
 from meetdesk.media.data_channel import JsonDataChannel
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
@@ -86,7 +87,7 @@ class _Subscribers:
 class CallSession:
     """One participant's call over sepp + WebRTC."""
 
-    def __init__(self, meeting: dict[str, Any] | SignalingOptions, user_name: str | None = None,
+    def __init__(self, meeting: MeetingReply | dict[str, Any] | SignalingOptions, user_name: str | None = None,
                  video_track: MediaStreamTrack | None = None, audio_track: MediaStreamTrack | None = None, *,
                  ice_loopback: bool = True, mute_video: bool = False, reconnect: bool = True,
                  resume_timeout: float = 10.0,
@@ -97,7 +98,8 @@ class CallSession:
         else:
             self.options = SignalingOptions.from_meeting(meeting)
             if user_name is None:
-                user_name = (meeting.get("user") or {}).get("name")
+                user_name = (meeting.user.name if isinstance(meeting, MeetingReply)
+                             else (meeting.get("user") or {}).get("name"))
         self.user_name = user_name or "MeetDesk"
         self.video_track = GuardedTrack(video_track) if video_track is not None else None
         self.audio_track = GuardedTrack(audio_track) if audio_track is not None else None

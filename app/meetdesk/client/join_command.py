@@ -153,7 +153,7 @@ class JoinRun:
     async def _call(self, client, meeting) -> int:
         video = TestCardTrack(label=self.args.name)
         audio = ToneTrack()
-        session = CallSession(meeting.to_json(), self.args.name, video, audio)
+        session = CallSession(meeting, self.args.name, video, audio)
         events = session.events()
         video_in = session.video_frames()
         audio_in = session.audio_frames()

@@ -16,7 +16,8 @@ import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
-from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary, UserSummary
+from meetdesk.api.models import (MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary, RoomUser,
+                                 Snapshot, UserSummary, Webhook)
 
 _UNSET: Any = object()
 
@@ -41,7 +42,7 @@ class ServiceUnreachable(ServiceError):
 class MeetingNotStarted(ServiceError):
     """A permalink guest link whose meeting no host has started yet: wait and retry."""
 
-    def __init__(self, message: str, permalink: Any = None) -> None:
+    def __init__(self, message: str, permalink: PermalinkReply | None = None) -> None:
         super().__init__(409, message, permalink)
         self.permalink = permalink
 
@@ -91,9 +92,10 @@ class ServiceClient:
 
     # -- plumbing --------------------------------------------------------------------------------------------
 
-    async def request(self, method: str, path: str, *, auth: bool = False, data: dict | None = None,
-                      params: dict | None = None, files: dict | None = None) -> Any:
-        """Send one request; returns the decoded JSON body (None when empty), raises ServiceError."""
+    async def _request(self, method: str, path: str, *, auth: bool = False, data: dict | None = None,
+                       params: dict | None = None, files: dict | None = None) -> Any:
+        """Send one request; returns the decoded JSON body (None when empty) for a method to parse with
+        api/models; raises ServiceError."""
         headers = {"Accept": "application/json"}
         if auth and self.api_key:
             headers["Authorization"] = self.api_key
@@ -131,38 +133,39 @@ class ServiceClient:
         """POST /rooms: start the room's meeting or join it; returns the meeting object."""
         data = {"id": room_id, "name": name, "user": {"name": user_name, "id": user_id, "avatar": avatar},
                 "options": options}
-        return MeetingReply.from_json(await self.request("POST", "/rooms", auth=True, data=data))
+        return MeetingReply.from_json(await self._request("POST", "/rooms", auth=True, data=data))
 
     join_room = start_room
 
     async def get_meeting(self, access_key: str) -> MeetingReply:
-        return MeetingReply.from_json(await self.request("GET", f"/rooms/{_seg(access_key)}"))
+        return MeetingReply.from_json(await self._request("GET", f"/rooms/{_seg(access_key)}"))
 
     async def end_meeting(self, access_key: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}")
 
     async def force_stop(self, room_id: str) -> None:
         """DELETE /rooms/<room_id> with the API key."""
-        await self.request("DELETE", f"/rooms/{_seg(room_id)}", auth=True)
+        await self._request("DELETE", f"/rooms/{_seg(room_id)}", auth=True)
 
     async def list_rooms(self, page: int = 1) -> list[RoomSummary]:
-        rooms = await self.request("GET", "/rooms", auth=True, params={"page": page})
+        rooms = await self._request("GET", "/rooms", auth=True, params={"page": page})
         return [RoomSummary.from_json(r) for r in rooms or []]
 
     async def lock(self, access_key: str) -> None:
-        await self.request("POST", f"/rooms/{_seg(access_key)}/lock")
+        await self._request("POST", f"/rooms/{_seg(access_key)}/lock")
 
     # -- users, guests, messages -----------------------------------------------------------------------------
 
     async def get_user(self, access_key: str, user_id: str) -> UserSummary:
-        return UserSummary.from_json(await self.request("GET", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}"))
+        return UserSummary.from_json(await self._request("GET", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}"))
 
     async def kick_user(self, access_key: str, user_id: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}/users/{_seg(user_id)}")
 
-    async def list_users(self, room_id: str, online: bool | None = None) -> list[dict]:
-        """GET /rooms/<room_id>/users: [{id, room_id, name, guest, online, avatar}]."""
-        return await self.request("GET", f"/rooms/{_seg(room_id)}/users", auth=True, params={"online": online})
+    async def list_users(self, room_id: str, online: bool | None = None) -> list[RoomUser]:
+        """GET /rooms/<room_id>/users: the users of the room's running meeting."""
+        users = await self._request("GET", f"/rooms/{_seg(room_id)}/users", auth=True, params={"online": online})
+        return [RoomUser.from_json(u) for u in users or []]
 
     async def register_guest(self, guest_token: str, name: str, *, user_id: str | None = None,
                              avatar: str | None = None, email: str | None = None,
@@ -170,11 +173,11 @@ class ServiceClient:
         """POST /guests/<guest_token>: a meeting object whose user is a guest."""
         data = {"name": name, "id": user_id, "avatar": avatar, "email": email,
                 "custom_fields": {"locale": locale} if locale else None}
-        return MeetingReply.from_json(await self.request("POST", f"/guests/{_seg(guest_token)}", data=data))
+        return MeetingReply.from_json(await self._request("POST", f"/guests/{_seg(guest_token)}", data=data))
 
     async def send_message(self, access_key: str, content: str, type: str = "chat") -> None:
         """POST /rooms/<access_key>/messages (type "chat" or "custom")."""
-        await self.request("POST", f"/rooms/{_seg(access_key)}/messages", data={"type": type, "content": content})
+        await self._request("POST", f"/rooms/{_seg(access_key)}/messages", data={"type": type, "content": content})
 
     # -- layout and layers -----------------------------------------------------------------------------------
 
@@ -182,7 +185,7 @@ class ServiceClient:
                          users: Iterable[str] | None = None, map: Any = None,
                          voice_activation: bool | None = None, show_names: bool | None = None,
                          audio_insert: str | None = None,
-                         audio_insert_position: tuple[float, float] | None = None) -> Any:
+                         audio_insert_position: tuple[float, float] | None = None) -> None:
         """POST /rooms/<access_key>/layout. ``map`` is a list of [x, y, w, h, fit] slots (or a JSON string)."""
         data: dict[str, Any] = {"layout": layout, "name": name, "voice_activation": voice_activation,
                                 "show_names": show_names, "audio_insert": audio_insert}
@@ -192,11 +195,11 @@ class ServiceClient:
             data["map"] = map if isinstance(map, str) else json.dumps(map)
         if audio_insert_position is not None:
             data["audio_insert_position"] = {"x": audio_insert_position[0], "y": audio_insert_position[1]}
-        return await self.request("POST", f"/rooms/{_seg(access_key)}/layout", data=data)
+        await self._request("POST", f"/rooms/{_seg(access_key)}/layout", data=data)
 
     async def set_layer(self, access_key: str, *, url: str | None = None, file: bytes | str | Path | None = None,
                         filename: str | None = None, content_type: str | None = None, z_index: int = 1,
-                        layer_id: str | None = None) -> Any:
+                        layer_id: str | None = None) -> None:
         """POST /rooms/<access_key>/layers with an image ``url`` or an uploaded ``file`` (bytes or a path)."""
         if (url is None) == (file is None):
             raise ValueError("give exactly one of url or file")
@@ -209,40 +212,40 @@ class ServiceClient:
             else:
                 content, filename = file, filename or "layer.png"
             files = {"file": (filename, content, content_type or _image_type(filename))}
-        return await self.request("POST", f"/rooms/{_seg(access_key)}/layers", data=data, files=files)
+        await self._request("POST", f"/rooms/{_seg(access_key)}/layers", data=data, files=files)
 
     async def delete_layer(self, access_key: str, z_index: int = 1) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}/layers/{int(z_index)}")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}/layers/{int(z_index)}")
 
     # -- recordings ------------------------------------------------------------------------------------------
 
     async def start_recording(self, access_key: str) -> None:
-        await self.request("POST", f"/rooms/{_seg(access_key)}/recording")
+        await self._request("POST", f"/rooms/{_seg(access_key)}/recording")
 
     async def stop_recording(self, access_key: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}/recording")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}/recording")
 
     async def get_recording(self, recording_id: str) -> Recording:
-        return Recording.from_json(await self.request("GET", f"/recordings/{_seg(recording_id)}", auth=True))
+        return Recording.from_json(await self._request("GET", f"/recordings/{_seg(recording_id)}", auth=True))
 
     async def list_recordings(self, room_id: str, page: int = 1, started_at: str | datetime | None = None,
                               since: str | datetime | None = None,
                               until: str | datetime | None = None) -> list[Recording]:
         params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
-        items = await self.request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
+        items = await self._request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
         return [Recording.from_json(r) for r in items or []]
 
     async def delete_recording(self, recording_id: str) -> None:
-        await self.request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)
+        await self._request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)
 
-    async def download_recording(self, recording: Any, dest: str | Path | None = None) -> bytes | Path:
+    async def download_recording(self, recording: str | Recording,
+                                 dest: str | Path | None = None) -> bytes | Path:
         """Download a recording (id, recording object or download URL); to ``dest`` when given."""
         url = recording if isinstance(recording, str) and "://" in recording else None
         if url is None:
             if isinstance(recording, str):
                 recording = await self.get_recording(recording)
-            links = recording.get("links", {}) if isinstance(recording, dict) else getattr(recording, "links", {})
-            url = links.get("download") if isinstance(links, dict) else getattr(links, "download", None)
+            url = recording.links.download
             if not url:
                 raise ServiceError(404, "the recording has no download link yet")
         return await self._download(url, dest)
@@ -269,20 +272,20 @@ class ServiceClient:
     async def forward_source(self, room_id: str, forward_id: str, user_id: str, url: str,
                              type: str | list[str] = "audio,video") -> None:
         data = {"forward_id": forward_id, "user_id": user_id, "type": _types(type), "url": url}
-        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/source", auth=True, data=data)
+        await self._request("POST", f"/rooms/{_seg(room_id)}/forward/source", auth=True, data=data)
 
     async def forward_mcu(self, room_id: str, forward_id: str, url: str,
                           type: str | list[str] = "audio,video") -> None:
         data = {"forward_id": forward_id, "type": _types(type), "url": url}
-        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/mcu", auth=True, data=data)
+        await self._request("POST", f"/rooms/{_seg(room_id)}/forward/mcu", auth=True, data=data)
 
     async def forward_playback(self, room_id: str, forward_id: str, play_id: str, url: str,
                                type: str | list[str] = "audio,video") -> None:
         data = {"forward_id": forward_id, "play_id": play_id, "type": _types(type), "url": url}
-        await self.request("POST", f"/rooms/{_seg(room_id)}/forward/playback", auth=True, data=data)
+        await self._request("POST", f"/rooms/{_seg(room_id)}/forward/playback", auth=True, data=data)
 
     async def stop_forward(self, room_id: str, forward_id: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(room_id)}/forward/{_seg(forward_id)}", auth=True)
+        await self._request("DELETE", f"/rooms/{_seg(room_id)}/forward/{_seg(forward_id)}", auth=True)
 
     # -- permalinks ------------------------------------------------------------------------------------------
 
@@ -291,15 +294,15 @@ class ServiceClient:
                                options: dict[str, Any] | None = None) -> PermalinkReply:
         data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}, "name": name,
                 "expires_at": _iso(expires_at), "options": options}
-        return PermalinkReply.from_json(await self.request("POST", "/permalink", auth=True, data=data))
+        return PermalinkReply.from_json(await self._request("POST", "/permalink", auth=True, data=data))
 
     async def list_permalinks(self, page: int = 1, limit: int = 25, expired: bool | None = None) -> PermalinkPage:
         """GET /permalink: {page, limit, total, items}."""
         params = {"page": page, "limit": limit, "expired": expired}
-        return PermalinkPage.from_json(await self.request("GET", "/permalink", auth=True, params=params))
+        return PermalinkPage.from_json(await self._request("GET", "/permalink", auth=True, params=params))
 
     async def get_permalink(self, permalink_id: str) -> PermalinkReply:
-        return PermalinkReply.from_json(await self.request("GET", f"/permalink/{_seg(permalink_id)}", auth=True))
+        return PermalinkReply.from_json(await self._request("GET", f"/permalink/{_seg(permalink_id)}", auth=True))
 
     async def update_permalink(self, permalink_id: str, *, name: str | None = None,
                                expires_at: str | datetime | None = _UNSET,
@@ -309,89 +312,94 @@ class ServiceClient:
         if expires_at is not _UNSET:
             data["expires_at"] = "" if expires_at is None else _iso(expires_at)
         return PermalinkReply.from_json(
-            await self.request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data))
+            await self._request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data))
 
     async def delete_permalink(self, permalink_id: str) -> None:
-        await self.request("DELETE", f"/permalink/{_seg(permalink_id)}", auth=True)
+        await self._request("DELETE", f"/permalink/{_seg(permalink_id)}", auth=True)
 
     async def add_permalink_user(self, permalink_id: str, user_name: str, *, user_id: str | None = None,
                                  avatar: str | None = None) -> PermalinkReply:
         """POST /permalink/<id>/users: the reply's permalink.user_token is the new host's token."""
         data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}}
         return PermalinkReply.from_json(
-            await self.request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data))
+            await self._request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data))
 
     async def remove_permalink_user(self, permalink_id: str, user_token: str) -> None:
-        await self.request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
+        await self._request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
 
     async def get_permalink_by_token(self, token: str) -> PermalinkReply:
         """GET /permalink/<user or guest token> (no auth): room.started_at tells whether a meeting runs."""
-        return PermalinkReply.from_json(await self.request("GET", f"/permalink/{_seg(token)}"))
+        return PermalinkReply.from_json(await self._request("GET", f"/permalink/{_seg(token)}"))
 
     async def join_permalink(self, user_token: str) -> MeetingReply:
         """POST /permalink/<user_token>: start or join the permalink's meeting as its host."""
-        return MeetingReply.from_json(await self.request("POST", f"/permalink/{_seg(user_token)}"))
+        return MeetingReply.from_json(await self._request("POST", f"/permalink/{_seg(user_token)}"))
 
     # -- playbacks, presentation, snapshots, broadcasts ------------------------------------------------------
 
     async def start_playback(self, access_key: str, url: str, *, play_id: str | None = None,
                              replacement_id: str | None = None, name: str | None = None,
-                             audio: bool | None = None, loop_count: int | None = None) -> Any:
+                             audio: bool | None = None, loop_count: int | None = None) -> None:
         data = {"playback": {"url": url, "play_id": play_id, "replacement_id": replacement_id, "name": name,
                              "audio": audio, "loop_count": loop_count}}
-        return await self.request("POST", f"/rooms/{_seg(access_key)}/playbacks", data=data)
+        await self._request("POST", f"/rooms/{_seg(access_key)}/playbacks", data=data)
 
     async def stop_playback(self, access_key: str, play_id: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}/playbacks/{_seg(play_id)}")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}/playbacks/{_seg(play_id)}")
 
     async def start_presentation(self, access_key: str) -> None:
-        await self.request("POST", f"/rooms/{_seg(access_key)}/presentation")
+        await self._request("POST", f"/rooms/{_seg(access_key)}/presentation")
 
     async def stop_presentation(self, access_key: str) -> None:
-        await self.request("DELETE", f"/rooms/{_seg(access_key)}/presentation")
+        await self._request("DELETE", f"/rooms/{_seg(access_key)}/presentation")
 
-    async def take_snapshot(self, access_key: str) -> Any:
-        return await self.request("POST", f"/rooms/{_seg(access_key)}/snapshot")
+    async def take_snapshot(self, access_key: str) -> None:
+        """POST /rooms/<access_key>/snapshot: the snapshot is taken in the background (list_snapshots)."""
+        await self._request("POST", f"/rooms/{_seg(access_key)}/snapshot")
 
-    async def get_meeting_snapshot(self, access_key: str, snapshot_id: str) -> dict:
-        return await self.request("GET", f"/rooms/{_seg(access_key)}/snapshots/{_seg(snapshot_id)}")
+    async def get_meeting_snapshot(self, access_key: str, snapshot_id: str) -> Snapshot:
+        return Snapshot.from_json(
+            await self._request("GET", f"/rooms/{_seg(access_key)}/snapshots/{_seg(snapshot_id)}"))
 
-    async def get_snapshot(self, snapshot_id: str) -> dict:
-        return await self.request("GET", f"/snapshots/{_seg(snapshot_id)}", auth=True)
+    async def get_snapshot(self, snapshot_id: str) -> Snapshot:
+        return Snapshot.from_json(await self._request("GET", f"/snapshots/{_seg(snapshot_id)}", auth=True))
 
     async def delete_snapshot(self, snapshot_id: str) -> None:
-        await self.request("DELETE", f"/snapshots/{_seg(snapshot_id)}", auth=True)
+        await self._request("DELETE", f"/snapshots/{_seg(snapshot_id)}", auth=True)
 
     async def list_snapshots(self, room_id: str, page: int = 1, started_at: str | datetime | None = None,
                              since: str | datetime | None = None,
-                             until: str | datetime | None = None) -> list[dict]:
+                             until: str | datetime | None = None) -> list[Snapshot]:
         params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
-        return await self.request("GET", f"/rooms/{_seg(room_id)}/snapshots", auth=True, params=params)
+        items = await self._request("GET", f"/rooms/{_seg(room_id)}/snapshots", auth=True, params=params)
+        return [Snapshot.from_json(s) for s in items or []]
 
     async def start_broadcast(self, access_key: str, stream_url: str, player_url: str | None = None,
-                              platform: str = "generic") -> Any:
+                              platform: str = "generic") -> None:
         data = {"stream_url": stream_url, "player_url": player_url, "platform": platform}
-        return await self.request("POST", f"/rooms/{_seg(access_key)}/broadcasts", data=data)
+        await self._request("POST", f"/rooms/{_seg(access_key)}/broadcasts", data=data)
 
-    async def update_broadcast(self, access_key: str, platform: str, player_url: str) -> Any:
-        return await self.request("PUT", f"/rooms/{_seg(access_key)}/broadcasts/{_seg(platform)}",
-                                  data={"player_url": player_url})
+    async def update_broadcast(self, access_key: str, platform: str, player_url: str) -> None:
+        await self._request("PUT", f"/rooms/{_seg(access_key)}/broadcasts/{_seg(platform)}",
+                            data={"player_url": player_url})
 
     async def stop_broadcast(self, access_key: str, platform: str | None = None) -> None:
         path = f"/rooms/{_seg(access_key)}/broadcasts" + (f"/{_seg(platform)}" if platform else "")
-        await self.request("DELETE", path)
+        await self._request("DELETE", path)
 
     # -- webhooks --------------------------------------------------------------------------------------------
 
-    async def register_webhook(self, url: str, types: str | Iterable[str]) -> Any:
+    async def register_webhook(self, url: str, types: str | Iterable[str]) -> None:
         types = types if isinstance(types, str) else ",".join(types)
-        return await self.request("POST", "/webhooks", auth=True, data={"url": url, "types": types})
+        await self._request("POST", "/webhooks", auth=True, data={"url": url, "types": types})
 
-    async def get_webhook(self) -> dict | None:
-        return await self.request("GET", "/webhooks", auth=True)
+    async def get_webhook(self) -> Webhook | None:
+        """GET /webhooks: the API key's webhook, None when it has none."""
+        hook = await self._request("GET", "/webhooks", auth=True)
+        return Webhook.from_json(hook) if hook else None
 
     async def delete_webhook(self, webhook_id: str) -> None:
-        await self.request("DELETE", f"/webhooks/{_seg(webhook_id)}", auth=True)
+        await self._request("DELETE", f"/webhooks/{_seg(webhook_id)}", auth=True)
 
 
 def _types(value: str | list[str]) -> str:

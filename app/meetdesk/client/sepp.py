@@ -16,6 +16,7 @@ from urllib.parse import urlparse
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from meetdesk.api.models import MeetingReply
 from meetdesk.api.sdp import OFFER_SESSION_ATTRIBUTES, add_session_attributes, has_session_attribute
 
 log = logging.getLogger(__name__)
@@ -60,8 +61,17 @@ class SignalingOptions:
     turn_servers: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
-    def from_meeting(cls, meeting: dict[str, Any]) -> "SignalingOptions":
-        """From a full room reply (or its ``signaling`` object, or the options themselves)."""
+    def from_meeting(cls, meeting: MeetingReply | dict[str, Any]) -> "SignalingOptions":
+        """From a meeting reply (typed, or as a dict: the whole reply, its ``signaling`` object, or the options
+        themselves)."""
+        if isinstance(meeting, MeetingReply):
+            sig = meeting.signaling
+            if sig.type != "sepp":
+                raise SeppError(f"unsupported signaling type {sig.type!r}")
+            return cls(client_id=sig.client_id, conf_id=sig.conf_id, auth_token=sig.auth_token,
+                       endpoint=sig.endpoint, stun_servers=list(sig.stun_servers),
+                       turn_servers=[{"urls": list(t.urls), "username": t.username, "password": t.password}
+                                     for t in sig.turn_servers])
         signaling = meeting.get("signaling", meeting)
         if signaling.get("type", "sepp") != "sepp":
             raise SeppError(f"unsupported signaling type {signaling.get('type')!r}")

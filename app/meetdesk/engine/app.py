@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from meetdesk.api.errors import ApiError
 from meetdesk.engine import http as http_pkg
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine
+from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 

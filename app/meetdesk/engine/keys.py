@@ -1,11 +1,11 @@
 """API key management for `meetdesk engine keys ...` and the engine's own first-start key."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from meetdesk.engine.service import DB_NAME
+from meetdesk.engine.engine import DB_NAME
 from meetdesk.engine.store import Store, new_api_key
+from meetdesk.files import write_private
 
 KEY_FILE = "api_key"
 
@@ -26,9 +26,7 @@ def default_key(data_dir: Path) -> str:
         key = new_api_key()
         store.add_api_key(key)
         Path(data_dir).mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w") as handle:
-            handle.write(key + "\n")
+        write_private(path, key + "\n")
         return key
     finally:
         store.close()

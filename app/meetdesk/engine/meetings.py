@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from meetdesk.engine.media.session import MediaSession
 
+from meetdesk.api.models import UserSummary
+
 log = logging.getLogger(__name__)
 
 Event = dict[str, Any]
@@ -59,10 +61,10 @@ class Participant:
     blocked: bool = False
     kicked: bool = False
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> UserSummary:
         """User object as it appears in recordings, permalinks, realtime messages."""
-        return {"id": self.user_id, "name": self.name, "avatar": self.avatar, "guest": self.guest,
-                "joined_at": self.joined_at}
+        return UserSummary(id=self.user_id, name=self.name, avatar=self.avatar, guest=self.guest,
+                           joined_at=self.joined_at)
 
 
 class EventBus:

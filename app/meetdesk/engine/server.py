@@ -11,7 +11,7 @@ import uvicorn
 
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
-from meetdesk.engine.service import Engine, EngineConfig
+from meetdesk.engine.engine import Engine, EngineConfig
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
 from meetdesk.ui.controllers.meeting import MeetingController
-from meetdesk.ui.controllers.permalinks import PermalinkController
+from meetdesk.ui.controllers.host.permalinks import PermalinkController
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
 from meetdesk.ui.single_instance import InstanceServer, send_to_running
@@ -131,11 +131,11 @@ class MeetDeskApp(QObject):
         self.window.show_home()
         self.window.set_busy(False)
         meeting = joined.meeting
-        title = (meeting.get("room") or {}).get("name") or self.tr("Meeting")
+        title = meeting.room.name or self.tr("Meeting")
         self.settings.add_recent(title, joined.link)
         self.settings.save()
         self.window.refresh()
-        locale = ((meeting.get("options") or {}).get("custom_fields") or {}).get("locale")
+        locale = (meeting.options.custom_fields or {}).get("locale")
         if locale in i18n.LANGUAGE_NAMES and locale != "en":
             i18n.install_language(locale)
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
@@ -151,7 +151,7 @@ class MeetDeskApp(QObject):
             self.permalinks = PermalinkController(endpoint.base_url, endpoint.api_key,
                                                   self.settings.display_name or self.tr("Host"), self)
             self.permalinks.failed.connect(window.notices.show_notice)
-            window.host_panel.attach_permalinks(self.permalinks)
+            window.host_panel.permalinks.attach(self.permalinks)
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import av
 from PySide6.QtCore import QCoreApplication
 
-from meetdesk.media import levels
+from meetdesk.client.devices import meter_level
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QAudioDevice, QAudioFormat
@@ -102,7 +102,7 @@ class LevelOnlySink:
 
     def write(self, frame: Any) -> None:
         self.frames += 1
-        self.level = levels.meter_fraction(levels.dbfs(frame))
+        self.level = meter_level(frame)
 
     def close(self) -> None:
         pass
@@ -190,7 +190,7 @@ class QtAudioSink:
 
     def write(self, frame: Any) -> None:
         self.frames += 1
-        self.level = levels.meter_fraction(levels.dbfs(frame))
+        self.level = meter_level(frame)
         if self.io is None:
             return
         for out in self.resampler.resample(frame):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+
+from meetdesk.files import write_private
 
 log = logging.getLogger(__name__)
 
@@ -32,9 +33,7 @@ def host_api_key(data_dir: Path) -> str:
     except OSError:
         pass
     key = secrets.token_urlsafe(32)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(key)
+    write_private(path, key)
     return key
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -15,7 +16,8 @@ from starlette.requests import Request
 
 from meetdesk.api import form_codec, json_text
 from meetdesk.api.errors import ApiError
-from meetdesk.api.input_rules import MAX_ID, check_number, check_text, check_tree
+from meetdesk.api.input_rules import MAX_ID, MAX_NAME, check_number, check_text, check_tree
+from meetdesk.api.options import parse_url
 
 BODY_LIMIT = 256 * 1024  # bytes of a JSON or form body (README "Limits"); a route may pass its own
 BODY_TIMEOUT = 30.0  # s to receive a whole body once the request head is in
@@ -143,3 +145,55 @@ def get_page(params: dict[str, Any], name: str = "page", default: int = 1) -> in
     if not 1 <= number <= PAGE_MAX:
         raise ApiError(400, f"{name} must be a whole number from 1 to {PAGE_MAX}")
     return number
+
+
+def parse_user(raw: Any, *, prefix: str = "user") -> dict[str, Any]:
+    """Validate user parameters {id, name (required), avatar, email}; 400 on bad input.
+
+    ``prefix`` names the fields in errors: "user" gives user[name]; "" gives plain name (guests).
+    """
+    def label(name: str) -> str:
+        return f"{prefix}[{name}]" if prefix else name
+
+    if raw is None or raw == "":
+        raw = {}
+    if not isinstance(raw, dict):
+        raise ApiError(400, f"{label('name')} is required")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ApiError(400, f"{label('name')} is required")
+    check_text(name, label("name"), MAX_NAME)
+    user_id = raw.get("id")
+    if isinstance(user_id, bool) or (user_id is not None and not isinstance(user_id, (str, int))):
+        raise ApiError(400, f"{label('id')} must be a string")
+    if user_id is not None:
+        user_id = check_text(str(user_id), label("id"), MAX_ID).strip() or None
+    email = raw.get("email")
+    if email is not None and (not isinstance(email, str) or (email and "@" not in email)):
+        raise ApiError(400, f"{label('email')} must be an e-mail address")
+    if email:
+        check_text(email, label("email"), MAX_NAME)
+    return {
+        "id": user_id,
+        "name": name.strip(),
+        "avatar": parse_url(raw.get("avatar"), label("avatar")),
+        "email": email or None,
+    }
+
+
+def parse_timestamp(value: Any, name: str) -> str | None:
+    """ISO 8601 -> UTC with milliseconds ("...Z"), years 1970 to 9999; None/"" -> None; 400 otherwise."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or len(value) > 64:
+        raise ApiError(400, f"{name} must be an ISO 8601 timestamp")
+    try:
+        moment = datetime.fromisoformat(value.strip().replace("Z", "+00:00").replace("z", "+00:00"))
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.astimezone(timezone.utc)
+    except (ValueError, OverflowError):
+        raise ApiError(400, f"{name} must be an ISO 8601 timestamp from 1970 to 9999") from None
+    if moment.year < 1970:
+        raise ApiError(400, f"{name} must be an ISO 8601 timestamp from 1970 to 9999")
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -1,4 +1,4 @@
-"""Rooms: start/join (POST /rooms), details, end, force stop, list, lock."""
+"""Rooms: start/join (POST /rooms), details, end, force stop, list; the logic is engine/rooms.py."""
 from __future__ import annotations
 
 from starlette.requests import Request
@@ -8,9 +8,10 @@ from starlette.routing import Route
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_NAME
 from meetdesk.api.options import apply_options, default_options
-from meetdesk.engine.http.params import get_page, get_str, parse_room_id, read_params
+from meetdesk.engine.engine import Engine
+from meetdesk.engine.http.params import get_page, get_str, parse_room_id, parse_user, read_params
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine, parse_user
+from meetdesk.engine.rooms import room_summary
 
 PAGE_SIZE = 25
 
@@ -25,17 +26,17 @@ def routes(engine: Engine) -> list:
         name = get_str(params, "name", max_len=MAX_NAME)
         user = parse_user(params.get("user"))
         options = apply_options(default_options(), params.get("options"))  # validated even on join
-        meeting, participant = engine.start_or_join(room_id, name, options, user, owner=scope)
-        return JsonReply(engine.meeting_reply(meeting, participant), status_code=201)
+        meeting, participant = engine.rooms.start_or_join(room_id, name, options, user, owner=scope)
+        return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json(), status_code=201)
 
     async def list_rooms(request: Request) -> Response:
         scope = engine.authenticate(request.headers.get("authorization"), status=403)
         page = get_page(dict(request.query_params))
-        return JsonReply([engine.room_summary(m) for m in engine.rooms_page(scope, page, PAGE_SIZE)])
+        return JsonReply([room_summary(m).to_json() for m in engine.rooms.page(scope, page, PAGE_SIZE)])
 
     async def get_room(request: Request) -> Response:
         meeting, participant = engine.lookup_access_key(request.path_params["key"])
-        return JsonReply(engine.meeting_reply(meeting, participant))
+        return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json())
 
     async def delete_room(request: Request) -> Response:
         key = request.path_params["key"]
@@ -47,24 +48,18 @@ def routes(engine: Engine) -> list:
             # Not an access key: a room id, which needs the API key. Without any credential, a value
             # that is no known room either is simply an unknown access key (404).
             header = request.headers.get("authorization")
-            if not header and engine.room_owner(key) is None:
+            if not header and engine.rooms.owner(key) is None:
                 raise
             scope = engine.authenticate(header, status=403)
-            meeting = engine.running_meeting(scope, parse_room_id(key, "room id"))
+            meeting = engine.rooms.running_meeting(scope, parse_room_id(key, "room id"))
             if meeting is None:
                 raise ApiError(404, "no running meeting in this room") from None
-        await engine.end_meeting(meeting)
+        await engine.rooms.end_meeting(meeting)
         return Response(status_code=204)
-
-    async def lock_room(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
-        engine.lock(meeting)
-        return Response(status_code=201)
 
     return [
         Route("/rooms", create_room, methods=["POST"]),
         Route("/rooms", list_rooms, methods=["GET"]),
         Route("/rooms/{key}", get_room, methods=["GET"]),
         Route("/rooms/{key}", delete_room, methods=["DELETE"]),
-        Route("/rooms/{key}/lock", lock_room, methods=["POST"]),
     ]

@@ -1,4 +1,5 @@
-"""Users of a meeting: details and kick (access key), the room's user list (API key)."""
+"""Users of a meeting: details and kick (access key), the room's user list (API key); the logic is
+engine/users.py."""
 from __future__ import annotations
 
 from starlette.requests import Request
@@ -6,32 +7,27 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from meetdesk.api.options import parse_bool
+from meetdesk.engine.engine import Engine
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.service import Engine
 
 
 def routes(engine: Engine) -> list:
     async def get_user(request: Request) -> Response:
         meeting, _ = engine.lookup_access_key(request.path_params["key"])
-        participant = engine.find_participant(meeting, request.path_params["user_id"])
-        return JsonReply(participant.summary())
+        participant = engine.users.find(meeting, request.path_params["user_id"])
+        return JsonReply(participant.summary().to_json())
 
     async def kick_user(request: Request) -> Response:
         meeting, _ = engine.lookup_access_key(request.path_params["key"])
-        engine.kick(meeting, request.path_params["user_id"])
+        engine.users.kick(meeting, request.path_params["user_id"])
         return Response(status_code=200)
 
     async def list_users(request: Request) -> Response:
         scope = engine.authenticate(request.headers.get("authorization"), status=403)
         online_raw = request.query_params.get("online")
         online = None if online_raw in (None, "") else parse_bool(online_raw, "online")
-        meeting = engine.running_meeting(scope, request.path_params["room_id"])
-        if meeting is None:
-            return JsonReply([])
-        users = [engine.participant_object(meeting, p) for p in meeting.participants.values()]
-        if online is not None:
-            users = [u for u in users if u["online"] == online]
-        return JsonReply(users)
+        users = engine.users.of_room(scope, request.path_params["room_id"], online)
+        return JsonReply([u.to_json() for u in users])
 
     return [
         Route("/rooms/{key}/users/{user_id}", get_user, methods=["GET"]),

@@ -25,10 +25,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
+from meetdesk.api.models import RoomUser
 from meetdesk.engine.meetings import Event, Meeting, Participant
+from meetdesk.engine.rooms import room_update, room_user
 
 if TYPE_CHECKING:
-    from meetdesk.engine.service import Engine
+    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -198,19 +200,16 @@ class CableConnection:
         p = event.get("participant")
         online = bool(event.get("online"))
         if isinstance(p, Participant):
-            return {"id": p.user_id, "room_id": self.meeting.room_id, "name": p.name, "avatar": p.avatar,
-                    "guest": p.guest, "online": online}
-        info = dict(p or {})
-        info.setdefault("room_id", self.meeting.room_id)
-        info["online"] = online
-        return info
+            return room_user(self.meeting, p, online).to_json()
+        return RoomUser.from_json({"room_id": self.meeting.room_id, **(p or {}), "online": online}).to_json()
 
     def _room_update(self) -> dict[str, Any]:
-        return {"type": "room_update", "content": self.engine.room_update_content(self.meeting)}
+        return {"type": "room_update", "content": room_update(self.meeting).to_json()}
 
     def _room_ready(self) -> dict[str, Any]:
-        content = {**self.engine.meeting_reply(self.meeting, self.participant), "ready": True}
-        return {"type": "room_ready", "content": content}
+        reply = self.engine.rooms.meeting_reply(self.meeting, self.participant)
+        reply.ready = True
+        return {"type": "room_ready", "content": reply.to_json()}
 
     def _send_room_ready(self) -> None:
         if self.ready_sent or ROOM_CHANNEL not in self.subscriptions.values():
@@ -278,7 +277,8 @@ class CableConnection:
         if not self.listening:
             self.listening = True
             self.engine.meetings.room_listeners.add(self.meeting.conf_id, self.participant.user_id)
-        setup = {"type": "room_setup", "content": self.engine.meeting_reply(self.meeting, self.participant)}
+        setup = {"type": "room_setup",
+                 "content": self.engine.rooms.meeting_reply(self.meeting, self.participant).to_json()}
         self.push_frame({"identifier": identifier, "message": setup})
         if self.meeting.ready:  # room_ready follows at once (Android starts its call on room_ready only)
             self.ready_sent = True
@@ -300,7 +300,7 @@ class CableConnection:
         if action == "user_joins":
             self.engine.keep_alive(self.meeting)
         elif action == "stfu":
-            self.meeting.emit("stfu", user=self.participant.summary())
+            self.meeting.emit("stfu", user=self.participant.summary().to_json())
 
 
 def _api_key_candidates(ws: WebSocket, offered: list[str]) -> list[tuple[str, str | None]]:

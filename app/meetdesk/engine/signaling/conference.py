@@ -21,7 +21,7 @@ from meetdesk.engine.meetings import Meeting, Participant
 from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
-    from meetdesk.engine.service import Engine
+    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from meetdesk.engine.meetings import Meeting, Participant
 from .conference import REJECT_ENDED, ConferenceCalls
 
 if TYPE_CHECKING:
-    from meetdesk.engine.service import Engine
+    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 

@@ -6,13 +6,12 @@ import asyncio
 import logging
 import secrets
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.api.links import parse_link
-from meetdesk.client.rest import MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable, join_from_link
-from meetdesk.ui.controllers import as_json
+from meetdesk.client import (MeetingNotStarted, MeetingReply, ServiceClient, ServiceError, ServiceUnreachable,
+                             join_from_link, parse_link)
+from meetdesk.tasks import TaskSet
 from meetdesk.ui.hosting import EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
 
@@ -31,7 +30,7 @@ def random_guest_name() -> str:
 @dataclass
 class JoinedMeeting:
     client: ServiceClient               # owned by the meeting from now on
-    meeting: dict[str, Any]
+    meeting: MeetingReply
     link: str                           # what to store in the recent list
     endpoint: ServiceEndpoint | None    # known service + API key (hosting), for the host panel
 
@@ -50,6 +49,7 @@ class JoinController(QObject):
         self.engine = engine
         self.poll_interval = poll_interval
         self._link: str | None = None
+        self.tasks = TaskSet("join")
         self._task: asyncio.Task | None = None
 
     # ---- public
@@ -89,7 +89,7 @@ class JoinController(QObject):
 
     # ---- flows
     def _run(self, coro) -> None:
-        self._task = asyncio.ensure_future(self._guard(coro))
+        self._task = self.tasks.spawn(self._guard(coro))
 
     async def _guard(self, coro) -> None:
         try:
@@ -113,9 +113,9 @@ class JoinController(QObject):
             if base:
                 self.busy.emit(True, self.tr("Looking up the meeting…"))
                 async with ServiceClient(base) as client:
-                    info = as_json(await client.get_permalink_by_token(parsed.token))
-                room_name = (info.get("room") or {}).get("name") or ""
-                suggest = bool((info.get("options") or {}).get("suggest_guest_names", True))
+                    info = await client.get_permalink_by_token(parsed.token)
+                room_name = info.room.name or ""
+                suggest = bool(info.options.suggest_guest_names)
                 self.busy.emit(False, "")
         suggestion = self.settings.display_name or (random_guest_name() if suggest else "")
         self.name_needed.emit(room_name, suggestion)
@@ -137,7 +137,7 @@ class JoinController(QObject):
         self.busy.emit(False, "")
         endpoint = self.engine.endpoint if self.engine.endpoint and \
             client.base_url == self.engine.endpoint.base_url.rstrip("/") else None
-        self.joined.emit(JoinedMeeting(client, as_json(meeting), link, endpoint))
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
 
     async def _host(self) -> None:
         s = self.settings
@@ -150,15 +150,15 @@ class JoinController(QObject):
         name = s.display_name or self.tr("Host")
         client = ServiceClient(endpoint.base_url, endpoint.api_key)
         try:
-            meeting = as_json(await client.start_room(
+            meeting = await client.start_room(
                 name, name=self.tr("%1's meeting").replace("%1", name),
                 options={"lock_available": True, "kick_available": True,
-                         "custom_fields": {"locale": s.language}}))
+                         "custom_fields": {"locale": s.language}})
         except BaseException:
             await client.aclose()
             raise
         self.busy.emit(False, "")
-        link = (meeting.get("links") or {}).get("gui") or meeting.get("access_key", "")
+        link = meeting.links.gui or meeting.access_key
         self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
 
     # ---- messages

@@ -1,4 +1,5 @@
-"""Local tracks as the meeting window needs them: a self-view tap, camera off and microphone mute.
+"""Local tracks as the meeting window needs them: a self-view tap, camera off and microphone mute, and the
+controller that opens them and plays the remote audio.
 
 Each wrapper forwards the source track's frames to the call and replaces them while muted, so the
 peer connection keeps its senders (no renegotiation) and the remote side sees black / hears silence.
@@ -6,12 +7,17 @@ peer connection keeps its senders (no renegotiation) and the remote side sees bl
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
 import av
 import numpy as np
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.client import devices
+from meetdesk.ui.audio_output import AudioSink
 
 log = logging.getLogger(__name__)
 
@@ -77,4 +83,86 @@ class LocalAudio(MediaStreamTrack):
         self.source.stop()
 
 
-__all__ = ["LocalVideo", "LocalAudio", "MediaStreamError"]
+
+
+_LEVEL_INTERVAL = 0.1
+
+
+class LocalMediaController(QObject):
+    """This computer's side of the call: opens the camera and microphone (test card and tone when they fail),
+    mutes them, feeds the self-view, plays the remote audio and reports both levels for the meters."""
+
+    mic_level = Signal(float)
+    speaker_level = Signal(float)
+    notice = Signal(str)
+
+    def __init__(self, camera_id: str | None, microphone_id: str | None, audio_sink: AudioSink,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.camera_id = camera_id
+        self.microphone_id = microphone_id
+        self.audio_sink = audio_sink
+        self.video: LocalVideo | None = None
+        self.audio: LocalAudio | None = None
+        self.self_view_sink: Callable[[Any], None] | None = None
+        self.mic_muted = False
+        self.camera_off = False
+        self._last_mic = 0.0
+        self._last_speaker = 0.0
+
+    def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
+        """The tracks for a call, muted as the buttons say."""
+        try:
+            video = devices.open_camera(self.camera_id or None, 640, 480, 30, label=label[:16])
+        except devices.DeviceUnavailable as exc:
+            self.notice.emit(self.tr("Camera unavailable (%1), using the test card").replace("%1", str(exc)))
+            video = devices.open_camera(None, 640, 480, 30, label=label[:16])
+        try:
+            audio = devices.open_microphone(self.microphone_id or None)
+        except devices.DeviceUnavailable as exc:
+            self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
+            audio = devices.open_microphone(None)
+        self.video = LocalVideo(video, self._on_local_frame)
+        self.audio = LocalAudio(audio, self._on_local_audio)
+        self.video.muted = self.camera_off
+        self.audio.muted = self.mic_muted
+        return self.video, self.audio
+
+    def set_mic_muted(self, muted: bool) -> None:
+        self.mic_muted = muted
+        if self.audio is not None:
+            self.audio.muted = muted
+        if muted:
+            self.mic_level.emit(0.0)
+
+    def set_camera_off(self, off: bool) -> None:
+        self.camera_off = off
+        if self.video is not None:
+            self.video.muted = off
+
+    def play_remote_audio(self, frame: Any) -> None:
+        """A frame of the others' audio (in the loop, per frame)."""
+        self.audio_sink.write(frame)
+        now = time.monotonic()
+        if now - self._last_speaker >= _LEVEL_INTERVAL:
+            self._last_speaker = now
+            self.speaker_level.emit(getattr(self.audio_sink, "level", devices.meter_level(frame)))
+
+    def _on_local_frame(self, frame: Any) -> None:
+        if self.self_view_sink is not None:
+            self.self_view_sink(frame)
+
+    def _on_local_audio(self, frame: Any) -> None:
+        now = time.monotonic()
+        if now - self._last_mic >= _LEVEL_INTERVAL:
+            self._last_mic = now
+            self.mic_level.emit(devices.meter_level(frame))
+
+    def close(self) -> None:
+        for track in (self.video, self.audio):
+            if track is not None:
+                track.stop()
+        self.audio_sink.close()
+
+
+__all__ = ["LocalAudio", "LocalMediaController", "LocalVideo", "MediaStreamError"]

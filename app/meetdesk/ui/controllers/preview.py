@@ -6,7 +6,9 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.media import devices, levels
+from meetdesk.client import devices
+from meetdesk.client.devices import Device
+from meetdesk.tasks import TaskSet
 
 log = logging.getLogger(__name__)
 
@@ -18,10 +20,19 @@ class MediaPreview(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
+        self.tasks = TaskSet("preview")
         self._tasks: list[asyncio.Task] = []
         self._tracks: list = []
         self.frames = 0
         self.audio_frames = 0
+
+    @staticmethod
+    def cameras() -> list[Device]:
+        return devices.list_cameras()
+
+    @staticmethod
+    def microphones() -> list[Device]:
+        return devices.list_microphones()
 
     @property
     def running(self) -> bool:
@@ -36,12 +47,10 @@ class MediaPreview(QObject):
             self.error.emit(str(exc))
             return
         self._tracks = [video, audio]
-        loop = asyncio.get_event_loop()
-        self._tasks = [loop.create_task(self._pump_video(video)), loop.create_task(self._pump_audio(audio))]
+        self._tasks = [self.tasks.spawn(self._pump_video(video)), self.tasks.spawn(self._pump_audio(audio))]
 
     def stop(self) -> None:
-        for task in self._tasks:
-            task.cancel()
+        self.tasks.cancel_all()
         for track in self._tracks:
             track.stop()
         self._tasks, self._tracks = [], []
@@ -62,7 +71,7 @@ class MediaPreview(QObject):
             while True:
                 frame = await track.recv()
                 self.audio_frames += 1
-                self.level.emit(levels.meter_fraction(levels.dbfs(frame)))
+                self.level.emit(devices.meter_level(frame))
         except asyncio.CancelledError:
             raise
         except Exception as exc:

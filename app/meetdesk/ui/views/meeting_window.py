@@ -6,10 +6,11 @@ from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPlainTextEdit,
                                QPushButton, QStackedWidget, QTextEdit, QToolButton, QVBoxLayout, QWidget)
 
+from meetdesk.client import MeetingReply, Options
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import MUTED, SUCCESS, WARNING, DANGER, icon
 from meetdesk.ui.views.chat_panel import ChatPanel
-from meetdesk.ui.views.host_panel import HostPanel
+from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.people_panel import PeoplePanel
 from meetdesk.ui.widgets.level_meter import LevelMeter
 from meetdesk.ui.widgets.notices import NoticeStack
@@ -274,17 +275,17 @@ class MeetingWindow(QMainWindow):
     def _wire(self) -> None:
         c = self.controller
         c.video_sink = self.video.offer_frame
-        c.self_view_sink = self.self_view.offer_frame
+        c.local_media.self_view_sink = self.self_view.offer_frame
         c.state_changed.connect(self._on_state)
-        c.participants_changed.connect(self.people_panel.set_people)
-        c.chat_received.connect(self._on_chat)
+        c.people.changed.connect(self.people_panel.set_people)
+        c.chat.received.connect(self._on_chat)
         c.notice.connect(self.notices.show_notice)
         c.error.connect(self.notices.show_notice)
         c.locked_changed.connect(self._on_locked)
         c.recording_changed.connect(self.rec_badge.setVisible)
         c.options_changed.connect(self._apply_options)
         c.meeting_changed.connect(self._on_meeting)
-        c.mic_level.connect(self.mic_meter.set_level)
+        c.local_media.mic_level.connect(self.mic_meter.set_level)
         c.ended.connect(self._on_ended)
         c.logo_loaded.connect(lambda data: self.set_logo(QPixmap.fromData(data) if hasattr(QPixmap, "fromData")
                                                          else _pixmap(data)))
@@ -296,20 +297,21 @@ class MeetingWindow(QMainWindow):
         self.help_button.clicked.connect(self.show_help)
         self.leave_button.clicked.connect(c.leave)
         self.end_button.clicked.connect(self._end_clicked)
-        self.chat_panel.send_requested.connect(c.send_chat)
-        self.people_panel.kick_requested.connect(c.kick)
-        self.host_panel.lock_requested.connect(c.lock)
-        self.host_panel.end_requested.connect(c.end_meeting)
-        self.host_panel.copied.connect(self.notices.show_notice)
+        self.chat_panel.send_requested.connect(c.chat.send)
+        self.people_panel.kick_requested.connect(c.host.kick)
+        self.host_panel.meeting.lock_requested.connect(c.host.lock)
+        self.host_panel.meeting.end_requested.connect(c.end_meeting)
+        self.host_panel.meeting.copied.connect(self.notices.show_notice)
+        self.host_panel.permalinks.copied.connect(self.notices.show_notice)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
         self._on_locked(c.locked)
         self.rec_badge.setVisible(c.recording)
 
-    def _apply_options(self, options: dict) -> None:
-        custom = options.get("custom_fields") or {}
-        self.logo.setVisible(bool(options.get("show_label", True)))
+    def _apply_options(self, options: Options) -> None:
+        custom = options.custom_fields or {}
+        self.logo.setVisible(bool(options.show_label))
         self.hide_chat = bool(custom.get("hide_chat"))
         self.chat_button.setVisible(not self.hide_chat)
         if self.hide_chat and self.side_stack.currentWidget() is self.chat_panel:
@@ -317,7 +319,7 @@ class MeetingWindow(QMainWindow):
         is_host = not self.controller.is_guest
         self.host_button.setVisible(is_host)
         self.end_button.setVisible(is_host)
-        self.people_panel.set_can_kick(is_host and bool(options.get("kick_available", True)))
+        self.people_panel.set_can_kick(is_host and bool(options.kick_available))
         self._on_meeting(self.controller.meeting)
 
     def set_logo(self, pixmap: QPixmap) -> None:
@@ -326,10 +328,9 @@ class MeetingWindow(QMainWindow):
             self.logo.setPixmap(pixmap.scaledToHeight(26, Qt.SmoothTransformation))
             self.custom_logo = True
 
-    def _on_meeting(self, meeting: dict) -> None:
-        options = meeting.get("options") or {}
-        self.host_panel.set_state(self.controller.guest_link, self.controller.locked,
-                                  bool(options.get("lock_available")))
+    def _on_meeting(self, meeting: MeetingReply) -> None:
+        self.host_panel.meeting.set_state(self.controller.guest_link, self.controller.locked,
+                                          bool(meeting.options.lock_available))
         self.title_label.setText(self.controller.room_name or self.tr("Meeting"))
 
     # ---- panels
@@ -389,7 +390,7 @@ class MeetingWindow(QMainWindow):
         title, text = titles.get(reason, titles["failed"])
         self.end_title.setText(title)
         self.end_text.setText(text)
-        exit_url = (self.controller.options or {}).get("exit_url")
+        exit_url = self.controller.options.exit_url
         if exit_url:
             self.exit_link.setText(f'<a href="{exit_url}" style="color:#7aa2ff">{exit_url}</a>')
             self.exit_link.show()
@@ -407,7 +408,7 @@ class MeetingWindow(QMainWindow):
         tip = self.tr("Unmute microphone (M)") if muted else self.tr("Mute microphone (M)")
         self.mic_button.setToolTip(tip)
         self.mic_button.setAccessibleName(tip.split(" (")[0])
-        self.controller.set_mic_muted(muted)
+        self.controller.local_media.set_mic_muted(muted)
 
     def _camera_toggled(self, off: bool) -> None:
         self.camera_button.setIcon(icon("camera-off" if off else "camera"))
@@ -418,10 +419,10 @@ class MeetingWindow(QMainWindow):
         self.self_view.setVisible(True)
         if off:
             self.self_view.clear()
-        self.controller.self_view_sink = None if off else self.self_view.offer_frame
+        self.controller.local_media.self_view_sink = None if off else self.self_view.offer_frame
 
     def _end_clicked(self) -> None:
-        self.host_panel._end_clicked()
+        self.host_panel.meeting.confirm_end()
 
     def _shortcut_leave(self) -> None:
         if not self.ended:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from meetdesk.ui.controllers.meeting import Person
+from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 

@@ -5,9 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
-from meetdesk.media import devices
 from meetdesk.ui import audio_output
-from meetdesk.ui.controllers.preview import MediaPreview
+from meetdesk.ui.controllers.preview import Device, MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.widgets.avatar import AvatarView
@@ -127,9 +126,9 @@ class SettingsDialog(QDialog):
         self.camera_combo.setAccessibleName(self.tr("Camera"))
         self.mic_combo = QComboBox()
         self.mic_combo.setAccessibleName(self.tr("Microphone"))
-        for device in devices.list_cameras():
+        for device in self.preview.cameras():
             self.camera_combo.addItem(self._device_label(device), device.id)
-        for device in devices.list_microphones():
+        for device in self.preview.microphones():
             self.mic_combo.addItem(self._device_label(device), device.id)
         self.camera_combo.setCurrentIndex(max(0, self.camera_combo.findData(settings.camera)))
         self.mic_combo.setCurrentIndex(max(0, self.mic_combo.findData(settings.microphone)))
@@ -187,7 +186,7 @@ class SettingsDialog(QDialog):
         self.camera_combo.currentIndexChanged.connect(self._restart_preview)
         self.mic_combo.currentIndexChanged.connect(self._restart_preview)
 
-    def _device_label(self, device: devices.Device) -> str:
+    def _device_label(self, device: Device) -> str:
         return self.tr("%1 (synthetic)").replace("%1", device.name) if device.synthetic else device.name
 
     def _choose_avatar(self) -> None:

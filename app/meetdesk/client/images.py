@@ -1,4 +1,5 @@
-"""Participants' avatar pictures (user.avatar URLs): fetched once, size- and type-checked, kept in memory."""
+"""Pictures the meeting points to by URL (participants' avatars, the room's custom logo): fetched once,
+type- and size-checked (image/* only, at most ``MAX_BYTES``), kept in memory."""
 from __future__ import annotations
 
 import asyncio
@@ -6,13 +7,15 @@ import logging
 
 import httpx
 
+__all__ = ["MAX_BYTES", "ImageCache", "fetch_image"]
+
 log = logging.getLogger(__name__)
 
 MAX_BYTES = 2 * 1024 * 1024
 
 
-class AvatarCache:
-    """Fetches avatar images over HTTP(S); every failure gives None (the UI shows initials)."""
+class ImageCache:
+    """Fetches images over HTTP(S); every failure gives None (the UI shows initials or its own logo)."""
 
     def __init__(self, max_bytes: int = MAX_BYTES, timeout: float = 5.0, max_entries: int = 256) -> None:
         self.max_bytes = max_bytes
@@ -49,7 +52,7 @@ class AvatarCache:
                 async with http.stream("GET", url) as response:
                     kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
                     if response.status_code != 200 or not kind.startswith("image/"):
-                        log.info("avatar %s not loaded: HTTP %s, %s", url, response.status_code, kind or "no type")
+                        log.info("image %s not loaded: HTTP %s, %s", url, response.status_code, kind or "no type")
                         return None
                     declared = response.headers.get("content-length", "")
                     if declared.isdigit() and int(declared) > self.max_bytes:
@@ -58,17 +61,17 @@ class AvatarCache:
                     async for chunk in response.aiter_bytes():
                         data += chunk
                         if len(data) > self.max_bytes:
-                            log.info("avatar %s larger than %d bytes", url, self.max_bytes)
+                            log.info("image %s larger than %d bytes", url, self.max_bytes)
                             return None
                     return bytes(data) or None
         except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:
-            log.info("avatar %s not loaded: %s", url, exc)
+            log.info("image %s not loaded: %s", url, exc)
             return None
 
 
-_shared = AvatarCache()
+_shared = ImageCache()
 
 
-async def fetch_avatar(url: str | None) -> bytes | None:
-    """Fetch through the process-wide cache."""
+async def fetch_image(url: str | None) -> bytes | None:
+    """An avatar or logo through the process-wide cache (None when it is not a usable image)."""
     return await _shared.fetch(url)

@@ -1,21 +1,19 @@
-"""Permalink management for the host panel (needs the service's API key)."""
+"""Permalink management for the host panel (needs the service's API key; the view: ui/views/host/permalinks.py)."""
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import datetime
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.ui.controllers import as_json
-from meetdesk.client.rest import ServiceClient, ServiceError
+from meetdesk.client import PermalinkReply, ServiceClient, ServiceError
+from meetdesk.tasks import TaskSet
 
 log = logging.getLogger(__name__)
 
 
 class PermalinkController(QObject):
-    changed = Signal(list)     # list of permalink replies (dicts), newest first
+    changed = Signal(list)     # list[PermalinkReply], newest first
     failed = Signal(str)
     copied_link = Signal(str)  # a link a view should put on the clipboard
 
@@ -23,14 +21,17 @@ class PermalinkController(QObject):
         super().__init__(parent)
         self.client = ServiceClient(base_url, api_key)
         self.host_name = host_name
-        self.items: list[dict[str, Any]] = []
+        self.items: list[PermalinkReply] = []
         self.host_tokens: dict[str, list[dict[str, str]]] = {}   # permalink id -> [{token, name, link}]
-        self._tasks: set[asyncio.Task] = set()
+        self.tasks = TaskSet("permalinks")
+        self._running = 0
 
     def _spawn(self, coro) -> None:
-        task = asyncio.ensure_future(self._guard(coro))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._running += 1
+        self.tasks.spawn(self._guard(coro)).add_done_callback(self._task_done)
+
+    def _task_done(self, _task) -> None:
+        self._running -= 1
 
     async def _guard(self, coro) -> None:
         try:
@@ -40,15 +41,15 @@ class PermalinkController(QObject):
 
     @property
     def busy(self) -> bool:
-        return bool(self._tasks)
+        return self._running > 0
 
     # ---- actions
     def refresh(self) -> None:
         self._spawn(self._refresh())
 
     async def _refresh(self) -> None:
-        page = as_json(await self.client.list_permalinks(limit=50))
-        self.items = list(page.get("items") or [])
+        page = await self.client.list_permalinks(limit=50)
+        self.items = list(page.items)
         self.changed.emit(self.items)
 
     def create(self, expires_at: datetime | None, name: str | None = None) -> None:
@@ -56,7 +57,7 @@ class PermalinkController(QObject):
 
     async def _create(self, expires_at: datetime | None, name: str | None) -> None:
         name = name or self.tr("%1's meeting room").replace("%1", self.host_name)
-        reply = as_json(await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at))
+        reply = await self.client.create_permalink(self.host_name, name=name, expires_at=expires_at)
         self._remember_host(reply)
         await self._refresh()
 
@@ -64,7 +65,7 @@ class PermalinkController(QObject):
         self._spawn(self._add_host(permalink_id, name))
 
     async def _add_host(self, permalink_id: str, name: str) -> None:
-        reply = as_json(await self.client.add_permalink_user(permalink_id, name))
+        reply = await self.client.add_permalink_user(permalink_id, name)
         self._remember_host(reply)
         self.changed.emit(self.items)
 
@@ -84,19 +85,17 @@ class PermalinkController(QObject):
         self.host_tokens.pop(permalink_id, None)
         await self._refresh()
 
-    def _remember_host(self, reply: dict) -> None:
-        info = reply.get("permalink") or {}
-        token = info.get("user_token")
-        if info.get("id") and token:
-            self.host_tokens.setdefault(info["id"], []).append({
-                "token": token, "name": (reply.get("user") or {}).get("name") or "",
-                "link": (reply.get("links") or {}).get("gui") or ""})
+    def _remember_host(self, reply: PermalinkReply) -> None:
+        info = reply.permalink
+        if info.id and info.user_token:
+            self.host_tokens.setdefault(info.id, []).append({
+                "token": info.user_token, "name": reply.user.name if reply.user else "",
+                "link": reply.links.gui or ""})
 
     async def aclose(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
+        self.tasks.cancel_all()
         await self.client.aclose()
 
 
-def guest_link_of(item: dict[str, Any]) -> str:
-    return (item.get("links") or {}).get("guest_join") or ""
+def guest_link_of(item: PermalinkReply) -> str:
+    return item.links.guest_join or ""

@@ -1,0 +1,20 @@
+"""The local devices as the UI needs them: list cameras and microphones, open them as tracks, and the level
+of an audio frame for a meter. The capture code itself lives in ``meetdesk.media``; the UI reaches it only here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from meetdesk.media.devices import (TEST_CARD_ID, TONE_ID, Device, DeviceUnavailable, list_cameras,
+                                    list_microphones, open_camera, open_microphone)
+from meetdesk.media.levels import dbfs, meter_fraction
+
+__all__ = [
+    "TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable", "list_cameras", "list_microphones", "meter_level",
+    "open_camera", "open_microphone",
+]
+
+
+def meter_level(frame: Any) -> float:
+    """How full a level meter is for this audio frame (or sample array): 0..1, -60 dBFS and below is 0."""
+    return meter_fraction(dbfs(frame))

@@ -1,0 +1,160 @@
+"""The engine: its configuration, store, running meetings and credentials, and one manager per feature.
+
+``Engine`` only composes them. What a feature does lives in its manager (``engine/<feature>.py``: rooms,
+guests, permalinks, lock, messages, users), which ``engine/http/<feature>.py`` maps requests to; the real-time
+hub and the signaling socket reach meetings through the same engine. ``engine/server.py`` runs it behind
+uvicorn.
+"""
+from __future__ import annotations
+
+import logging
+import socket
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from meetdesk.api.errors import ApiError
+from meetdesk.engine.guests import Guests
+from meetdesk.engine.lock import MeetingLock
+from meetdesk.engine.meeting_keys import MeetingKeys
+from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
+from meetdesk.engine.messages import Messages
+from meetdesk.engine.ownership import KeyScope
+from meetdesk.engine.permalinks import Permalinks
+from meetdesk.engine.rooms import Rooms
+from meetdesk.engine.store import Store
+from meetdesk.engine.users import Users
+from meetdesk.tasks import TaskSet
+
+if TYPE_CHECKING:
+    from meetdesk.engine.connections import ConnectionGuard
+
+log = logging.getLogger(__name__)
+
+DB_NAME = "meetdesk.sqlite3"
+
+
+@dataclass
+class EngineConfig:
+    data_dir: Path
+    host: str = "127.0.0.1"
+    port: int = 0  # 0 = pick a free port
+    public_url: str | None = None  # base URL for every link; default http://{host}:{port}
+    api_key: str | None = None  # ensure this API key exists
+    stun_servers: list[str] = field(default_factory=list)  # none by default: nothing public is contacted
+    turn_servers: list[dict] = field(default_factory=list)
+    ice_loopback: bool = True  # offer 127.0.0.1 host candidates (local calls)
+    idle_shutdown: float = 120.0  # s a meeting stays up with nobody in the call
+    ready_delay: float = 0.2  # s after start until the meeting reports ready
+    # Connection limits (README "Limits"): a request head must arrive within header_timeout of the connection
+    # or of the previous response, a body within body_timeout; idle keep-alive connections close after
+    # keep_alive_timeout; one client address holds at most max_connections_per_address connections.
+    header_timeout: float = 10.0
+    body_timeout: float = 30.0
+    keep_alive_timeout: float = 5.0
+    max_connections_per_address: int = 128
+
+
+def lan_address() -> str:
+    """The address other machines on the LAN reach this one at (the source address of the default route),
+    for links of an engine listening on every interface; 127.0.0.1 when the machine has no network.
+    Connecting a UDP socket sends nothing."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only looked up in the routing table
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+class Engine:
+    """The embedded service (service-interface.md): shared state, credentials and the feature managers."""
+
+    def __init__(self, config: EngineConfig) -> None:
+        self.config = config
+        config.data_dir = Path(config.data_dir)
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        self.store = Store(config.data_dir / DB_NAME)
+        self.meetings = MeetingRegistry()
+        self.meeting_keys = MeetingKeys(self.store)  # access keys and guest tokens of running meetings
+        self.signaling_secret: bytes = self.store.secret("signaling")
+        self.download_secret: bytes = self.store.secret("download")
+        self.base_url: str = (config.public_url or f"http://{config.host}:{config.port}").rstrip("/")
+        self.draining = False  # set by begin_shutdown(): nothing new is started from then on
+        self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
+        self.tasks = TaskSet("engine")  # background work: idle ends, media sessions closing
+        # one manager per feature
+        self.rooms = Rooms(self)
+        self.guests = Guests(self)
+        self.permalinks = Permalinks(self)
+        self.meeting_lock = MeetingLock(self.store)
+        self.messages = Messages()
+        self.users = Users(self)
+        if config.api_key:
+            self.store.add_api_key(config.api_key)
+        self.store.adopt_ownerless()
+        ended = self.store.end_running_instances()
+        if ended:
+            log.info("ended %d meeting(s) left running by the previous engine", ended)
+
+    # -- life cycle --------------------------------------------------------------------------------------
+    def set_listening(self, host: str, port: int) -> None:
+        """Called by the server once bound: fixes base_url unless a public URL was configured."""
+        self.config.port = port
+        if not self.config.public_url:
+            shown = lan_address() if host in ("0.0.0.0", "", "::") else host
+            self.base_url = f"http://{shown}:{port}"
+
+    def begin_shutdown(self) -> None:
+        """Stop accepting new meetings and permalinks (they answer 503); stop() calls it first."""
+        self.draining = True
+
+    def ensure_accepting(self) -> None:
+        """503 while the engine is shutting down."""
+        if self.draining:
+            raise ApiError(503, "the meeting service is shutting down")
+
+    async def stop(self) -> None:
+        """Refuse new work, end every running meeting and close the store."""
+        self.begin_shutdown()
+        self.tasks.cancel_all()  # idle ends not run yet; the media closes that end_meeting starts run on
+        for meeting in self.meetings.all():
+            await self.rooms.end_meeting(meeting)
+        self.store.close()
+
+    # -- credentials -------------------------------------------------------------------------------------
+    def authenticate(self, header_value: str | None, status: int = 401) -> KeyScope:
+        """Check the Authorization header (bare key); the key's scope, which decides ownership.
+
+        ``status`` is what a missing or wrong key answers (the spec lists 403 for rooms, 401 elsewhere);
+        a locked key answers 423.
+        """
+        value = (header_value or "").strip()
+        if not value:
+            raise ApiError(status, "missing API key: send it as the Authorization header")
+        if value.lower().startswith("bearer "):
+            raise ApiError(status, 'the Authorization header takes the bare API key, without a "Bearer " prefix')
+        row = self.store.find_api_key(value)
+        if row is None:
+            raise ApiError(status, "invalid API key")
+        if row["locked"]:
+            raise ApiError(423, "API key is locked")
+        return KeyScope(row["id"])
+
+    def lookup_access_key(self, key: str) -> tuple[Meeting, Participant]:
+        """The live (meeting, participant) of an access key; 404 unknown, 410 ended or removed."""
+        return self.meeting_keys.lookup(key)
+
+    def running_meeting(self, scope: KeyScope, room_id: str) -> Meeting | None:
+        """The running meeting of one of the key's rooms (the observer socket); see Rooms.running_meeting."""
+        return self.rooms.running_meeting(scope, room_id)
+
+    # -- what the sockets report (signaling: calls; real-time: user_joins) -------------------------------
+    def participant_joined_call(self, meeting: Meeting, participant: Participant) -> None:
+        self.rooms.participant_joined_call(meeting, participant)
+
+    def participant_left_call(self, meeting: Meeting, participant: Participant) -> None:
+        self.rooms.participant_left_call(meeting, participant)
+
+    def keep_alive(self, meeting: Meeting) -> None:
+        self.rooms.keep_alive(meeting)

@@ -1,0 +1,53 @@
+"""Guests: who enters a running meeting with its guest token (POST /guests/<GUEST_TOKEN>), and when not.
+
+A guest token belongs to one meeting (a room's instance) or, for a permalink, to every meeting of it. It
+answers 404 when unknown, 410 when its meeting is over or when no host has started the permalink's meeting
+yet, 405 when the meeting has no guest access (options[guest_token_available] false), 423 when the meeting
+is locked (engine/lock.py).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meetdesk.api.errors import ApiError
+from meetdesk.engine.meetings import Meeting, Participant
+
+if TYPE_CHECKING:
+    from meetdesk.engine.engine import Engine
+
+
+class Guests:
+    """Checks guest tokens and adds guests to their meeting."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def meeting(self, token: str) -> Meeting:
+        """The running meeting a guest token lets guests into; 404 unknown, 410 over or not started yet,
+        405 no guests, 423 locked."""
+        store = self.engine.store
+        meeting = self.engine.meeting_keys.guest_meeting(token)
+        if meeting is None:
+            if token and store.permalink_by_guest_token(token) is not None:
+                raise ApiError(410, "the meeting of this permalink has not been started by a host yet")
+            if token and store.instance_by_guest_token(token) is not None:
+                raise ApiError(410, "the meeting of this guest link is over")
+            raise ApiError(404, "unknown guest token")
+        if not meeting.options.get("guest_token_available", True):
+            raise ApiError(405, "guest access is not available in this meeting")
+        self.engine.meeting_lock.admit_guest(meeting)
+        return meeting
+
+    def join(self, token: str, user: dict[str, Any]) -> tuple[Meeting, Participant]:
+        """Add a guest (``user``: validated id, name, avatar, email, locale); the same guest id rejoining gets
+        its access key back, a user id that a host holds is 400."""
+        meeting = self.meeting(token)
+        if user.get("id"):
+            existing = meeting.participants.get(user["id"])
+            if existing is not None and existing.guest and not existing.kicked:
+                existing.name = user["name"]
+                existing.avatar = user.get("avatar")
+                return meeting, existing
+            if existing is not None and not existing.kicked:
+                raise ApiError(400, "user id is taken by another participant")
+        return meeting, self.engine.rooms.add_participant(meeting, user, guest=True)

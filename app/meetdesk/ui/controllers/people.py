@@ -1,0 +1,115 @@
+"""Who is in the meeting: the call's member list, each member's name and picture (looked up once over REST,
+pictures through the client's image cache) and who is speaking. Feeds the people panel."""
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.client.images import fetch_image
+from meetdesk.client import ServiceClient, ServiceError, UserSummary
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], asyncio.Task]
+
+
+@dataclass
+class Person:
+    id: str                # signaling client id (cid)
+    name: str
+    avatar: str | None = None
+    guest: bool = False
+    is_self: bool = False
+    speaking: bool = False
+    avatar_image: bytes | None = None   # the avatar URL's picture once fetched
+
+
+def strip_domain(cid: str) -> str:
+    """A signaling client id without its ``@domain`` part: the user id REST knows."""
+    return cid.split("@", 1)[0]
+
+
+class PeopleController(QObject):
+    changed = Signal(list)    # list[Person], yourself first, then by name
+    notice = Signal(str)
+
+    def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
+        super().__init__(parent)
+        self.client = client
+        self.access_key = access_key
+        self.spawn = spawn
+        self.people: dict[str, Person] = {}
+        self._users: dict[str, UserSummary] = {}
+
+    def participant_list(self) -> list[Person]:
+        return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))
+
+    def _emit(self) -> None:
+        self.changed.emit(self.participant_list())
+
+    def add_self(self, cid: str, name: str, avatar: str | None, guest: bool) -> None:
+        self.people[cid] = Person(cid, name, avatar, guest, is_self=True)
+        self._emit()
+        self.spawn(self._load_avatar(cid))
+
+    def set_speaking(self, cid: str, on: bool) -> None:
+        person = self.people.get(strip_domain(cid or ""))
+        if person is not None and person.speaking != on:
+            person.speaking = on
+            self._emit()
+
+    async def apply_memberlist(self, event: dict) -> None:
+        """A sepp memberlist: {add: [{cid}], del: [cid]}; new members get their name and picture."""
+        added = [strip_domain(e.get("cid", "")) for e in event.get("add") or [] if isinstance(e, dict)]
+        removed = [strip_domain(c) for c in event.get("del") or []]
+        for cid in removed:
+            person = self.people.pop(cid, None)
+            if person is not None and not person.is_self:
+                self.notice.emit(self.tr("%1 left").replace("%1", person.name))
+        new = [cid for cid in added if cid and cid not in self.people]
+        for cid in new:
+            self.people[cid] = Person(cid, self.tr("Participant"))
+        if new or removed:
+            self._emit()
+        for cid in new:
+            user = await self.lookup(cid)
+            person = self.people.get(cid)
+            if person is None:
+                continue
+            person.name = (user.name if user else "") or person.name
+            person.avatar = user.avatar if user else None
+            person.guest = bool(user and user.guest)
+            self.spawn(self._load_avatar(cid))
+            self.notice.emit(self.tr("%1 joined").replace("%1", person.name))
+        if new:
+            self._emit()
+
+    def known_name(self, cid: str) -> str:
+        """The name of a member or of a user looked up before; empty when unknown."""
+        person = self.people.get(cid)
+        if person is not None:
+            return person.name
+        user = self._users.get(cid)
+        return user.name if user else ""
+
+    async def lookup(self, cid: str) -> UserSummary | None:
+        """GET the user once; None when the service does not know it (not remembered: asked again later)."""
+        if cid not in self._users:
+            try:
+                self._users[cid] = await self.client.get_user(self.access_key, cid)
+            except ServiceError:
+                return None
+        return self._users[cid]
+
+    async def _load_avatar(self, cid: str) -> None:
+        person = self.people.get(cid)
+        url = person.avatar if person is not None else None
+        if not url or "://" not in url:
+            return
+        data = await fetch_image(url)
+        person = self.people.get(cid)
+        if data and person is not None and person.avatar == url:
+            person.avatar_image = data
+            self._emit()

@@ -1,0 +1,1 @@
+"""The host panel's views, one per concern, each with the controller of the same stem in ui/controllers/host/."""

@@ -1,0 +1,92 @@
+"""Host controls of the running meeting: the invite link, lock (irreversible, confirmed), end for all
+(the controller: ui/controllers/host/meeting.py)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+
+from meetdesk.ui.theme import icon
+from meetdesk.ui.views.host.widgets import section, small_button
+
+
+class HostMeetingView(QWidget):
+    lock_requested = Signal()
+    end_requested = Signal()
+    copied = Signal(str)          # text for a notice
+
+    def __init__(self, parent: QWidget | None = None, confirm: bool = True):
+        super().__init__(parent)
+        self.confirm = confirm
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(10)
+
+        col.addWidget(section(self.tr("INVITE")))
+        self.guest_link_edit = QLineEdit()
+        self.guest_link_edit.setReadOnly(True)
+        self.guest_link_edit.setAccessibleName(self.tr("Guest link"))
+        col.addWidget(self.guest_link_edit)
+        self.copy_guest_button = small_button("copy", self.tr("Copy guest link"),
+                                              self.tr("Copy the guest link to the clipboard"))
+        self.copy_guest_button.setProperty("role", "primary")
+        self.copy_guest_button.clicked.connect(self._copy_guest_link)
+        col.addWidget(self.copy_guest_button)
+
+        col.addSpacing(8)
+        col.addWidget(section(self.tr("MEETING")))
+        self.lock_button = small_button("lock", self.tr("Lock meeting"),
+                                        self.tr("Let nobody new join (cannot be undone)"))
+        self.lock_button.clicked.connect(self._lock_clicked)
+        col.addWidget(self.lock_button)
+        self.lock_hint = QLabel()
+        self.lock_hint.setProperty("role", "muted")
+        self.lock_hint.setWordWrap(True)
+        col.addWidget(self.lock_hint)
+        self.end_button = small_button("end", self.tr("End meeting for all"),
+                                       self.tr("End the meeting for every participant"))
+        self.end_button.setProperty("role", "danger")
+        self.end_button.clicked.connect(self.confirm_end)
+        col.addWidget(self.end_button)
+        self.set_state(guest_link="", locked=False, lock_available=False)
+
+    def set_state(self, guest_link: str, locked: bool, lock_available: bool) -> None:
+        self.guest_link_edit.setText(guest_link or self.tr("No guest link for this meeting"))
+        self.guest_link_edit.setCursorPosition(0)
+        self.copy_guest_button.setEnabled(bool(guest_link))
+        self.lock_button.setEnabled(lock_available and not locked)
+        self.lock_button.setText(self.tr("Meeting locked") if locked else self.tr("Lock meeting"))
+        self.lock_button.setIcon(icon("lock"))
+        if locked:
+            self.lock_hint.setText(self.tr("Nobody new can join. People here can stay."))
+        elif not lock_available:
+            self.lock_hint.setText(self.tr("Locking is switched off for this meeting."))
+        else:
+            self.lock_hint.setText(self.tr("Locking keeps everyone new out, for the rest of the meeting."))
+
+    def _copy_guest_link(self) -> None:
+        text = self.guest_link_edit.text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.copied.emit(self.tr("Guest link copied"))
+
+    def _lock_clicked(self) -> None:
+        if self.confirm:
+            box = QMessageBox(QMessageBox.Warning, self.tr("Lock the meeting?"),
+                              self.tr("Nobody new will be able to join, not even with the guest link. "
+                                      "This cannot be undone for the rest of the meeting."),
+                              QMessageBox.Cancel, self)
+            lock = box.addButton(self.tr("Lock meeting"), QMessageBox.AcceptRole)
+            box.setDefaultButton(QMessageBox.Cancel)
+            box.exec()
+            if box.clickedButton() is not lock:
+                return
+        self.lock_requested.emit()
+
+    def confirm_end(self) -> None:
+        """End the meeting for all, after a confirmation when ``confirm`` is on."""
+        if self.confirm and QMessageBox.question(
+                self, self.tr("End the meeting?"), self.tr("The meeting ends for every participant."),
+                QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel) != QMessageBox.Yes:
+            return
+        self.end_requested.emit()

@@ -1,0 +1,67 @@
+"""ui/ reaches the rest of MeetDesk only through client/ (DESIGN.md: ui -> client -> api): every meetdesk import
+in app/meetdesk/ui, at the top of a module or inside a function, names meetdesk.ui or meetdesk.client, or one
+of the layer-free helpers every layer may use (meetdesk.tasks, meetdesk.files). The one exception is named:
+hosting offline starts the embedded engine in-process (ui/hosting.py, a lazy import of engine.server)."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import meetdesk
+
+UI = Path(meetdesk.__file__).parent / "ui"
+ALLOWED = ("meetdesk.ui", "meetdesk.client", "meetdesk.tasks", "meetdesk.files")
+EXCEPTIONS = {("meetdesk.ui.hosting", "meetdesk.engine.server")}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(UI.parent.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import statement in the file."""
+    module = _module_name(path)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            if name == "meetdesk":   # from meetdesk import client, tasks, ...
+                found += [(node.lineno, f"meetdesk.{alias.name}") for alias in node.names]
+            else:
+                found.append((node.lineno, name))
+    return found
+
+
+def _allowed(module: str, imported: str) -> bool:
+    return (not (imported == "meetdesk" or imported.startswith("meetdesk."))
+            or any(imported == a or imported.startswith(a + ".") for a in ALLOWED)
+            or (module, imported) in EXCEPTIONS)
+
+
+def test_ui_imports_only_ui_and_client():
+    files = sorted(UI.rglob("*.py"))
+    assert len(files) > 20
+    wrong = [f"{path.relative_to(UI.parent)}:{line} imports {name}"
+             for path in files for line, name in _imports(path) if not _allowed(_module_name(path), name)]
+    assert wrong == []
+
+
+def test_the_walk_sees_what_it_must_refuse():
+    """The checker itself: a direct media, api or engine import is refused, client and ui ones pass."""
+    assert not _allowed("meetdesk.ui.views.x", "meetdesk.media.devices")
+    assert not _allowed("meetdesk.ui.controllers.x", "meetdesk.api.links")
+    assert not _allowed("meetdesk.ui.app", "meetdesk.engine.server")
+    assert not _allowed("meetdesk.ui.x", "meetdesk")
+    assert _allowed("meetdesk.ui.x", "meetdesk.client.devices") and _allowed("meetdesk.ui.x", "meetdesk.ui.theme")
+    assert _allowed("meetdesk.ui.hosting", "meetdesk.engine.server") and _allowed("meetdesk.ui.x", "httpx")
+    sample = UI / "controllers" / "join.py"
+    assert any(name == "meetdesk.client" for _, name in _imports(sample))
