@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from meetdesk.engine.engine import DB_NAME
+from meetdesk.engine.store import DB_NAME
 
 
 def row_counts(engine) -> dict[str, int]:

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from meetdesk.engine.server import running_engine
-from meetdesk.engine.engine import DB_NAME, Engine, EngineConfig
+from meetdesk.engine.engine import Engine, EngineConfig
+from meetdesk.engine.store import DB_NAME
 
 
 class ErrorLog(logging.Handler):

@@ -22,7 +22,7 @@ from meetdesk.engine.messages import Messages
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
 from meetdesk.engine.rooms import Rooms
-from meetdesk.engine.store import Store
+from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
 from meetdesk.tasks import TaskSet
 
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DB_NAME = "meetdesk.sqlite3"
 
 
 @dataclass

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from meetdesk.engine.engine import DB_NAME
-from meetdesk.engine.store import Store, new_api_key
+from meetdesk.engine.store import DB_NAME, Store, new_api_key
 from meetdesk.files import write_private
 
 KEY_FILE = "api_key"

@@ -24,6 +24,8 @@ from meetdesk.engine.meetings import iso_now
 
 log = logging.getLogger(__name__)
 
+DB_NAME = "meetdesk.sqlite3"  # the store's file in the data dir
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS api_keys (
