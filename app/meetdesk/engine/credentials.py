@@ -23,7 +23,15 @@ def _unb64(segment: str) -> bytes:
     return base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
 
 
+_MAX_PAD = 32
 _HEADER = _b64(json.dumps({"alg": "HS256", "typ": "JWT"}, separators=(",", ":")).encode())
+
+
+def _claims_json(claims: dict[str, object], escaped: bool) -> str:
+    text = json.dumps(claims, separators=(",", ":"))
+    if not escaped:
+        return text
+    return "".join(c if c.isascii() and (c.isalnum() or c in '{}:,"\\') else f"\\u{ord(c):04x}" for c in text)
 
 
 def mint_auth_token(client_id: str, conf_id: str, secret: bytes, ttl: float = 24 * 3600, now: float | None = None) -> str:
@@ -34,14 +42,21 @@ def mint_auth_token(client_id: str, conf_id: str, secret: bytes, ttl: float = 24
         "exp": int((now if now is not None else time.time()) + ttl),
         "iss": "meetdesk-engine",
     }
-    pad = ""
-    while True:
-        if pad:
-            claims["pad"] = pad
-        payload = _b64(json.dumps(claims, separators=(",", ":")).encode())
-        if "-" not in payload and "_" not in payload:
-            break
-        pad += "x"
+    # The pad claim goes first, so that each added character shifts the base64 alignment of every claim after
+    # it (padding at the end could never change the encoding of the claims before it).
+    # Ids whose characters encode to - or _ under every alignment are written with JSON \u escapes (the same
+    # strings once decoded), whose bytes are letters, digits and backslashes.
+    for escaped in (False, True):
+        for size in range(_MAX_PAD + 1):
+            padded = {"pad": "x" * size, **claims} if size else claims
+            payload = _b64(_claims_json(padded, escaped).encode())
+            if "-" not in payload and "_" not in payload:
+                break
+        else:
+            continue
+        break
+    else:
+        raise ValueError("no padding gives an atob-safe payload for these ids")
     signing_input = f"{_HEADER}.{payload}".encode("ascii")
     signature = _b64(hmac.new(secret, signing_input, hashlib.sha256).digest())
     return f"{_HEADER}.{payload}.{signature}"
