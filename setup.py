@@ -3,7 +3,7 @@
 ``[tool.setuptools.packages.find]`` can only find packages under ``app/``, and ``meetdesk.resources`` lives in
 the top-level ``resources/`` folder (mapped into the package by ``[tool.setuptools.package-dir]``). So the list
 is every package found under ``app/`` (new ones are picked up by themselves) plus ``meetdesk.resources`` and its
-data folders (``icons``, ``translations``: listed so that setuptools knows they are meant to be installed).
+data folders (``icons``, ``translations``, ``web``: listed so that setuptools knows they are meant to be installed).
 """
 from setuptools import find_namespace_packages, setup
 

@@ -34,6 +34,7 @@ def test_the_installed_package_resolves_its_resources():
         qm = package / "translations" / f"meetdesk_{lang}.qm"
         assert qm.is_file() and len(qm.read_bytes()) > 1000, qm
     assert theme.resource("icons", "logo.svg").is_file()
+    assert {"guest.html", "guest.js", "guest.css"} <= {entry.name for entry in (package / "web").iterdir()}
     assert Path(str(package)).samefile(theme.RESOURCES)
 
 
@@ -55,6 +56,7 @@ def test_a_wheel_puts_the_resources_into_the_package(tmp_path):
         archive.extractall(tmp_path / "site")
     assert "meetdesk/resources/icons/logo.svg" in names
     assert {f"meetdesk/resources/translations/meetdesk_{lang}.qm" for lang in LANGUAGES} <= names
+    assert {f"meetdesk/resources/web/{name}" for name in ("guest.html", "guest.js", "call.js", "guest.css")} <= names
     assert not any(name.startswith("resources/") for name in names)
 
     code = ("import importlib.resources as r, meetdesk;"

@@ -47,6 +47,9 @@ ENDPOINTS = [
     ("PUT", "/permalink/{permalink_id}"), ("DELETE", "/permalink/{permalink_id}"),
     ("POST", "/permalink/{host_token}"), ("POST", "/permalink/{permalink_id}/users"),
     ("DELETE", "/permalink/{permalink_id}/users/{host_token}"),
+    # the guest page at the app links and its files (engine/http/guest_page.py)
+    ("GET", "/"), ("GET", "/?guest={guest_token}"), ("GET", "/permalink?guest={guest_token}"),
+    ("GET", "/permalink?{host_token}"), ("GET", "/web/{asset}"),
     # later issues (MCU, recordings, forwards, webhooks): 404 until they land, then fuzzed as they are
     ("POST", "/rooms/{access_key}/layout"), ("POST", "/rooms/{access_key}/layers"),
     ("DELETE", "/rooms/{access_key}/layers/1"), ("POST", "/rooms/{access_key}/playbacks"),
@@ -209,6 +212,7 @@ class Fixtures:
             assert reply.status_code == 201, reply.text
             v.update(permalink_id=reply.json()["permalink"]["id"], host_token=reply.json()["permalink"]["user_token"])
         v.setdefault("recording_id", uuid.uuid4().hex)
+        v.setdefault("asset", "guest.js")
         return v
 
     def snapshot(self) -> Any:
@@ -332,7 +336,7 @@ def test_hostile_requests_never_fail_the_engine(target, encoding, endpoint, tree
         query = urlencoded(pairs)
     if odd_type and content:
         headers["Content-Type"] = "text/plain; charset=utf-8"
-    url = path + ("?" + query.decode("ascii") if query else "")
+    url = path + (("&" if "?" in path else "?") + query.decode("ascii") if query else "")
     before = target.snapshot()
     reply = send(target, method, url, content, headers)
     check_reply(target, method, url, reply, before)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import functools
-import html
 import importlib
 import logging
 import pkgutil
@@ -13,7 +12,7 @@ from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -78,24 +77,10 @@ def resource_routes(engine: Engine) -> list:
     return found
 
 
-LANDING = """<!doctype html>
-<html><head><meta charset="utf-8"><title>MeetDesk</title></head>
-<body style="font-family: sans-serif; max-width: 36em; margin: 3em auto">
-<h1>MeetDesk</h1>
-<p>This is a MeetDesk meeting engine. To join a meeting, open your meeting link in the MeetDesk app.</p>
-<p><a href="{app_link}">Open in MeetDesk</a></p>
-</body></html>
-"""
-
-
 def build_app(engine: Engine) -> Starlette:
+    from meetdesk.engine.http import guest_page
     from meetdesk.engine.realtime import hub
     from meetdesk.engine.signaling import server as signaling_server
-
-    async def landing(request: Request) -> Response:
-        query = request.url.query
-        target = str(request.url.replace(scheme="meetdesk")) if query else "meetdesk://"
-        return HTMLResponse(LANDING.format(app_link=html.escape(target, quote=True)))
 
     async def api_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, ApiError)
@@ -106,7 +91,8 @@ def build_app(engine: Engine) -> Starlette:
         message = {404: "not found", 405: "method not allowed"}.get(exc.status_code, str(exc.detail))
         return JsonReply({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
-    routes = [Route("/", landing, methods=["GET"]), *resource_routes(engine),
+    # The app-link page first: GET /permalink?guest=<token> from a browser is the page, not the API listing.
+    routes = [*guest_page.page_routes(engine), *resource_routes(engine),
               *hub.routes(engine), *signaling_server.routes(engine)]
     app = Starlette(
         routes=routes,

@@ -1,0 +1,130 @@
+"""The browser page behind the engine's app links, and its static files (resources/web).
+
+    GET {base}/?guest=<token>             a guest link
+    GET {base}/permalink?guest=<token>    a permalink guest link (waits for a host)
+    GET {base}/?<access_key>              an app link with an access key
+    GET {base}/permalink?<user_token>     a permalink host link
+    GET {base}/web/<file>                 the page's own scripts and styles (no CDN: works offline)
+
+The page opens MeetDesk through ``meetdesk://`` and otherwise joins from the browser over the same REST,
+real-time and sepp protocols as every other client. ``GET /`` without a query is the engine's landing page.
+``GET /permalink`` is also the API's permalink listing: the page answers it only for a request without an
+``Authorization`` header whose query is a link (``guest=<token>`` or a bare token), so API clients never see it.
+
+The routes are made by :func:`page_routes` (not ``routes``): the app puts them before the REST resources,
+because the app-link route must be asked before the listing.
+"""
+from __future__ import annotations
+
+import importlib.resources
+from functools import lru_cache
+from urllib.parse import parse_qsl
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+from starlette.routing import Match, Route
+from starlette.types import Scope
+
+from meetdesk.api.errors import ApiError
+from meetdesk.engine.engine import Engine
+
+WEB_PACKAGE = "meetdesk.resources.web"
+PAGE = "guest.html"
+TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+         ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml"}
+
+LANDING = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>MeetDesk</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 36em; margin: 3em auto">
+<h1>MeetDesk</h1>
+<p>This is a MeetDesk meeting engine. To join a meeting, open your meeting link in the MeetDesk app or in this
+browser.</p>
+</body></html>
+"""
+
+
+@lru_cache(maxsize=None)
+def web_files() -> dict[str, tuple[bytes, str]]:
+    """Every file of resources/web by name, with its content type (read once)."""
+    folder = importlib.resources.files(WEB_PACKAGE)
+    found = {}
+    for entry in folder.iterdir():
+        suffix = "." + entry.name.rsplit(".", 1)[-1] if "." in entry.name else ""
+        if entry.is_file() and suffix in TYPES:
+            found[entry.name] = (entry.read_bytes(), TYPES[suffix])
+    return found
+
+
+def link_query(query: str) -> bool:
+    """Whether a query string is an app link's: ``guest=<token>`` or one bare token (and nothing else)."""
+    if not query or len(query) > 2048:
+        return False
+    parts = [p for p in query.split("&") if p]
+    if len(parts) != 1:
+        return False
+    if "=" not in parts[0]:
+        return True
+    pairs = parse_qsl(parts[0], keep_blank_values=True)
+    return len(pairs) == 1 and pairs[0][0] == "guest" and bool(pairs[0][1])
+
+
+class AppLinkRoute(Route):
+    """A GET route that matches only a browser opening an app link (no Authorization, a link's query)."""
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        if scope["type"] != "http" or scope.get("method") not in ("GET", "HEAD"):
+            return Match.NONE, {}
+        if any(name == b"authorization" for name, _ in scope.get("headers") or []):
+            return Match.NONE, {}
+        if not link_query(scope.get("query_string", b"").decode("latin-1")):
+            return Match.NONE, {}
+        return super().matches(scope)
+
+
+def _security_headers(engine: Engine) -> dict[str, str]:
+    """The page loads only its own files and talks only to this engine (its public URL and the one the browser
+    used); camera and microphone for this origin only."""
+    base = engine.base_url.rstrip("/")
+    socket_base = "ws" + base[len("http"):] if base.startswith("http") else base
+    return {
+        "Content-Security-Policy": (
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: http: https:; "
+            f"media-src 'self' blob:; connect-src 'self' ws: wss: {base} {socket_base}; "
+            "base-uri 'none'; form-action 'none'; frame-src meetdesk:; frame-ancestors 'none'"),
+        "Permissions-Policy": "camera=(self), microphone=(self)",
+        "Referrer-Policy": "no-referrer",
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+    }
+
+
+def page_routes(engine: Engine) -> list:
+    headers = _security_headers(engine)
+
+    def page() -> Response:
+        body, kind = web_files()[PAGE]
+        return Response(body, media_type=kind, headers=headers)
+
+    async def landing(request: Request) -> Response:
+        if link_query(request.url.query):
+            return page()
+        return HTMLResponse(LANDING, headers={"Cache-Control": "no-store"})
+
+    async def app_link(request: Request) -> Response:
+        return page()
+
+    async def asset(request: Request) -> Response:
+        entry = web_files().get(request.path_params["name"])
+        if entry is None or request.path_params["name"] == PAGE:
+            raise ApiError(404, "not found")
+        body, kind = entry
+        return Response(body, media_type=kind, headers={"Cache-Control": "no-cache",
+                                                         "X-Content-Type-Options": "nosniff"})
+
+    return [Route("/", landing, methods=["GET"]),
+            AppLinkRoute("/permalink", app_link, methods=["GET"]),
+            Route("/web/{name}", asset, methods=["GET"])]
+
+
+__all__ = ["page_routes", "link_query", "web_files", "AppLinkRoute"]

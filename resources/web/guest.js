@@ -1,0 +1,505 @@
+// The page behind the engine's app links: opens MeetDesk through meetdesk:// and otherwise joins the
+// meeting from the browser (name, camera and microphone preview, the meeting's video and audio, mute,
+// camera, leave, chat). Everything it loads comes from the engine itself (no CDN).
+import { Service, ServiceError, joinErrorText } from './service.js';
+import { Cable } from './cable.js';
+import { Call } from './call.js';
+
+const VERSION = '0.1.0';
+const $ = id => document.getElementById(id);
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+
+// -- the link ------------------------------------------------------------------------------------------
+
+// {base}/?guest=T, {base}/permalink?guest=T, {base}/?ACCESS_KEY, {base}/permalink?USER_TOKEN
+export function parseLink(loc) {
+  const permalink = /\/permalink\/?$/.test(loc.pathname);
+  const base = loc.origin + loc.pathname.replace(/\/permalink\/?$/, '').replace(/\/+$/, '');
+  const query = loc.search.replace(/^\?/, '');
+  const params = new URLSearchParams(query);
+  const guest = params.get('guest');
+  if (guest) return { base, kind: permalink ? 'permalink_guest' : 'guest', token: guest };
+  const bare = query.split('&').find(p => p && !p.includes('='));
+  if (bare) return { base, kind: permalink ? 'permalink_host' : 'access_key', token: decodeURIComponent(bare) };
+  return { base, kind: null, token: null };
+}
+
+const link = parseLink(window.location);
+const service = new Service(link.base);
+// the same link with the app's scheme: `meetdesk LINK` (and the installed handler) accept it
+const appLink = 'meetdesk://' + window.location.host + window.location.pathname + window.location.search;
+
+// -- what the test harness (and a curious user) can read ---------------------------------------------
+
+const state = {
+  phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false,
+  remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null,
+};
+let call = null;
+let cable = null;
+let local = new MediaStream();
+let meeting = null;
+const names = new Map();  // cid -> display name
+
+function show(section) {
+  for (const id of ['lobby', 'waiting', 'meeting', 'ended']) $(id).hidden = id !== section;
+  state.phase = section;
+  console.info(`meetdesk: phase ${section}`);
+}
+
+function setConnection(text) { $('connection').textContent = text; }
+
+// -- opening the app ---------------------------------------------------------------------------------------
+
+function openApp() {
+  // A hidden frame: an unknown scheme then fails quietly instead of replacing this page with an error.
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.src = appLink;
+  document.body.appendChild(frame);
+  setTimeout(() => frame.remove(), 3000);
+  let left = false;
+  const away = () => { left = true; };
+  window.addEventListener('blur', away, { once: true });
+  setTimeout(() => {
+    window.removeEventListener('blur', away);
+    $('app-status').textContent = left
+      ? 'MeetDesk opened the meeting. You can close this page.'
+      : 'If MeetDesk did not open, it may not be installed on this computer.';
+  }, 2500);
+}
+
+// -- the lobby: name and preview -------------------------------------------------------------------------
+
+async function startPreview() {
+  const wanted = [{ audio: true, video: { width: 640, height: 480 } }, { audio: true }, { video: true }];
+  for (const constraints of wanted) {
+    try {
+      local = await navigator.mediaDevices.getUserMedia(constraints);
+      break;
+    } catch (err) {
+      console.info('meetdesk: getUserMedia', JSON.stringify(constraints), 'failed:', err.name);
+    }
+  }
+  const hasVideo = local.getVideoTracks().length > 0;
+  const hasAudio = local.getAudioTracks().length > 0;
+  if (!hasVideo || !hasAudio) {
+    $('device-note').hidden = false;
+    $('device-note').textContent = !hasVideo && !hasAudio
+      ? 'No camera or microphone is available (or the browser was not allowed to use them). You can still join, see and hear the others, and chat.'
+      : (hasVideo ? 'No microphone is available: the others will not hear you.' : 'No camera is available: the others will not see you.');
+  }
+  $('preview-cam').disabled = !hasVideo;
+  $('preview-mic').disabled = !hasAudio;
+  $('preview').srcObject = local;
+  $('self').srcObject = local;
+  renderCamera();
+  renderMute();
+  meter(local);
+}
+
+function meter(stream) {
+  const track = stream.getAudioTracks()[0];
+  if (!track || !window.AudioContext) return;
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 512;
+  context.createMediaStreamSource(new MediaStream([track])).connect(analyser);
+  const samples = new Float32Array(analyser.fftSize);
+  const resume = () => context.resume();
+  document.addEventListener('pointerdown', resume, { once: true });
+  const tick = () => {
+    if (state.phase !== 'lobby') return;
+    analyser.getFloatTimeDomainData(samples);
+    let peak = 0;
+    for (const s of samples) peak = Math.max(peak, Math.abs(s));
+    $('preview-level').style.width = `${Math.round(Math.min(1, peak * 1.5) * 100)}%`;
+    requestAnimationFrame(tick);
+  };
+  tick();
+}
+
+function setMuted(muted) {
+  state.muted = muted;
+  for (const track of local.getAudioTracks()) track.enabled = !muted;
+  renderMute();
+}
+
+function setCameraOff(off) {
+  state.cameraOff = off;
+  for (const track of local.getVideoTracks()) track.enabled = !off;
+  if (call) call.setVideoMuted(off);
+  renderCamera();
+}
+
+function renderMute() {
+  const muted = state.muted || local.getAudioTracks().length === 0;
+  $('preview-mic').setAttribute('aria-pressed', String(!muted));
+  $('preview-mic').textContent = muted ? 'Microphone off' : 'Microphone on';
+  $('mute').setAttribute('aria-pressed', String(muted));
+  $('mute').textContent = muted ? 'Unmute' : 'Mute';
+  $('mute').disabled = local.getAudioTracks().length === 0;
+}
+
+function renderCamera() {
+  const off = state.cameraOff || local.getVideoTracks().length === 0;
+  $('preview-cam').setAttribute('aria-pressed', String(!off));
+  $('preview-cam').textContent = off ? 'Camera off' : 'Camera on';
+  $('preview-off').hidden = !off;
+  $('camera').setAttribute('aria-pressed', String(off));
+  $('camera').textContent = off ? 'Camera on' : 'Camera off';
+  $('camera').disabled = local.getVideoTracks().length === 0;
+  $('self').hidden = off;
+}
+
+function lobbyError(text) {
+  $('lobby-error').textContent = text;
+  $('lobby-error').hidden = !text;
+}
+
+// -- joining -------------------------------------------------------------------------------------------------
+
+async function join(name) {
+  lobbyError('');
+  $('join').disabled = true;
+  try {
+    let reply;
+    if (link.kind === 'guest') reply = await service.registerGuest(link.token, name);
+    else if (link.kind === 'permalink_guest') reply = await waitForHost(name);
+    else if (link.kind === 'permalink_host') reply = await service.startPermalink(link.token);
+    else reply = await service.meeting(link.token);
+    if (!reply) return;  // cancelled while waiting
+    await enter(reply);
+  } catch (err) {
+    console.info('meetdesk: join failed', err && err.message);
+    if (call === null && state.phase !== 'ended') {
+      show('lobby');
+      lobbyError(err instanceof ServiceError ? joinErrorText(err) : (err.message || String(err)));
+    }
+  } finally {
+    $('join').disabled = false;
+  }
+}
+
+let waitCancelled = false;
+
+// A permalink guest link: wait until a host has started the meeting, then register as a guest.
+async function waitForHost(name) {
+  waitCancelled = false;
+  for (;;) {
+    const permalink = await service.permalink(link.token);
+    if (permalink.room && permalink.room.started_at) {
+      try {
+        return await service.registerGuest(link.token, name);
+      } catch (err) {
+        if (!(err instanceof ServiceError) || ![404, 410].includes(err.status)) throw err;
+      }
+    }
+    if (state.phase !== 'waiting') {
+      state.waited = true;
+      show('waiting');
+      if (permalink.permalink && permalink.permalink.name) $('room-name').textContent = permalink.permalink.name;
+    }
+    for (let i = 0; i < 10; i += 1) {
+      if (waitCancelled) {
+        show('lobby');
+        return null;
+      }
+      await sleep(200);
+    }
+  }
+}
+
+async function enter(reply) {
+  meeting = reply;
+  const options = reply.options || {};
+  $('room-name').textContent = (reply.room && reply.room.name) || '';
+  $('chat-title').hidden = $('chat').hidden = $('chat-form').hidden = Boolean(
+    options.custom_fields && String(options.custom_fields.hide_chat) === 'true');
+  setConnection('Connecting…');
+  const ready = new Promise(resolve => {
+    if (reply.ready) resolve();
+    cable = new Cable(reply.links.websocket, {
+      onMessage: message => {
+        if ((message.type === 'room_setup' || message.type === 'room_ready') && message.content && message.content.ready) resolve();
+        onRealtime(message);
+      },
+      onState: (s, why) => {
+        if (s === 'closed' && why !== 'rejected') console.info('meetdesk: realtime closed', why);
+      },
+    });
+    cable.start();
+  });
+  const keepAlive = setInterval(() => { if (cable) cable.perform('user_joins'); }, 30000);
+  setTimeout(() => cable && cable.perform('user_joins'), 1000);
+  let polling = true;  // as the Go clients do: poll GET /rooms/<key> until ready when no room_ready arrives
+  const polled = (async () => {
+    while (polling) {
+      await sleep(1000);
+      try { if (polling && (await service.meeting(reply.access_key)).ready) return; } catch (err) { /* keep waiting */ }
+    }
+  })();
+  await Promise.race([ready, polled]);
+  polling = false;
+  const fresh = await service.meeting(reply.access_key);  // a fresh signaling token
+  names.set(fresh.signaling.options.client_id, `${(fresh.user && fresh.user.name) || 'You'} (you)`);
+  call = new Call(fresh.signaling.options, local, {
+    displayName: (fresh.user && fresh.user.name) || 'Guest',
+    videoMuted: state.cameraOff || local.getVideoTracks().length === 0,
+    platform: `meetdesk-web-${VERSION}`,
+    refresh: async () => (await service.meeting(reply.access_key)).signaling.options,
+    on: { event: onCallEvent, track: onTrack, ended: onEnded },
+  });
+  const channelSend = call.channel.send.bind(call.channel);
+  call.channel.send = text => {  // counted for the test harness
+    if (text === '{"type":"pong"}') state.pongs += 1;
+    channelSend(text);
+  };
+  show('meeting');
+  try {
+    await call.start();
+  } catch (err) {
+    clearInterval(keepAlive);
+    onEnded(err.code || null, err.message || 'The call could not be started.');
+    return;
+  }
+  clearInterval(keepAlive);
+  setConnection('Connected');
+  console.info('meetdesk: in call', call.callId);
+}
+
+// -- in the meeting ---------------------------------------------------------------------------------------
+
+function onTrack(track, stream) {
+  const video = $('remote');
+  if (video.srcObject !== stream) video.srcObject = stream;
+  video.play().catch(err => console.info('meetdesk: remote play', err.name));
+  if (track.kind === 'video' && video.requestVideoFrameCallback) {
+    const count = () => {
+      state.remoteFrames += 1;
+      $('remote-empty').hidden = true;
+      video.requestVideoFrameCallback(count);
+    };
+    video.requestVideoFrameCallback(count);
+  }
+}
+
+function onCallEvent(type, data) {
+  if (type === 'memberlist') {
+    for (const entry of data.add || []) if (entry && entry.cid) addPerson(entry.cid);
+    for (const cid of data.del || []) removePerson(cid);
+    const others = state.participants.filter(cid => cid !== call.options.client_id).length;
+    $('remote-empty').hidden = others > 0 && state.remoteFrames > 0;
+    if (others === 0) $('remote-empty').textContent = 'Waiting for others to join…';
+  } else if (type === 'voice_activity') {
+    const item = document.querySelector(`#people li[data-cid="${CSS.escape(String(data.cid))}"]`);
+    if (item) item.classList.toggle('speaking', Boolean(data.on));
+  } else if (type === 'chat' && !(cable && cable.connected)) {
+    addChat(data.cid, data.content, data.ts);
+  } else if (type === 'reconnecting') {
+    setConnection('Reconnecting…');
+  } else if (type === 'resumed') {
+    setConnection('Connected');
+  } else if (type === 'connection' && data.state === 'disconnected') {
+    setConnection('Connection unstable…');
+  } else if (type === 'connection' && data.state === 'connected') {
+    setConnection('Connected');
+  }
+}
+
+function onRealtime(message) {
+  if (message.type === 'chat') {
+    addChat(message.cid || message.user_id, message.content, message.created_at);
+  } else if (message.type === 'stfu' && state.phase === 'meeting') {
+    const who = message.user && message.user.name ? message.user.name : 'The host';
+    setMuted(true);
+    notice(`${who} muted everyone.`);
+  } else if (message.type === 'lock' && message.locked) {
+    notice('The meeting is now locked.');
+  }
+}
+
+async function nameOf(cid) {
+  if (!cid) return 'Someone';
+  if (names.has(cid)) return names.get(cid);
+  try {
+    const user = await service.user(meeting.access_key, cid);
+    names.set(cid, user.name || 'Someone');
+  } catch (err) {
+    names.set(cid, 'Someone');
+  }
+  return names.get(cid);
+}
+
+async function addPerson(cid) {
+  if (state.participants.includes(cid)) return;
+  state.participants.push(cid);
+  const item = document.createElement('li');
+  item.dataset.cid = cid;
+  item.textContent = '…';
+  $('people').appendChild(item);
+  renderCount();
+  item.textContent = await nameOf(cid);
+}
+
+function removePerson(cid) {
+  state.participants = state.participants.filter(c => c !== cid);
+  const item = document.querySelector(`#people li[data-cid="${CSS.escape(String(cid))}"]`);
+  if (item) item.remove();
+  renderCount();
+}
+
+function renderCount() { $('people-count').textContent = `(${state.participants.length})`; }
+
+async function addChat(cid, content, when) {
+  if (typeof content !== 'string') return;
+  const item = document.createElement('li');
+  const who = document.createElement('span');
+  who.className = 'who';
+  const text = document.createElement('span');
+  text.textContent = content;
+  const time = document.createElement('span');
+  time.className = 'when';
+  const date = when ? new Date(when) : new Date();
+  time.textContent = Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  item.append(who, text, time);
+  $('chat').appendChild(item);
+  const name = await nameOf(cid);
+  who.textContent = name;
+  state.chats.push({ from: name, content });
+  $('chat').scrollTop = $('chat').scrollHeight;
+}
+
+function notice(text) {
+  const item = document.createElement('li');
+  item.className = 'notice';
+  item.textContent = text;
+  $('chat').appendChild(item);
+}
+
+function leave() {
+  if (call) call.hangup();
+  else onEnded(200, 'You left the meeting.');
+}
+
+function onEnded(code, why) {
+  if (cable) cable.stop();
+  cable = null;
+  for (const track of local.getTracks()) track.stop();
+  state.ended = { code, why };
+  $('ended-title').textContent = code === 200 && /left/.test(why || '') ? 'You left the meeting' : 'The meeting is over for you';
+  $('ended-text').textContent = why || '';
+  const exit = meeting && meeting.options && meeting.options.exit_url;
+  if (exit && /^https?:\/\//i.test(exit)) {
+    $('exit-link').href = exit;
+    $('exit-link').hidden = false;
+  }
+  setConnection('');
+  show('ended');
+}
+
+// -- wiring ------------------------------------------------------------------------------------------------
+
+function wire() {
+  $('open-app').href = appLink;
+  $('open-app').addEventListener('click', event => {
+    event.preventDefault();
+    openApp();
+  });
+  $('preview-mic').addEventListener('click', () => setMuted(!state.muted));
+  $('preview-cam').addEventListener('click', () => setCameraOff(!state.cameraOff));
+  $('mute').addEventListener('click', () => setMuted(!state.muted));
+  $('camera').addEventListener('click', () => setCameraOff(!state.cameraOff));
+  $('leave').addEventListener('click', leave);
+  $('rejoin').addEventListener('click', () => window.location.reload());
+  $('waiting-cancel').addEventListener('click', () => { waitCancelled = true; });
+  $('join-form').addEventListener('submit', event => {
+    event.preventDefault();
+    const name = $('name').value.trim();
+    if (!name) {
+      lobbyError('Please enter your name.');
+      return;
+    }
+    try { localStorage.setItem('meetdesk.name', name); } catch (err) { /* private mode */ }
+    join(name);
+  });
+  $('chat-form').addEventListener('submit', async event => {
+    event.preventDefault();
+    const content = $('chat-input').value.trim();
+    if (!content || !meeting) return;
+    $('chat-input').value = '';
+    try {
+      await service.sendChat(meeting.access_key, content);
+    } catch (err) {
+      notice(`Your message was not sent: ${err.message}`);
+    }
+  });
+  document.addEventListener('keydown', event => {
+    if (state.phase !== 'meeting' || event.target.tagName === 'INPUT' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'm') setMuted(!state.muted);
+    else if (event.key === 'v' && local.getVideoTracks().length) setCameraOff(!state.cameraOff);
+  });
+}
+
+async function stats() {
+  const out = { inbound: {}, outbound: {} };
+  if (!call) return out;
+  (await call.pc.getStats()).forEach(s => {
+    if (s.type === 'inbound-rtp') out.inbound[s.kind] = { packets: s.packetsReceived, framesDecoded: s.framesDecoded };
+    if (s.type === 'outbound-rtp') out.outbound[s.kind] = { packets: s.packetsSent, framesEncoded: s.framesEncoded };
+  });
+  return out;
+}
+
+// The share of bright pixels in the remote video now (0 for a black or empty picture).
+function brightShare() {
+  const video = $('remote');
+  if (!video.videoWidth) return 0;
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 48;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  let bright = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 90) bright += 1;
+  return bright / (canvas.width * canvas.height);
+}
+
+window.meetdeskGuest = {
+  async state() {
+    const video = $('remote');
+    return { ...state, call: call ? call.state : null, clientId: call ? call.options.client_id : null,
+      videoWidth: video.videoWidth, currentTime: video.currentTime, bright: brightShare(),
+      people: [...document.querySelectorAll('#people li')].map(li => li.textContent),
+      localTracks: local.getTracks().map(t => ({ kind: t.kind, enabled: t.enabled, state: t.readyState })),
+      ...(await stats()) };
+  },
+};
+
+wire();
+if (!link.kind) {
+  show('ended');
+  $('ended-title').textContent = 'Not a meeting link';
+  $('ended-text').textContent = 'This link does not carry a meeting. Check the link you were given.';
+  $('rejoin').hidden = true;
+} else {
+  show('lobby');
+  if (link.kind === 'access_key' || link.kind === 'permalink_host') {
+    $('name').required = false;
+    $('name').closest('form').querySelector('label').hidden = true;
+    $('name').hidden = true;
+    $('name').value = 'host';
+  } else {
+    try { $('name').value = localStorage.getItem('meetdesk.name') || ''; } catch (err) { /* private mode */ }
+  }
+  if (link.kind === 'permalink_guest') {
+    service.permalink(link.token).then(p => {
+      if (p.permalink && p.permalink.name) $('room-name').textContent = p.permalink.name;
+    }).catch(err => lobbyError(joinErrorText(err)));
+  }
+  // {link}#browser: straight to the browser (no attempt to open the app)
+  if (!/^#browser$/.test(window.location.hash)) openApp();
+  else $('app-status').textContent = 'You can also open this meeting in the MeetDesk app.';
+  startPreview();
+}
