@@ -9,12 +9,11 @@
 // own video is sent. Prints one JSON line per library event ("event ...") and a final "result {...}".
 // Exit code 0 when every check passed, 1 otherwise.
 import { createServer } from 'node:http';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launch } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -76,27 +75,14 @@ async function main() {
   const server = await servePage();
   // "localhost" for the page, the engine's own host for the API: a cross-origin page either way.
   const pageUrl = `http://localhost:${server.address().port}/`;
-  const profile = await mkdtemp(join(tmpdir(), 'meetdesk-chromium-'));
-  // A persistent context is how playwright takes a fresh --user-data-dir.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: args.chromium,
-    headless: true,
-    permissions: ['camera', 'microphone'],
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required'],
-  }).catch(async err => {
-    await rm(profile, { recursive: true, force: true });
-    throw err;
-  });
+  const browser = await launch(args.chromium);
   const events = [];
   const errors = [];
   let resumedAt = null;  // when call_resumed arrived (after the test dropped the sepp socket)
   let ok = false;
   let state = null;
   try {
-    const page = context.pages()[0] || await context.newPage();
+    const page = browser.page;
     page.on('console', msg => log(`console.${msg.type()} ${msg.text()}`));
     page.on('pageerror', err => {
       errors.push(String(err));
@@ -186,9 +172,8 @@ async function main() {
     await page.evaluate(() => window.meetdesk.leave()).catch(() => {});
     await sleep(500);
   } finally {
-    await context.close().catch(() => {});
+    await browser.close();
     server.close();
-    await rm(profile, { recursive: true, force: true });
     if (args.log) await writeFile(args.log, lines.join('\n') + '\n');
   }
   const chats = events.filter(e => e.type === 'chat').map(e => ({ content: e.content, user: e.user && e.user.name }));

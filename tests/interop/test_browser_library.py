@@ -13,15 +13,13 @@ import json
 import os
 import re
 import shutil
-import signal
-import sys
 from pathlib import Path
 
 import pytest
+from browser_processes import SUMMARY, Bot, run as _run
 
 HERE = Path(__file__).resolve().parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
 LOG_DIR = HERE / "logs"
 
 
@@ -38,35 +36,6 @@ def _missing() -> str | None:
 
 needs_browser = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
 pytestmark = pytest.mark.timeout(120)
-
-
-async def _run(*argv: str, timeout: float, cwd: Path | None = None,
-               started: asyncio.Future | None = None) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(*argv, cwd=cwd, stdout=asyncio.subprocess.PIPE,
-                                                stderr=asyncio.subprocess.PIPE)
-    if started is not None:
-        started.set_result(proc)
-    try:
-        out, err = await asyncio.wait_for(proc.communicate(), timeout)
-    except asyncio.TimeoutError:
-        proc.kill()
-        out, err = await proc.communicate()
-    return proc.returncode if proc.returncode is not None else -1, out.decode(), err.decode()
-
-
-class Bot:
-    """A headless `meetdesk join` participant with synthetic media; stop() ends it like Ctrl-C."""
-
-    def __init__(self, link: str) -> None:
-        self.proc: asyncio.Future = asyncio.get_running_loop().create_future()
-        self.task = asyncio.ensure_future(_run(sys.executable, "-m", "meetdesk.cli", "join", link, "--name", "Bot",
-                                               "--seconds", "60", timeout=90, started=self.proc))
-
-    async def stop(self) -> tuple[int, str, str]:
-        proc = await self.proc
-        if proc.returncode is None:
-            proc.send_signal(signal.SIGINT)
-        return await self.task
 
 
 async def _browser(api: str, name: str, *extra: str) -> tuple[int, str, str, Path]:

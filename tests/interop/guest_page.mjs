@@ -1,0 +1,170 @@
+// Opens an engine app link (the engine's own guest page, resources/web) in headless Chromium with fake media
+// and goes through it as a guest does: name, join, the meeting's video, chat, mute, camera, leave.
+//
+//   node guest_page.mjs --url LINK [--name NAME] [--seconds 40] [--log console.log] [--screenshot out.png]
+//        [--chat TEXT] [--expect-chat TEXT] [--no-leave]
+//
+// Prints "phase <lobby|waiting|meeting|ended>" when the page's phase changes, "in-meeting" once the call
+// is accepted, "playing" once remote video moves, and a final "result {...}". Exit code 0 when every check
+// passed, 1 otherwise.
+import { writeFile } from 'node:fs/promises';
+import { launch } from './chromium.mjs';
+
+function parseArgs(argv) {
+  const args = { seconds: 40, name: 'Browser guest', chromium: process.env.CHROMIUM || '/usr/bin/chromium' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i];
+    const next = () => argv[++i];
+    if (key === '--url') args.url = next();
+    else if (key === '--name') args.name = next();
+    else if (key === '--seconds') args.seconds = Number(next());
+    else if (key === '--log') args.log = next();
+    else if (key === '--screenshot') args.screenshot = next();
+    else if (key === '--chat') args.chat = next();
+    else if (key === '--expect-chat') args.expectChat = next();
+    else if (key === '--no-leave') args.noLeave = true;
+    else if (key === '--chromium') args.chromium = next();
+    else throw new Error(`unknown argument ${key}`);
+  }
+  if (!args.url) throw new Error('need --url');
+  return args;
+}
+
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const lines = [];
+  const log = line => lines.push(`${new Date().toISOString()} ${line}`);
+  const browser = await launch(args.chromium, { viewport: { width: 1200, height: 720 } });
+  const errors = [];
+  // The link as it is: the page asks the system to open it in MeetDesk (meetdesk://...). Chromium then shows its
+  // "Open xdg-open?" dialog, which takes the tab's input until answered: the rest runs in a second tab opened
+  // with {link}#browser, the page's way straight into the browser.
+  const appLinks = [];
+  const first = browser.page;
+  first.on('request', req => { if (req.url().startsWith('meetdesk:')) appLinks.push(req.url()); });
+  await first.goto(args.url);
+  for (let i = 0; i < 20 && appLinks.length === 0; i += 1) await sleep(100);
+  console.log(`app-link ${appLinks[0] || ''}`);
+  await first.close();
+  const page = await browser.context.newPage();
+  const checks = {};
+  let state = null;
+  let playingState = null;  // the state when remote video was seen moving
+  let ok = false;
+  const deadline = Date.now() + args.seconds * 1000;
+  const read = async () => {
+    state = await page.evaluate(() => window.meetdeskGuest.state());
+    return state;
+  };
+  // Polls the page's state until check(state) holds; false at the deadline or when the page failed.
+  const until = async (what, check) => {
+    let phase = state && state.phase;
+    while (Date.now() < deadline && errors.length === 0) {
+      const s = await read();
+      if (s.phase !== phase) {
+        phase = s.phase;
+        console.log(`phase ${phase}`);
+      }
+      if (check(s)) {
+        checks[what] = true;
+        return true;
+      }
+      if (s.phase === 'ended' && what !== 'ended') break;
+      await sleep(250);
+    }
+    checks[what] = false;
+    log(`check failed: ${what}`);
+    return false;
+  };
+  try {
+    page.on('console', msg => log(`console.${msg.type()} ${msg.text()}`));
+    page.on('pageerror', err => {
+      errors.push(String(err));
+      log(`pageerror ${err.stack || err}`);
+    });
+    page.on('response', res => { if (res.status() >= 400) log(`http ${res.status()} ${res.request().method()} ${res.url()}`); });
+    page.on('requestfailed', req => log(`requestfailed ${req.method()} ${req.url()} ${req.failure()?.errorText}`));
+    page.on('websocket', ws => {
+      log(`websocket open ${ws.url().split('?')[0]}`);
+      ws.on('framesent', f => log(`ws> ${ws.url().split('?')[0]} ${String(f.payload).slice(0, 300)}`));
+      ws.on('framereceived', f => {
+        const text = String(f.payload);
+        if (!text.includes('"type":"ping"')) log(`ws< ${ws.url().split('?')[0]} ${text.slice(0, 300)}`);
+      });
+    });
+    const response = await page.goto(`${args.url}#browser`);
+    checks.page = response.status() === 200 && /text\/html/.test(response.headers()['content-type'] || '');
+    await page.waitForFunction(() => window.meetdeskGuest !== undefined, null, { timeout: 10000 });
+    await until('lobby', s => s.phase === 'lobby' && s.localTracks.length === 2);
+    if (await page.isVisible('#name')) await page.fill('#name', args.name);
+    await page.click('#join');
+
+    let inMeeting = false;
+    const accepted = await until('call', s => {
+      if (s.call === 'active' && !inMeeting) {
+        inMeeting = true;
+        console.log('in-meeting');
+      }
+      return s.call === 'active';
+    });
+    let first = null;
+    const playing = accepted && await until('remote_video', s => {
+      if (first === null && s.remoteFrames > 0) first = s;
+      return first !== null && s.remoteFrames > first.remoteFrames + 30 && s.currentTime > first.currentTime + 1
+        && s.videoWidth > 0 && s.bright > 0.05 && (s.inbound.video || {}).framesDecoded > 30
+        && (s.inbound.audio || {}).packets > 0;
+    });
+    if (playing) {
+      playingState = state;
+      console.log('playing');
+    }
+    const sending = playing && await until('sending', s => (s.outbound.video || {}).framesEncoded > 30
+      && (s.outbound.audio || {}).packets > 0);
+    const people = sending && await until('people', s => s.people.length >= 2 && !s.people.includes('…'));
+
+    if (people && args.chat) {  // the page's chat form: POST /rooms/<key>/messages, back over /rt
+      await page.fill('#chat-input', args.chat);
+      await page.press('#chat-input', 'Enter');
+      await until('chat_echo', s => s.chats.some(c => c.content === args.chat));
+    }
+    if (people && args.expectChat) {
+      await until('chat_received', s => s.chats.some(c => c.content === args.expectChat && !/\(you\)$/.test(c.from)));
+    }
+    if (people) {  // mute and camera, by their buttons, and back
+      await page.click('#mute');
+      await until('muted', s => s.muted && s.localTracks.find(t => t.kind === 'audio').enabled === false);
+      checks.mute_label = (await page.getAttribute('#mute', 'aria-pressed')) === 'true';
+      await page.click('#mute');
+      await until('unmuted', s => !s.muted && s.localTracks.find(t => t.kind === 'audio').enabled);
+      await page.click('#camera');
+      await until('camera_off', s => s.cameraOff && s.localTracks.find(t => t.kind === 'video').enabled === false);
+      await page.click('#camera');
+      await until('camera_on', s => !s.cameraOff && s.localTracks.find(t => t.kind === 'video').enabled);
+      await sleep(800);  // a fresh frame after the camera came back
+      await until('pong', s => s.pongs > 0);
+    }
+    if (args.screenshot) await page.screenshot({ path: args.screenshot });
+    if (people && !args.noLeave) {
+      await page.click('#leave');
+      await until('ended', s => s.phase === 'ended' && s.ended && s.ended.code === 200);
+      checks.ended_text = (await page.textContent('#ended-title')) === 'You left the meeting';
+    }
+    ok = Object.values(checks).every(Boolean) && errors.length === 0 && checks.remote_video === true;
+  } catch (err) {
+    errors.push(String(err.stack || err));
+    log(`error ${err.stack || err}`);
+  } finally {
+    await browser.close();
+    if (args.log) await writeFile(args.log, lines.join('\n') + '\n');
+  }
+  const result = { ok, checks, errors, state, playing: playingState, app_links: appLinks };
+  console.log(`result ${JSON.stringify(result)}`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch(err => {
+  console.error(err.stack || String(err));
+  process.exit(2);
+});
