@@ -33,7 +33,7 @@ const appLink = 'meetdesk://' + window.location.host + window.location.pathname 
 
 const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false,
-  remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null,
+  remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0,
 };
 let call = null;
 let cable = null;
@@ -299,6 +299,7 @@ function onCallEvent(type, data) {
   } else if (type === 'reconnecting') {
     setConnection('Reconnecting…');
   } else if (type === 'resumed') {
+    state.resumes += 1;
     setConnection('Connected');
   } else if (type === 'connection' && data.state === 'disconnected') {
     setConnection('Connection unstable…');

@@ -2,7 +2,7 @@
 // and goes through it as a guest does: name, join, the meeting's video, chat, mute, camera, leave.
 //
 //   node guest_page.mjs --url LINK [--name NAME] [--seconds 40] [--log console.log] [--screenshot out.png]
-//        [--chat TEXT] [--expect-chat TEXT] [--no-leave]
+//        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume]
 //
 // Prints "phase <lobby|waiting|meeting|ended>" when the page's phase changes, "in-meeting" once the call
 // is accepted, "playing" once remote video moves, and a final "result {...}". Exit code 0 when every check
@@ -23,6 +23,7 @@ function parseArgs(argv) {
     else if (key === '--chat') args.chat = next();
     else if (key === '--expect-chat') args.expectChat = next();
     else if (key === '--no-leave') args.noLeave = true;
+    else if (key === '--expect-resume') args.expectResume = true;
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
@@ -119,6 +120,14 @@ async function main() {
     if (playing) {
       playingState = state;
       console.log('playing');
+    }
+    if (playing && args.expectResume) {  // the test drops the engine's end of the sepp socket on "playing"
+      let after = null;
+      await until('resumed', s => {
+        if (s.resumes > 0 && after === null) after = s;
+        return after !== null && s.call === 'active' && s.remoteFrames > after.remoteFrames + 30
+          && (s.inbound.video || {}).framesDecoded > (after.inbound.video || {}).framesDecoded + 30;
+      });
     }
     const sending = playing && await until('sending', s => (s.outbound.video || {}).framesEncoded > 30
       && (s.outbound.audio || {}).packets > 0);
