@@ -16,7 +16,7 @@ def test_which_queries_are_app_links(query, is_link):
     assert link_query(query) is is_link
 
 
-async def test_guest_links_of_a_meeting_open_the_page(api, anon):
+async def test_guest_links_of_a_meeting_open_the_page(engine, api, anon):
     room = (await api.post("/rooms", json={"name": "Page", "user": {"name": "Host"}})).json()
     for link in (room["links"]["guest_join"], room["links"]["gui"]):
         reply = await anon.get(link)
@@ -24,6 +24,8 @@ async def test_guest_links_of_a_meeting_open_the_page(api, anon):
         assert '<script type="module" src="web/guest.js">' in reply.text
         csp = reply.headers["content-security-policy"]
         assert "script-src 'self'" in csp and "default-src 'none'" in csp and "frame-ancestors 'none'" in csp
+        ws = engine.base_url.replace("http://", "ws://")
+        assert f"connect-src 'self' {engine.base_url} {ws};" in csp, csp  # this engine only, no wildcard
         assert reply.headers["x-content-type-options"] == "nosniff"
         # the token is read by the page from its own address: nothing of the query is written into the HTML
         assert room["access_key"] not in reply.text and room["room"]["guest_token"] not in reply.text

@@ -82,16 +82,22 @@ class AppLinkRoute(Route):
         return super().matches(scope)
 
 
-def _security_headers(engine: Engine) -> dict[str, str]:
-    """The page loads only its own files and talks only to this engine (its public URL and the one the browser
-    used); camera and microphone for this origin only."""
-    base = engine.base_url.rstrip("/")
-    socket_base = "ws" + base[len("http"):] if base.startswith("http") else base
+def _socket_origin(origin: str) -> str:
+    """http://h:p -> ws://h:p, https://h:p -> wss://h:p."""
+    return "ws" + origin[len("http"):] if origin.startswith("http") else origin
+
+
+def security_headers(public_url: str, request_origin: str) -> dict[str, str]:
+    """The page loads only its own files and connects only to this engine: the origin the browser used and the
+    public URL its links (/rt, /call) are built from, over HTTP and WebSocket; camera and microphone for this
+    origin only; meetdesk:// in a hidden frame (how the page hands the link to the app)."""
+    origins = sorted({o.rstrip("/") for o in (request_origin, public_url) if o})
+    connect = " ".join(["'self'", *origins, *(_socket_origin(o) for o in origins)])
     return {
         "Content-Security-Policy": (
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: http: https:; "
-            f"media-src 'self' blob:; connect-src 'self' ws: wss: {base} {socket_base}; "
-            "base-uri 'none'; form-action 'none'; frame-src meetdesk:; frame-ancestors 'none'"),
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; "
+            f"connect-src {connect}; base-uri 'none'; form-action 'none'; frame-src meetdesk:; "
+            "frame-ancestors 'none'"),
         "Permissions-Policy": "camera=(self), microphone=(self)",
         "Referrer-Policy": "no-referrer",
         "X-Content-Type-Options": "nosniff",
@@ -100,19 +106,18 @@ def _security_headers(engine: Engine) -> dict[str, str]:
 
 
 def page_routes(engine: Engine) -> list:
-    headers = _security_headers(engine)
-
-    def page() -> Response:
+    def page(request: Request) -> Response:
         body, kind = web_files()[PAGE]
-        return Response(body, media_type=kind, headers=headers)
+        origin = f"{request.url.scheme}://{request.url.netloc}"
+        return Response(body, media_type=kind, headers=security_headers(engine.base_url, origin))
 
     async def landing(request: Request) -> Response:
         if link_query(request.url.query):
-            return page()
+            return page(request)
         return HTMLResponse(LANDING, headers={"Cache-Control": "no-store"})
 
     async def app_link(request: Request) -> Response:
-        return page()
+        return page(request)
 
     async def asset(request: Request) -> Response:
         entry = web_files().get(request.path_params["name"])
@@ -127,4 +132,4 @@ def page_routes(engine: Engine) -> list:
             Route("/web/{name}", asset, methods=["GET"])]
 
 
-__all__ = ["page_routes", "link_query", "web_files", "AppLinkRoute"]
+__all__ = ["page_routes", "link_query", "web_files", "security_headers", "AppLinkRoute"]
