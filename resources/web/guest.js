@@ -26,8 +26,9 @@ export function parseLink(loc) {
 
 const link = parseLink(window.location);
 const service = new Service(link.base);
-// the same link with the app's scheme: `meetdesk LINK` (and the installed handler) accept it
-const appLink = 'meetdesk://' + window.location.host + window.location.pathname + window.location.search;
+// the same link with the app's scheme, as the engine wrote it into the page (`meetdesk LINK` and the installed
+// handler accept it)
+const appLink = $('open-app').getAttribute('href');
 
 // -- what the test harness (and a curious user) can read ---------------------------------------------
 
@@ -402,7 +403,6 @@ function onEnded(code, why) {
 // -- wiring ------------------------------------------------------------------------------------------------
 
 function wire() {
-  $('open-app').href = appLink;
   $('open-app').addEventListener('click', event => {
     event.preventDefault();
     openApp();

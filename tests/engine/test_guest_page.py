@@ -3,9 +3,12 @@ HTTP: which requests get the page, which still get the API, and the page's heade
 Chromium in tests/interop/test_guest_page.py."""
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
-from meetdesk.engine.http.guest_page import link_query, web_files
+from meetdesk.engine.http.guest_page import link_query, render_page, web_files
 
 
 @pytest.mark.parametrize("query, is_link", [
@@ -27,8 +30,14 @@ async def test_guest_links_of_a_meeting_open_the_page(engine, api, anon):
         ws = engine.base_url.replace("http://", "ws://")
         assert f"connect-src 'self' {engine.base_url} {ws};" in csp, csp  # this engine only, no wildcard
         assert reply.headers["x-content-type-options"] == "nosniff"
-        # the token is read by the page from its own address: nothing of the query is written into the HTML
-        assert room["access_key"] not in reply.text and room["room"]["guest_token"] not in reply.text
+        # the link for the app, in the page (the page hands it to the system; without JavaScript it is a link)
+        app_link = html.unescape(re.search(r'id="open-app" [^>]*href="(meetdesk://[^"]+)"', reply.text).group(1))
+        assert app_link == link.replace("http://", "meetdesk://")
+
+
+def test_the_app_link_is_escaped_in_the_page():
+    page = render_page('meetdesk://h/?guest="><script>alert(1)</script>').decode()
+    assert "<script>alert" not in page and "&quot;&gt;&lt;script&gt;" in page
 
 
 async def test_permalink_links_open_the_page_and_the_listing_stays_the_api(api, anon):

@@ -16,6 +16,7 @@ because the app-link route must be asked before the listing.
 """
 from __future__ import annotations
 
+import html
 import importlib.resources
 from functools import lru_cache
 from urllib.parse import parse_qsl
@@ -26,6 +27,7 @@ from starlette.routing import Match, Route
 from starlette.types import Scope
 
 from meetdesk.api.errors import ApiError
+from meetdesk.api.links import APP_SCHEME
 from meetdesk.engine.engine import Engine
 
 WEB_PACKAGE = "meetdesk.resources.web"
@@ -105,11 +107,17 @@ def security_headers(public_url: str, request_origin: str) -> dict[str, str]:
     }
 
 
+def render_page(app_link: str) -> bytes:
+    """The page with its "Open in the MeetDesk app" link (HTML-escaped; it works without JavaScript too)."""
+    body = web_files()[PAGE][0].decode("utf-8")
+    return body.replace("{{app_link}}", html.escape(app_link, quote=True)).encode("utf-8")
+
+
 def page_routes(engine: Engine) -> list:
     def page(request: Request) -> Response:
-        body, kind = web_files()[PAGE]
         origin = f"{request.url.scheme}://{request.url.netloc}"
-        return Response(body, media_type=kind, headers=security_headers(engine.base_url, origin))
+        return Response(render_page(str(request.url.replace(scheme=APP_SCHEME))), media_type=TYPES[".html"],
+                        headers=security_headers(engine.base_url, origin))
 
     async def landing(request: Request) -> Response:
         if link_query(request.url.query):
@@ -132,4 +140,4 @@ def page_routes(engine: Engine) -> list:
             Route("/web/{name}", asset, methods=["GET"])]
 
 
-__all__ = ["page_routes", "link_query", "web_files", "security_headers", "AppLinkRoute"]
+__all__ = ["page_routes", "link_query", "render_page", "web_files", "security_headers", "AppLinkRoute"]
