@@ -169,3 +169,19 @@ async def test_the_page_resumes_its_call_after_the_signaling_socket_drops(engine
     assert result["checks"]["resumed"] and result["state"]["resumes"] == 1
     assert sockets[guest.client_id] is not dropped  # a new socket carried call_resume
     _check_bot(bot_result, None)
+
+
+async def test_a_permalink_host_link_starts_the_meeting_from_the_browser(engine, api):
+    """The host link ({base}/permalink?<user_token>) in the browser: no name asked, POST /permalink/<token> starts
+    the meeting, and a `meetdesk join` permalink guest waiting for it gets in."""
+    reply = (await api.post("/permalink", json={"name": "Standup", "user": {"name": "Web host"}})).json()
+    bot = Bot(reply["links"]["guest_join"], name="Desk guest", seconds=90)  # waits for a host
+    browser = GuestBrowser(reply["links"]["gui"], "permalink_host")
+    await browser.start()
+    code, result, err = await browser.finish()
+    bot_result = await bot.stop()
+    assert code == 0 and result["ok"], f"checks: {result['checks']}\nerrors: {result['errors']}\nlog: {browser.log}"
+    assert {"Web host (you)", "Desk guest"} <= set(result["state"]["people"]), result["state"]["people"]
+    assert parse_link(result["app_links"][0]).kind == "permalink_host"
+    _check_bot(bot_result, None)
+    assert "waiting for a host to start the meeting" in bot_result[1]
