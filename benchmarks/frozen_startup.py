@@ -7,8 +7,9 @@
 Each trial launches `dist/meetdesk/meetdesk` (no link) on one Xvfb server (QT_QPA_PLATFORM=xcb) with fresh
 settings and MEETDESK_TRACE_FIRST_FRAME=<launch wall-clock time>; the app prints `main_window_shown <ms>` (the
 window shown, the loop running) and `main_window_painted <ms>` (its first paint done). Then SIGTERM; it must
-exit 0. "Cold": the first trial after a build is the coldest (page cache empty for the bundle's files);
-it is printed apart, and the median is over all trials.
+exit 0. "Cold" means a new process each time (no running instance to hand over to); the bundle's files stay
+in the page cache between trials (the caches are not dropped: the machine is shared), so trial 1 is the only
+one that may read them from disk.
 """
 from __future__ import annotations
 
