@@ -99,23 +99,28 @@ def sizes() -> None:
     print("largest parts: " + ", ".join(f"{name} {size / 2**20:.0f} MiB" for size, name in biggest))
 
 
-def importtime() -> None:
-    """`python -X importtime` of what the app imports before its window shows: the top-level packages."""
+WATCHED = ("meetdesk.ui.app", "asyncio", "shiboken6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets",
+           "httpx", "meetdesk.client", "meetdesk.ui.controllers.join", "meetdesk.ui.views.main_window",
+           "meetdesk.ui.theme", "meetdesk.ui.i18n", "qasync")
+
+
+def importtime(runs: int = 5) -> None:
+    """`python -X importtime` of what the app imports before its window shows (cumulative, median of runs;
+    each module where it is first imported, so nested ones count inside their importer too)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env["PYTHONPATH"] = str(ROOT / "app") + os.pathsep + env.get("PYTHONPATH", "")
-    err = subprocess.run([sys.executable, "-X", "importtime", "-c", "import meetdesk.ui.app, qasync"], env=env,
-                         capture_output=True, text=True).stderr
-    totals: dict[str, int] = {}
-    for line in err.splitlines():
-        m = re.match(r"import time:\s+\d+ \|\s+(\d+) \| (\s*)(\S+)", line)
-        if m and len(m.group(2)) == 0:
-            top = m.group(3).split(".")[0]
-            totals[top] = totals.get(top, 0) + int(m.group(1))
-        elif m and len(m.group(2)) == 2 and m.group(3).startswith("meetdesk"):
-            totals[m.group(3)] = int(m.group(1))
-    print("\n== import time before the main window (python -X importtime, cumulative ms)")
-    for name, us in sorted(totals.items(), key=lambda kv: -kv[1])[:14]:
-        print(f"  {name:40s} {us / 1000:7.1f}")
+    samples: dict[str, list[int]] = {name: [] for name in WATCHED}
+    for _ in range(runs):
+        err = subprocess.run([sys.executable, "-X", "importtime", "-c", "import meetdesk.ui.app, qasync"],
+                             env=env, capture_output=True, text=True).stderr
+        for line in err.splitlines():
+            m = re.match(r"import time:\s+\d+ \|\s+(\d+) \|\s+(\S+)$", line)
+            if m and m.group(2) in samples:
+                samples[m.group(2)].append(int(m.group(1)))
+    print(f"\n== import time before the main window (python -X importtime, cumulative ms, median of {runs})")
+    for name, values in samples.items():
+        if values:
+            print(f"  {name:40s} {statistics.median(values) / 1000:7.1f}")
     loaded = subprocess.run([sys.executable, "-c", "import sys, meetdesk.ui.app; print(' '.join(m for m in "
                              "('aiortc', 'av', 'PySide6.QtMultimedia', 'meetdesk.engine.server') "
                              "if m in sys.modules) or 'none')"], env=env, capture_output=True, text=True).stdout
