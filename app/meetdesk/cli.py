@@ -111,7 +111,11 @@ def main(argv: list[str] | None = None) -> int:
         from meetdesk.client.join_command import main as join_main
         return join_main(argv[1:]) or 0
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK | register-handler | engine ... | join ...]")
+        print("usage: meetdesk [LINK | register-handler | engine ... | join ... | --version]")
+        return 0
+    if argv and argv[0] in ("-V", "--version"):
+        from meetdesk import __version__
+        print(f"MeetDesk {__version__}")
         return 0
     from meetdesk.ui.app import main as gui_main  # no subcommand, a link, or register-handler
     return gui_main(argv) or 0

@@ -10,23 +10,26 @@ import os
 import signal
 import sys
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
-from meetdesk.ui.controllers.meeting import MeetingController
-from meetdesk.ui.controllers.host.permalinks import PermalinkController
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
 from meetdesk.ui.single_instance import InstanceServer, send_to_running
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
-from meetdesk.ui.views.meeting_window import MeetingWindow
-from meetdesk.ui.views.settings_dialog import SettingsDialog
+
+# The meeting (aiortc, PyAV, the call), its window and the settings dialog (device previews) are imported when
+# first needed, not at start: half of the app's import time (benchmarks/frozen_startup.py).
+if TYPE_CHECKING:
+    from meetdesk.ui.controllers.host.permalinks import PermalinkController
+    from meetdesk.ui.controllers.meeting import MeetingController
+    from meetdesk.ui.views.meeting_window import MeetingWindow
 
 log = logging.getLogger(__name__)
 _IMPORTED_AT = time.time()
@@ -66,6 +69,7 @@ class MeetDeskApp(QObject):
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
         self.trace = startup_tracer()
+        self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
         self.join.waiting.connect(lambda: self.window.show_waiting())
         self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
@@ -138,6 +142,10 @@ class MeetDeskApp(QObject):
         locale = (meeting.options.custom_fields or {}).get("locale")
         if locale in i18n.LANGUAGE_NAMES and locale != "en":
             i18n.install_language(locale)
+        from meetdesk.ui.controllers.host.permalinks import PermalinkController
+        from meetdesk.ui.controllers.meeting import MeetingController
+        from meetdesk.ui.views.meeting_window import MeetingWindow
+
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
                                        microphone=self.settings.microphone or None,
                                        speaker=self.settings.speaker or None,
@@ -183,6 +191,8 @@ class MeetDeskApp(QObject):
         self.window.show()
 
     def open_settings(self) -> None:
+        from meetdesk.ui.views.settings_dialog import SettingsDialog
+
         old_language = self.settings.language
         dialog = SettingsDialog(self.settings, self.window, preview=self.preview)
         self.settings_dialog = dialog
@@ -214,6 +224,9 @@ class MeetDeskApp(QObject):
         await self.engine.stop()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self._await_first_paint and event.type() == QEvent.Paint and obj is self.window:
+            self._await_first_paint = False
+            QTimer.singleShot(0, lambda: self.trace("main_window_painted"))   # once this paint is done
         if event.type() == QEvent.FileOpen and obj is QApplication.instance():
             url = event.url().toString() or event.file()
             if url:

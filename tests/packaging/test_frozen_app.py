@@ -1,0 +1,241 @@
+"""Smoke test of the frozen app (packaging/build-linux): the PyInstaller build starts and works as users run it.
+
+The build is made once per run, or reused when dist/build-stamp holds the digest of today's sources
+(packaging/source_digest.py). Everything below runs the frozen binary dist/meetdesk/meetdesk, never this
+interpreter: `--version`, the engine answering POST /rooms, a call between two frozen `meetdesk join`
+processes through the frozen engine, the GUI's main window on an X server (Xvfb), and the bundle's install.sh /
+uninstall.sh in a fresh HOME.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import signal
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+BINARY = DIST / "meetdesk" / "meetdesk"
+API_KEY = "frozen_" + "k" * 25
+SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
+
+pytestmark = [pytest.mark.timeout(900), pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                                          reason="the Linux build is built and tested here")]
+
+
+def _source_digest() -> str:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from source_digest import source_digest
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    return source_digest(ROOT)
+
+
+@pytest.fixture(scope="module")
+def frozen() -> Path:
+    """The frozen app's binary, built from this tree (built now unless a build of the same sources exists)."""
+    stamp = DIST / "build-stamp"
+    fresh = BINARY.is_file() and stamp.is_file() and stamp.read_text().strip() == _source_digest()
+    if not fresh:
+        env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+        build = subprocess.run([str(ROOT / "packaging" / "build-linux")], cwd=ROOT, env=env,
+                               capture_output=True, text=True, timeout=840)
+        assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-5000:]
+    assert BINARY.is_file() and os.access(BINARY, os.X_OK)
+    assert (DIST / "build-stamp").read_text().strip() == _source_digest()
+    return BINARY
+
+
+def _isolated_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """The frozen app as a user starts it: no PYTHONPATH or venv pointing at the sources."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(MEETDESK_CONFIG_DIR=str(tmp_path / "config"), MEETDESK_DATA_DIR=str(tmp_path / "data"),
+               MEETDESK_INSTANCE_NAME=f"meetdesk-frozen-test-{os.getpid()}-{time.monotonic_ns()}")
+    env.update(extra)
+    return env
+
+
+def test_version(frozen, tmp_path):
+    from meetdesk import __version__
+
+    out = subprocess.run([str(frozen), "--version"], capture_output=True, text=True, timeout=60,
+                         env=_isolated_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == f"MeetDesk {__version__}"
+
+
+def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
+    internal = frozen.parent / "_internal"
+    for icon in ("logo.svg", "mic.svg"):
+        assert (internal / "meetdesk" / "resources" / "icons" / icon).is_file()
+    for lang in ("en", "de", "fr"):
+        assert (internal / "meetdesk" / "resources" / "translations" / f"meetdesk_{lang}.qm").is_file()
+    plugins = internal / "PySide6" / "Qt" / "plugins"
+    for plugin in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so"):
+        assert (plugins / plugin).is_file(), plugin
+    assert list((plugins / "multimedia").glob("*.so")), "QtMultimedia's backends"
+    assert list((internal / "PySide6" / "Qt" / "translations").glob("qtbase_de.qm"))
+
+
+@pytest.fixture
+def frozen_engine(frozen, tmp_path):
+    """`meetdesk engine --port 0` from the frozen binary; yields its base URL."""
+    proc = subprocess.Popen([str(frozen), "engine", "--host", "127.0.0.1", "--port", "0", "--data-dir",
+                             str(tmp_path / "engine"), "--api-key", API_KEY], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, env=_isolated_env(tmp_path))
+    line = proc.stdout.readline()
+    match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", line)
+    if not match:
+        proc.kill()
+        pytest.fail(f"the frozen engine did not start: {line}{proc.stdout.read()}")
+    threading.Thread(target=proc.stdout.read, daemon=True).start()
+    try:
+        yield match.group(1)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+
+
+def test_the_frozen_engine_answers_post_rooms(frozen_engine):
+    r = httpx.post(f"{frozen_engine}/rooms", data={"user[name]": "Ada", "name": "Standup"},
+                   headers={"Authorization": API_KEY}, timeout=20)
+    assert r.status_code == 201, r.text
+    body = r.json()
+    assert body["room"]["name"] == "Standup" and body["user"]["name"] == "Ada"
+    assert body["links"]["self"].startswith(frozen_engine + "/rooms/")
+    assert httpx.post(f"{frozen_engine}/rooms", data={"user[name]": "Eve"},
+                      headers={"Authorization": "wrong"}, timeout=20).status_code == 403   # unknown API key
+
+
+def test_a_call_between_frozen_joins_through_the_frozen_engine(frozen, frozen_engine, tmp_path):
+    room = httpx.post(f"{frozen_engine}/rooms", json={"name": "Frozen call", "user": {"name": "Host"}},
+                      headers={"Authorization": API_KEY}, timeout=20).json()
+    procs = [subprocess.Popen([str(frozen), "join", link, "--name", name, "--seconds", "5"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=_isolated_env(tmp_path / name))
+             for link, name in ((room["links"]["gui"], "Host"), (room["links"]["guest_join"], "Guest"))]
+    results = [proc.communicate(timeout=90) for proc in procs]
+    for proc, (out, err) in zip(procs, results):
+        assert proc.returncode == 0, err
+        assert "event sepp call_accepted" in out and "event sepp memberlist" in out, out
+        video, audio = (int(n) for n in SUMMARY.search(out).groups())
+        assert video > 30 and audio > 30, out   # several seconds of the other side's camera and microphone
+
+
+def _xwininfo(display: str, *args: str) -> str:
+    return subprocess.run(["xwininfo", "-display", display, *args], capture_output=True, text=True,
+                          timeout=20).stdout
+
+
+def test_the_frozen_gui_opens_its_window_on_x(frozen, tmp_path):
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        display = ":" + xvfb.stdout.readline().strip()
+        env = _isolated_env(tmp_path, DISPLAY=display, QT_QPA_PLATFORM="xcb", MEETDESK_TRACE_FIRST_FRAME="1")
+        app = subprocess.Popen([str(frozen)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            shown = app.stdout.readline()   # `main_window_shown <ms>`: the window was shown and the loop runs
+            assert shown.startswith("main_window_shown"), shown + (app.stderr.read() if app.poll() else "")
+            info = ""
+            for _ in range(100):
+                info = _xwininfo(display, "-name", "MeetDesk")
+                if "IsViewable" in info:
+                    break
+                time.sleep(0.1)
+            assert "Map State: IsViewable" in info, info or _xwininfo(display, "-root", "-tree")
+            width = int(re.search(r"Width: (\d+)", info).group(1))
+            height = int(re.search(r"Height: (\d+)", info).group(1))
+            assert width >= 300 and height >= 200, info
+            # Painted: the window's pixels are not one flat colour.
+            shot = subprocess.run(["import", "-display", display, "-window", "MeetDesk", "-format",
+                                   "%k", "info:"], capture_output=True, text=True, timeout=30)
+            assert shot.returncode == 0 and int(shot.stdout.strip()) > 10, shot.stdout + shot.stderr
+        finally:
+            app.send_signal(signal.SIGTERM)
+            code = app.wait(30)
+        assert code == 0, app.stderr.read()
+    finally:
+        xvfb.terminate()
+        xvfb.wait(10)
+
+
+def _listing(home: Path) -> dict[str, str]:
+    """Every path under home with its kind and content (digest), so that any change shows."""
+    seen = {}
+    for path in sorted(home.rglob("*")):
+        rel = str(path.relative_to(home))
+        if path.is_symlink():
+            seen[rel] = "link " + os.readlink(path)
+        elif path.is_dir():
+            seen[rel] = "dir"
+        else:
+            seen[rel] = "file " + hashlib.sha256(path.read_bytes()).hexdigest()
+    return seen
+
+
+def _user_env(home: Path) -> dict[str, str]:
+    keep = ("PATH", "LANG", "LC_ALL", "TMPDIR")
+    env = {k: os.environ[k] for k in keep if k in os.environ}
+    env["HOME"] = str(home)
+    return env   # no XDG_* or desktop variables: the defaults under HOME, xdg-mime's generic desktop
+
+
+def _unpack_bundle(tmp_path: Path) -> Path:
+    bundles = sorted(DIST.glob("meetdesk-*-linux-*.tar.gz"))
+    assert len(bundles) == 1, bundles
+    with tarfile.open(bundles[0]) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    (folder,) = (tmp_path / "unpacked").iterdir()
+    return folder
+
+
+@pytest.mark.parametrize("existing", [False, True], ids=["fresh-home", "home-with-mimeapps"])
+def test_install_registers_the_handler_and_uninstall_leaves_home_as_it_was(frozen, tmp_path, existing):
+    bundle = _unpack_bundle(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    if existing:   # a user who has other defaults and an old meetdesk handler: both come back
+        (home / ".config").mkdir()
+        (home / ".config" / "mimeapps.list").write_text(
+            "[Default Applications]\ntext/html=firefox.desktop\nx-scheme-handler/meetdesk=old-meetdesk.desktop\n"
+            "\n[Added Associations]\nimage/png=gimp.desktop;\n")
+        (home / ".local" / "share" / "applications").mkdir(parents=True)
+        (home / ".local" / "share" / "applications" / "firefox.desktop").write_text("[Desktop Entry]\n")
+    before = _listing(home)
+    env = _user_env(home)
+
+    install = subprocess.run([str(bundle / "install.sh")], env=env, capture_output=True, text=True, timeout=300)
+    assert install.returncode == 0, install.stdout + install.stderr
+    query = subprocess.run(["xdg-mime", "query", "default", "x-scheme-handler/meetdesk"], env=env,
+                           capture_output=True, text=True, timeout=30)
+    assert query.stdout.strip() == "meetdesk.desktop", query.stdout + query.stderr
+    entry = home / ".local" / "share" / "applications" / "meetdesk.desktop"
+    text = entry.read_text()
+    installed = home / ".local" / "lib" / "meetdesk" / "meetdesk"
+    assert f'Exec="{installed}" %u' in text and "MimeType=x-scheme-handler/meetdesk;" in text
+    assert (home / ".local" / "share" / "icons" / "hicolor" / "scalable" / "apps" / "meetdesk.svg").is_file()
+    assert (home / ".local" / "share" / "icons" / "hicolor" / "256x256" / "apps" / "meetdesk.png").is_file()
+    assert (home / ".local" / "bin" / "meetdesk").resolve() == installed
+    if subprocess.run(["which", "desktop-file-validate"], capture_output=True).returncode == 0:
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout + check.stderr
+    version = subprocess.run([str(home / ".local" / "bin" / "meetdesk"), "--version"], env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert version.returncode == 0 and version.stdout.startswith("MeetDesk "), version.stderr
+    assert _listing(home) != before
+
+    uninstall = subprocess.run([str(home / ".local" / "lib" / "meetdesk" / "uninstall.sh")], env=env,
+                               capture_output=True, text=True, timeout=120)
+    assert uninstall.returncode == 0, uninstall.stdout + uninstall.stderr
+    assert _listing(home) == before
