@@ -80,6 +80,8 @@ def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
         assert (internal / "meetdesk" / "resources" / "icons" / icon).is_file()
     for lang in ("en", "de", "fr"):
         assert (internal / "meetdesk" / "resources" / "translations" / f"meetdesk_{lang}.qm").is_file()
+    for page_file in ("guest.html", "guest.js", "call.js"):
+        assert (internal / "meetdesk" / "resources" / "web" / page_file).is_file()
     plugins = internal / "PySide6" / "Qt" / "plugins"
     for plugin in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so"):
         assert (plugins / plugin).is_file(), plugin
@@ -115,6 +117,10 @@ def test_the_frozen_engine_answers_post_rooms(frozen_engine):
     assert body["links"]["self"].startswith(frozen_engine + "/rooms/")
     assert httpx.post(f"{frozen_engine}/rooms", data={"user[name]": "Eve"},
                       headers={"Authorization": "wrong"}, timeout=20).status_code == 403   # unknown API key
+    # the guest link opened in a browser: the engine's page and its scripts
+    page = httpx.get(body["links"]["guest_join"], timeout=20)
+    assert page.status_code == 200 and 'src="web/guest.js"' in page.text, page.text[:300]
+    assert httpx.get(f"{frozen_engine}/web/guest.js", timeout=20).status_code == 200
 
 
 def test_a_call_between_frozen_joins_through_the_frozen_engine(frozen, frozen_engine, tmp_path):
