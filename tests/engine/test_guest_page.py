@@ -1,6 +1,6 @@
 """The guest page at the engine's app links and its files (engine/http/guest_page.py, resources/web), over real
 HTTP: which requests get the page, which still get the API, and the page's headers. The page itself runs in
-Chromium in tests/interop/test_guest_page.py."""
+Chromium in tests/interop/test_guest_page_browser.py."""
 from __future__ import annotations
 
 import html
