@@ -13,7 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from './chromium.mjs';
+import { launch, logPage } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -83,13 +83,7 @@ async function main() {
   let state = null;
   try {
     const page = browser.page;
-    page.on('console', msg => log(`console.${msg.type()} ${msg.text()}`));
-    page.on('pageerror', err => {
-      errors.push(String(err));
-      log(`pageerror ${err.stack || err}`);
-    });
-    page.on('response', res => { if (res.status() >= 400) log(`http ${res.status()} ${res.request().method()} ${res.url()}`); });
-    page.on('requestfailed', req => log(`requestfailed ${req.method()} ${req.url()} ${req.failure()?.errorText}`));
+    logPage(page, log, errors);
     page.on('websocket', ws => {
       log(`websocket open ${ws.url()}`);
       ws.on('framesent', f => log(`ws> ${ws.url().split('?')[0]} ${String(f.payload).slice(0, 400)}`));

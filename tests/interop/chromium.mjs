@@ -37,3 +37,15 @@ export async function launch(executablePath, { viewport } = {}) {
     },
   };
 }
+
+// What a test page logs for the test's record: console lines, page errors (also collected in `errors`), HTTP
+// errors and failed requests.
+export function logPage(page, log, errors) {
+  page.on('console', msg => log(`console.${msg.type()} ${msg.text()}`));
+  page.on('pageerror', err => {
+    errors.push(String(err));
+    log(`pageerror ${err.stack || err}`);
+  });
+  page.on('response', res => { if (res.status() >= 400) log(`http ${res.status()} ${res.request().method()} ${res.url()}`); });
+  page.on('requestfailed', req => log(`requestfailed ${req.method()} ${req.url()} ${req.failure()?.errorText}`));
+}

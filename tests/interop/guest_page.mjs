@@ -8,7 +8,7 @@
 // is accepted, "playing" once remote video moves, and a final "result {...}". Exit code 0 when every check
 // passed, 1 otherwise.
 import { writeFile } from 'node:fs/promises';
-import { launch } from './chromium.mjs';
+import { launch, logPage } from './chromium.mjs';
 
 function parseArgs(argv) {
   const args = { seconds: 40, name: 'Browser guest', chromium: process.env.CHROMIUM || '/usr/bin/chromium' };
@@ -80,13 +80,7 @@ async function main() {
     return false;
   };
   try {
-    page.on('console', msg => log(`console.${msg.type()} ${msg.text()}`));
-    page.on('pageerror', err => {
-      errors.push(String(err));
-      log(`pageerror ${err.stack || err}`);
-    });
-    page.on('response', res => { if (res.status() >= 400) log(`http ${res.status()} ${res.request().method()} ${res.url()}`); });
-    page.on('requestfailed', req => log(`requestfailed ${req.method()} ${req.url()} ${req.failure()?.errorText}`));
+    logPage(page, log, errors);
     page.on('websocket', ws => {
       log(`websocket open ${ws.url().split('?')[0]}`);
       ws.on('framesent', f => log(`ws> ${ws.url().split('?')[0]} ${String(f.payload).slice(0, 300)}`));
