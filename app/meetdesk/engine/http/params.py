@@ -16,7 +16,7 @@ from starlette.requests import Request
 
 from meetdesk.api import form_codec, json_text
 from meetdesk.api.errors import ApiError
-from meetdesk.api.input_rules import MAX_ID, MAX_NAME, check_number, check_text, check_tree
+from meetdesk.api.input_rules import MAX_ID, MAX_NAME, check_text, check_tree
 from meetdesk.api.options import parse_url
 
 BODY_LIMIT = 256 * 1024  # bytes of a JSON or form body (README "Limits"); a route may pass its own
