@@ -1,4 +1,4 @@
-"""Engine media parts on their own: loopback ICE, guarded tracks, bounded fan-out queues."""
+"""Engine media parts on their own: loopback ICE, guarded tracks, routing decisions."""
 from __future__ import annotations
 
 import asyncio
@@ -9,7 +9,6 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk.media import peer_connection as ice_module
 from meetdesk.media.peer_connection import create_peer_connection
-from meetdesk.engine.media.fanout import FrameQueue, RoutedTrack, SourceFanout
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
 
@@ -103,26 +102,6 @@ async def test_guarded_track_ends_visibly_when_failing_for_good():
         for _ in range(5):
             await track.recv()
     assert track.readyState == "ended" and ended.is_set() and track.failures == 3
-
-
-async def test_routed_track_fills_when_its_source_breaks():
-    source = SourceFanout(_Broken(fail_after=3, fail_forever=True), "cid")
-    out = RoutedTrack("video")
-    out.route(source)
-    frames = [await out.recv() for _ in range(8)]
-    assert source.ended and out.readyState == "live"
-    assert [f.pts for f in frames] == sorted(set(f.pts for f in frames))  # re-stamped, increasing
-    assert frames[-1].width == 320  # black filler
-    source.stop()
-    out.stop()
-
-
-async def test_slow_subscriber_loses_oldest_frames_only():
-    queue = FrameQueue(3)
-    for i in range(10):
-        queue.put(i)
-    assert queue.dropped == 7
-    assert [await queue.get(1) for _ in range(3)] == [7, 8, 9]
 
 
 def test_routing_prefers_the_last_speaker_then_join_order_and_never_oneself():

@@ -12,7 +12,7 @@ PUBLIC = {
         "JsonDataChannel",
         "TestCardRenderer", "TestCardTrack", "ToneTrack", "read_stamp",
     ],
-    "meetdesk.engine.media": ["CallLeg", "MediaSession", "RoutedTrack", "SourceFanout"],
+    "meetdesk.engine.media": ["CallLeg", "ForwardedTrack", "MediaSession", "PacketSource"],
 }
 
 

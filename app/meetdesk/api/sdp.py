@@ -32,3 +32,33 @@ def ice_credentials(sdp: str) -> tuple[str | None, str | None]:
     ufrag = re.search(r"^a=ice-ufrag:(\S+)", sdp, re.M)
     pwd = re.search(r"^a=ice-pwd:(\S+)", sdp, re.M)
     return (ufrag.group(1) if ufrag else None, pwd.group(1) if pwd else None)
+
+
+def prefer_codecs(sdp: str, preferred: dict[str, list[str]]) -> str:
+    """Move the payload types of the preferred codecs to the front of each m= line of their kind.
+
+    ``preferred`` maps a media kind to codec names in order (``{"video": ["VP8"]}``). The answerer picks the
+    first common codec of the offer's order, so an engine that applies the munged offer sends and receives the
+    preferred codec whenever the client offered it; the other codecs keep their place behind it."""
+    lines = sdp.replace("\r\n", "\n").rstrip("\n").split("\n")
+    sections: list[tuple[int, int]] = []  # (index of m= line, end of its section)
+    for i, line in enumerate(lines):
+        if line.startswith("m="):
+            if sections:
+                sections[-1] = (sections[-1][0], i)
+            sections.append((i, len(lines)))
+    for start, end in sections:
+        head = lines[start].split(" ")
+        names = preferred.get(head[0][2:])
+        if not names or len(head) < 4:
+            continue
+        codec_of = {}
+        for line in lines[start + 1:end]:
+            match = re.match(r"a=rtpmap:(\d+) ([^/\s]+)", line)
+            if match:
+                codec_of[match.group(1)] = match.group(2).lower()
+        formats = head[3:]
+        rank = {name.lower(): n for n, name in enumerate(names)}
+        front = sorted((f for f in formats if codec_of.get(f) in rank), key=lambda f: rank[codec_of[f]])
+        lines[start] = " ".join(head[:3] + front + [f for f in formats if f not in front])
+    return "\r\n".join(lines) + "\r\n"

@@ -1,5 +1,6 @@
 """A call leg: one participant's peer connection to the engine, its data channel "data", the sources it
-sends (fanned out to the others) and the two tracks it receives (routed by the meeting's media session).
+sends (forwarded as packets to the others) and the two tracks it receives (routed by the meeting's media
+session).
 """
 from __future__ import annotations
 
@@ -9,16 +10,18 @@ from typing import Any, Protocol
 
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamTrack
-from av import AudioFrame
 
-from meetdesk.api.sdp import add_session_attributes
+from meetdesk.api.sdp import add_session_attributes, prefer_codecs
 from meetdesk.media.data_channel import JsonDataChannel
 from meetdesk.media.levels import VoiceActivity
 from meetdesk.media.peer_connection import LoopbackAwarePeerConnection, close_peer_connection
 
-from .fanout import RoutedTrack, SourceFanout
+from .forwarding import ForwardedTrack, PacketSource
 
 PING_INTERVAL = 5.0  # s between the data channel pings of a leg
+# Every leg sends and receives these first whenever its client offers them (VP8 and Opus are mandatory to
+# implement in WebRTC, RFC 7742 and 7874), so every source's packets can be forwarded to every leg.
+PREFERRED_CODECS = {"video": ["VP8"], "audio": ["opus"]}
 
 
 def voice_detector() -> VoiceActivity:
@@ -46,9 +49,9 @@ class CallLeg:
         self.call_id = secrets.token_hex(12)
         self.pc = pc
         self.data: JsonDataChannel | None = None
-        self.audio_out = RoutedTrack("audio")
-        self.video_out = RoutedTrack("video")
-        self.sources: dict[str, SourceFanout] = {}
+        self.audio_out = ForwardedTrack("audio")
+        self.video_out = ForwardedTrack("video")
+        self.sources: dict[str, PacketSource] = {}
         self.video_muted = False
         self.closed = False
         self.on_failed: Callable[[CallLeg], None] | None = None
@@ -65,7 +68,7 @@ class CallLeg:
         """Loop time of the last pong on the data channel (None before the first)."""
         return self.data.last_pong if self.data is not None else None
 
-    def source(self, kind: str) -> SourceFanout | None:
+    def source(self, kind: str) -> PacketSource | None:
         """The live source of ``kind`` this leg sends, if any."""
         source = self.sources.get(kind)
         return source if source is not None and not source.ended else None
@@ -83,11 +86,13 @@ class CallLeg:
 
     async def answer(self, offer: dict[str, str]) -> dict[str, str]:
         """Apply the client's complete offer; return the answer carrying all our candidates."""
-        await self.pc.setRemoteDescription(RTCSessionDescription(sdp=offer["sdp"], type=offer.get("type", "offer")))
+        sdp = prefer_codecs(offer["sdp"], PREFERRED_CODECS)
+        await self.pc.setRemoteDescription(RTCSessionDescription(sdp=sdp, type=offer.get("type", "offer")))
         self._attach_outputs()
         if self.data is None and self.pc.sctp is not None:
             self._open_channel()
         await self.pc.setLocalDescription(await self.pc.createAnswer())
+        self._bind_outputs()
         return self.local_sdp
 
     async def renegotiate(self) -> dict[str, str]:
@@ -97,6 +102,7 @@ class CallLeg:
 
     async def apply_answer(self, answer: dict[str, str]) -> None:
         await self.pc.setRemoteDescription(RTCSessionDescription(sdp=answer["sdp"], type="answer"))
+        self._bind_outputs()
 
     def _attach_outputs(self) -> None:
         senders = {s.track for s in self.pc.getSenders() if s.track is not None}
@@ -105,6 +111,13 @@ class CallLeg:
                 continue
             if any(t.kind == track.kind and t.sender.track is None for t in self.pc.getTransceivers()):
                 self.pc.addTrack(track)
+
+    def _bind_outputs(self) -> None:
+        """After each negotiation: the outgoing tracks learn their codec and their subscriber's feedback."""
+        for transceiver in self.pc.getTransceivers():
+            track = transceiver.sender.track
+            if track is self.audio_out or track is self.video_out:
+                track.bind(transceiver)
 
     def _open_channel(self) -> None:
         channel = self.pc.createDataChannel("data", negotiated=True, id=0, ordered=True)
@@ -131,16 +144,24 @@ class CallLeg:
     def _on_track(self, track: MediaStreamTrack) -> None:
         if track.kind not in ("audio", "video") or self.closed:
             return
+        receiver = next((t.receiver for t in self.pc.getTransceivers() if t.receiver.track is track), None)
+        if receiver is None:
+            return
         old = self.sources.pop(track.kind, None)
         if old is not None:
             old.stop()
-        on_audio = self._hear if track.kind == "audio" else None
-        self.sources[track.kind] = SourceFanout(track, self.client_id, on_audio=on_audio)
+        on_level = self._hear if track.kind == "audio" else None
+        self.sources[track.kind] = PacketSource(receiver, self.client_id, on_audio_level=on_level,
+                                                on_ended=self._source_ended)
         self.host.reroute()
 
-    def _hear(self, frame: AudioFrame) -> None:
+    def _source_ended(self, source: PacketSource) -> None:
+        if not self.closed:
+            self.host.reroute()
+
+    def _hear(self, level_dbfs: float, seconds: float) -> None:
         was = self._voice.active
-        if self._voice.update(frame) != was:
+        if self._voice.update_level(level_dbfs, seconds) != was:
             self.host.voice_activity_changed(self, not was)
 
     async def _on_state(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from meetdesk.media.peer_connection import create_peer_connection
 
-from .fanout import SourceFanout
+from .forwarding import PacketSource
 from .legs import CallLeg
 from .routing import pick_source, source_update
 
@@ -102,7 +102,7 @@ class MediaSession:
             for kind, track in (("audio", leg.audio_out), ("video", leg.video_out)):
                 track.route(self._route(leg, kind))
 
-    def _route(self, leg: CallLeg, kind: str) -> SourceFanout | None:
+    def _route(self, leg: CallLeg, kind: str) -> PacketSource | None:
         senders = [(other.client_id, other.source(kind)) for other in self.legs.values() if not other.closed]
         return pick_source(leg.client_id, senders, self.last_speaker)
 

@@ -1,0 +1,148 @@
+"""Every private part of aiortc the forwarding unit touches, in one place.
+
+aiortc's public API decodes every received track and encodes every sent one. A forwarding unit needs four
+things it does not expose: the receiver's complete encoded frames (instead of decoded ones), the RTP packets'
+SSRC and audio level, the subscriber's keyframe requests (in packet mode aiortc's sender only sets a flag its
+encoder would read) and the REMB feedback both ways. Each hook below replaces or wraps one attribute of one
+receiver or sender instance; nothing global changes, so the client side of the same process keeps aiortc's
+behaviour. aiortc is pinned (pyproject.toml) and every hook is covered by tests/calls/test_aiortc_hooks.py.
+"""
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from aiortc import RTCRtpReceiver, RTCRtpSender, RTCRtpTransceiver
+from aiortc.codecs import is_rtx
+from aiortc.jitterbuffer import JitterFrame
+from aiortc.rtp import RTCP_PSFB_APP, RtcpPacket, RtcpPsfbPacket, RtpPacket, pack_remb_fci, unpack_remb_fci
+from aiortc.utils import uint16_add
+
+FrameCallback = Callable[[Any, JitterFrame], None]  # (codec parameters, complete encoded frame)
+PacketCallback = Callable[[RtpPacket], None]
+
+
+class EncodedFrameTap:
+    """Stands in for an RTCRtpReceiver's decoder queue.
+
+    The receiver puts ``(codec, frame)`` for every complete encoded frame from the event loop: the tap hands it
+    to ``on_frame`` there and then, so no frame is ever decoded. The receiver's decoder thread waits in
+    ``get()`` until the receiver stops (it puts None); the thread then ends the remote track as usual.
+    """
+
+    def __init__(self, on_frame: FrameCallback) -> None:
+        self._on_frame = on_frame
+        self._ended = threading.Event()
+
+    def put(self, item: tuple[Any, JitterFrame] | None) -> None:
+        if item is None:
+            self._ended.set()
+            return
+        codec, frame = item
+        self._on_frame(codec, frame)
+
+    def get(self) -> None:
+        self._ended.wait()
+        return None
+
+
+class AudioPassThrough:
+    """Jitter buffer of an engine audio receiver: every RTP packet is one complete frame (Opus, G.711), handed
+    on as it arrives. aiortc's buffer holds four frames back (80 ms) to smooth playout, which is the
+    listening client's job, not a forwarding hop's. A packet older than the last one handed on is dropped."""
+
+    def __init__(self) -> None:
+        self._last: int | None = None
+
+    def add(self, packet: RtpPacket) -> tuple[bool, JitterFrame | None]:
+        if self._last is not None and uint16_add(packet.sequence_number, -self._last) >= 0x8000:
+            return False, None  # late or repeated
+        if self._last is not None and packet.sequence_number == self._last:
+            return False, None
+        self._last = packet.sequence_number
+        return False, JitterFrame(data=packet._data, timestamp=packet.timestamp)  # type: ignore[attr-defined]
+
+
+def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: PacketCallback) -> None:
+    """Make ``receiver`` hand complete encoded frames to ``on_frame`` instead of decoding them, and show every
+    RTP packet (RTX excluded) to ``on_packet`` first. Call it before the receiver starts (from the "track"
+    event): its decoder thread is started with the queue it holds then."""
+    if getattr(receiver, "_RTCRtpReceiver__decoder_thread") is not None:
+        raise RuntimeError("the receiver has started already")
+    receiver._RTCRtpReceiver__decoder_queue = EncodedFrameTap(on_frame)  # type: ignore[attr-defined]
+    if receiver.track is not None and receiver.track.kind == "audio":
+        receiver._RTCRtpReceiver__jitter_buffer = AudioPassThrough()  # type: ignore[attr-defined]
+    codecs: dict[int, Any] = getattr(receiver, "_RTCRtpReceiver__codecs")
+    handle_rtp = receiver._handle_rtp_packet
+
+    async def peek(packet: RtpPacket, arrival_time_ms: int) -> None:
+        codec = codecs.get(packet.payload_type)
+        if codec is not None and not is_rtx(codec):
+            on_packet(packet)
+        await handle_rtp(packet, arrival_time_ms)
+
+    receiver._handle_rtp_packet = peek  # type: ignore[method-assign]
+
+
+def cap_receiver_remb(receiver: RTCRtpReceiver, cap: Callable[[int], int]) -> None:
+    """Lower the REMB estimates the receiver sends to its publisher to ``cap(estimate)``."""
+    send_rtcp = receiver._send_rtcp
+
+    async def capped(packet: Any) -> None:
+        if isinstance(packet, RtcpPsfbPacket) and packet.fmt == RTCP_PSFB_APP:
+            try:
+                bitrate, ssrcs = unpack_remb_fci(packet.fci)
+            except ValueError:
+                pass
+            else:
+                packet.fci = pack_remb_fci(cap(bitrate), ssrcs)
+        await send_rtcp(packet)
+
+    receiver._send_rtcp = capped  # type: ignore[method-assign]
+
+
+async def send_pli(receiver: RTCRtpReceiver, media_ssrc: int) -> None:
+    """Ask the publisher behind ``receiver`` for a keyframe (RTCP PLI)."""
+    await receiver._send_rtcp_pli(media_ssrc)
+
+
+async def send_remb(receiver: RTCRtpReceiver, bitrate: int, media_ssrc: int) -> None:
+    """Send the publisher behind ``receiver`` a REMB of ``bitrate`` bit/s for ``media_ssrc``."""
+    rtcp_ssrc = getattr(receiver, "_RTCRtpReceiver__rtcp_ssrc")
+    if rtcp_ssrc is None:
+        return
+    packet = RtcpPsfbPacket(fmt=RTCP_PSFB_APP, ssrc=rtcp_ssrc, media_ssrc=0,
+                            fci=pack_remb_fci(bitrate, [media_ssrc]))
+    await receiver._send_rtcp(packet)
+
+
+def hook_sender(sender: RTCRtpSender, on_keyframe_request: Callable[[], None],
+                on_remb: Callable[[int], None]) -> None:
+    """Tell ``on_keyframe_request`` of the subscriber's PLI/FIR (aiortc's sender would only set a flag for
+    its encoder) and ``on_remb`` of each REMB estimate the subscriber sends for this sender's stream."""
+    sender._send_keyframe = on_keyframe_request  # type: ignore[method-assign]
+    handle_rtcp = sender._handle_rtcp_packet
+
+    async def observe(packet: RtcpPacket) -> None:
+        if isinstance(packet, RtcpPsfbPacket) and packet.fmt == RTCP_PSFB_APP:
+            try:
+                bitrate, ssrcs = unpack_remb_fci(packet.fci)
+            except ValueError:
+                pass
+            else:
+                if sender._ssrc in ssrcs:
+                    on_remb(bitrate)
+        await handle_rtcp(packet)
+
+    sender._handle_rtcp_packet = observe  # type: ignore[method-assign]
+
+
+def is_hooked(sender: RTCRtpSender) -> bool:
+    return "_send_keyframe" in vars(sender)
+
+
+def negotiated_codec(transceiver: RTCRtpTransceiver) -> Any | None:
+    """The codec parameters the transceiver sends with (the first negotiated one), None before negotiation."""
+    codecs = [codec for codec in transceiver._codecs if not is_rtx(codec)]
+    return codecs[0] if codecs else None

@@ -1,0 +1,220 @@
+"""Peer mode forwards packets: real clients, the real engine on 127.0.0.1, no decoder or encoder in between."""
+from __future__ import annotations
+
+import asyncio
+import fractions
+import time
+
+import av
+import numpy as np
+from aiortc.mediastreams import MediaStreamTrack
+
+from meetdesk.client.call import CallSession
+from meetdesk.engine.media import aiortc_hooks
+from meetdesk.engine.media.forwarding import PacketSource, QUEUE_FRAMES
+from meetdesk.engine.media.keyframes import is_keyframe
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+
+from call_helpers import next_event, wait_for
+
+
+class EncodedTestCard(MediaStreamTrack):
+    """A publisher that sends its own VP8 packets (aiortc packetizes them without encoding): the test knows
+    every frame's bytes. A keyframe every ``gop`` frames (aiortc cannot make it send one on request)."""
+
+    kind = "video"
+
+    def __init__(self, gop: int = 10) -> None:
+        super().__init__()
+        self.card = TestCardTrack(320, 240, fps=15)
+        self.codec = av.CodecContext.create("libvpx", "w")
+        self.codec.width, self.codec.height, self.codec.pix_fmt = 320, 240, "yuv420p"
+        self.codec.time_base = fractions.Fraction(1, 90000)
+        self.codec.gop_size = gop
+        self.codec.bit_rate = 500_000
+        self.codec.options = {"deadline": "realtime", "lag-in-frames": "0", "cpu-used": "8"}
+        self.sent: list[bytes] = []
+
+    async def recv(self) -> av.Packet:
+        while True:
+            frame = (await self.card.recv()).reformat(format="yuv420p")
+            packets = self.codec.encode(frame)
+            if packets:
+                packet = packets[0]
+                packet.pts, packet.time_base = frame.pts, frame.time_base
+                self.sent.append(bytes(packet))
+                return packet
+
+
+class EncodedTone(MediaStreamTrack):
+    """A publisher of Opus packets it encodes itself: aiortc then sets no audio level header extension."""
+
+    kind = "audio"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tone = ToneTrack()
+        self.codec = av.CodecContext.create("libopus", "w")
+        self.codec.sample_rate, self.codec.format, self.codec.layout = 48000, "s16", "stereo"
+        self.codec.time_base = fractions.Fraction(1, 48000)
+        self.resampler = av.AudioResampler(format="s16", layout="stereo", rate=48000, frame_size=960)
+
+    async def recv(self) -> av.Packet:
+        while True:
+            for frame in self.resampler.resample(await self.tone.recv()):
+                packets = self.codec.encode(frame)
+                if packets:
+                    return packets[0]
+
+
+def tap_video(session: CallSession) -> list[tuple[float, bytes]]:
+    """The encoded video frames ``session`` receives, with their arrival time (it decodes none)."""
+    got: list[tuple[float, bytes]] = []
+    session.ssrc = None
+
+    def on_packet(packet) -> None:
+        session.ssrc = packet.ssrc
+
+    def on_track(track) -> None:
+        if track.kind == "video":
+            receiver = next(t.receiver for t in session.pc.getTransceivers() if t.receiver.track is track)
+            session.video_receiver = receiver
+            aiortc_hooks.tap_receiver(receiver, lambda codec, frame: got.append((time.monotonic(), frame.data)),
+                                      on_packet)
+
+    session.pc.on("track", on_track)
+    return got
+
+
+async def start(calls, name: str, video=None, audio=None, tap: bool = False, **kwargs):
+    session = CallSession(await calls.join(name), name, video, audio, ice_loopback=True, **kwargs)
+    calls.sessions.append(session)
+    received = tap_video(session) if tap else None
+    await session.start()
+    return session, received
+
+
+def sender_of(session: CallSession, kind: str):
+    return next(t.sender for t in session.pc.getTransceivers() if t.sender.track is not None
+                and t.sender.track.kind == kind)
+
+
+async def test_subscriber_receives_the_publishers_encoded_frames_unchanged(calls, engine):
+    card = EncodedTestCard(gop=10)
+    ada, _ = await start(calls, "Ada", video=card)
+    bob, received = await start(calls, "Bob", tap=True)
+    await wait_for(lambda: len(received) >= 30, what="30 forwarded frames")
+    frames = [data for _, data in received]
+    assert is_keyframe("video/vp8", frames[0])  # nothing undecodable before the first keyframe
+    start_at = card.sent.index(frames[0])
+    assert frames == card.sent[start_at:start_at + len(frames)]  # byte for byte: no second generation
+    media = engine.meetings.by_room("room1").media
+    source = media.leg(ada.client_id).sources["video"]
+    assert isinstance(source, PacketSource) and source.mime_type == "video/vp8"
+    assert media.leg(bob.client_id).video_out.frames_sent >= 30
+
+
+async def test_a_late_subscriber_starts_at_a_keyframe_asked_for_it(calls, engine):
+    ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15), audio=ToneTrack())
+    keyframes_asked = []
+    sender = sender_of(ada, "video")
+    ask = sender._send_keyframe
+    sender._send_keyframe = lambda: (keyframes_asked.append(time.monotonic()), ask())
+    await asyncio.sleep(1.5)  # aiortc's encoder sends its next unrequested keyframe after 3000 frames
+    bob, received = await start(calls, "Bob", tap=True)
+    await wait_for(lambda: bob.pc.connectionState == "connected", what="connected")
+    connected_at = time.monotonic()
+    await wait_for(lambda: len(received) >= 5, what="forwarded frames")
+    first_at, first = received[0]
+    assert is_keyframe("video/vp8", first)
+    assert keyframes_asked, "the engine asked the publisher for a keyframe"
+    # A behaviour deadline against a publisher that would otherwise send no keyframe for 100 s.
+    assert first_at - connected_at < 0.5, f"first keyframe {first_at - connected_at:.3f} s after connecting"
+
+
+async def test_subscriber_plis_reach_the_publisher_once_per_window(calls, engine):
+    ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15))
+    bob, received = await start(calls, "Bob", tap=True)
+    await wait_for(lambda: len(received) >= 3 and bob.ssrc is not None, what="forwarded frames")
+    source = engine.meetings.by_room("room1").media.leg(ada.client_id).sources["video"]
+    await asyncio.sleep(source.keyframes.interval)  # the window of the subscription's own request has passed
+    asked = []
+    sender = sender_of(ada, "video")
+    ask = sender._send_keyframe
+    sender._send_keyframe = lambda: (asked.append(time.monotonic()), ask())
+    bob_track = engine.meetings.by_room("room1").media.leg(bob.client_id).video_out
+    started = time.monotonic()
+    for _ in range(30):  # a lossy subscriber: 20 PLIs a second for 1.5 s
+        await aiortc_hooks.send_pli(bob.video_receiver, bob.ssrc)
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(source.keyframes.interval + 0.3)
+    elapsed = time.monotonic() - started
+    assert bob_track.keyframe_requests >= 25  # the engine heard them
+    windows = int(elapsed / source.keyframes.interval) + 1
+    assert 1 <= len(asked) <= windows, (len(asked), elapsed)
+    gaps = [b - a for a, b in zip(asked, asked[1:])]
+    assert all(gap >= source.keyframes.interval * 0.9 for gap in gaps), gaps
+
+
+async def test_a_stalled_subscriber_does_not_delay_another(calls, engine):
+    ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15), audio=ToneTrack())
+    bob, _ = await start(calls, "Bob", video=None, audio=None)
+    cy, cy_frames = await start(calls, "Cy", tap=True)
+    media = engine.meetings.by_room("room1").media
+    bob_out = media.leg(bob.client_id).video_out
+    await wait_for(lambda: len(cy_frames) >= 5 and bob.frames_received["video"] >= 5, what="both receive")
+    assert bob_out.source is media.leg(ada.client_id).sources["video"]
+    # Bob's connection stops taking packets: the engine's sending to him blocks for good.
+    transport = media.leg(bob.client_id).pc.getTransceivers()[0].sender.transport
+    stall = asyncio.Event()
+
+    async def blocked(data: bytes) -> None:
+        await stall.wait()
+
+    transport._send_rtp = blocked
+    try:
+        before = len(cy_frames)
+        await asyncio.sleep(2.0)
+        arrivals = [t for t, _ in cy_frames[before:]]
+        assert len(arrivals) >= 20, len(arrivals)  # 15 fps for 2 s, Cy unaffected
+        assert max(b - a for a, b in zip(arrivals, arrivals[1:])) < 0.5
+        subscription = bob_out.subscription
+        assert subscription.dropped > 0 and len(subscription._frames) <= QUEUE_FRAMES["video"]
+    finally:
+        stall.set()
+
+
+async def test_voice_activity_from_decoded_audio_when_packets_carry_no_level(calls, engine):
+    ada, _ = await start(calls, "Ada", audio=EncodedTone())
+    bob, _ = await start(calls, "Bob", video=TestCardTrack(320, 240, fps=15), audio=ToneTrack())
+    await next_event(bob.events(), "voice_activity", cid=ada.client_id, on=True)
+    source = engine.meetings.by_room("room1").media.leg(ada.client_id).sources["audio"]
+    assert not source._levels_in_packets and source._audio_decoder is not None
+    # Bob's tone comes with aiortc's audio level extension: no decoder for his voice.
+    await next_event(ada.events(), "voice_activity", cid=bob.client_id, on=True)
+    bob_source = engine.meetings.by_room("room1").media.leg(bob.client_id).sources["audio"]
+    assert bob_source._levels_in_packets and bob_source._audio_decoder is None
+    levels = []
+    async for frame in bob.audio_frames():
+        levels.append(float(np.abs(frame.to_ndarray()).max()))
+        if len(levels) >= 50:
+            break
+    assert max(levels) > 1000  # Ada's own Opus packets, forwarded, decode to her tone
+
+
+async def test_the_lowest_subscriber_estimate_reaches_the_publisher(calls, engine):
+    ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15), audio=ToneTrack())
+    bob, bob_frames = await start(calls, "Bob", tap=True)
+    cy, cy_frames = await start(calls, "Cy", tap=True)
+    await wait_for(lambda: len(bob_frames) >= 3 and len(cy_frames) >= 3, what="both receive")
+    heard = []
+    sender = sender_of(ada, "video")
+    aiortc_hooks.hook_sender(sender, sender._send_keyframe, heard.append)
+    media = engine.meetings.by_room("room1").media
+    for session, bitrate in ((bob, 900_000), (cy, 400_000)):
+        engine_sender_ssrc = session.ssrc  # the SSRC of the engine's stream to this subscriber
+        await aiortc_hooks.send_remb(session.video_receiver, bitrate, engine_sender_ssrc)
+    # The subscribers' own estimators report too; what reaches the publisher is never above the lowest.
+    await wait_for(lambda: any(bitrate <= 400_000 for bitrate in heard), what="the lowest estimate")
+    source = media.leg(ada.client_id).sources["video"]
+    assert all(s.estimate is not None for s in source.subscriptions)
