@@ -555,7 +555,7 @@ def main() -> None:
         else:
             compare_main(args)
     except KeyboardInterrupt:
-        raise SystemExit("interrupted (servers stopped, namespaces removed)") from None
+        raise SystemExit("interrupted") from None
 
 
 if __name__ == "__main__":
