@@ -1,6 +1,7 @@
 """The engine as users start it (`meetdesk engine`), in its own process, for the benchmarks."""
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -28,15 +29,25 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-class Engine:
-    """`meetdesk engine` on a free port with a fresh data dir and a known API key."""
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (all its threads) so far, from /proc/<pid>/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime (fields 14, 15)
 
-    def __init__(self) -> None:
+
+class Engine:
+    """`meetdesk engine` on a free port with a fresh data dir and a known API key.
+
+    ``host`` is the address it listens on (and puts in its links); ``prefix`` runs it through another command
+    that execs it, e.g. ``["ip", "netns", "exec", "md-srv"]``, so that ``proc.pid`` is still the engine."""
+
+    def __init__(self, host: str = "127.0.0.1", prefix: list[str] | tuple[str, ...] = ()) -> None:
         self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.base = f"http://{host}:{self.port}"
         self.dir = tempfile.mkdtemp(prefix="meetdesk-bench-")
         self.proc = subprocess.Popen(
-            MEETDESK + ["engine", "--port", str(self.port), "--data-dir", self.dir, "--api-key", API_KEY],
+            [*prefix, *MEETDESK, "engine", "--host", host, "--port", str(self.port), "--data-dir", self.dir,
+             "--api-key", API_KEY],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         line = self.proc.stdout.readline()
         if "listening" not in line:
