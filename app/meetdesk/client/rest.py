@@ -6,7 +6,9 @@ travels only on API-key requests (header ``Authorization: <key>``), never to dow
 """
 from __future__ import annotations
 
+import functools
 import json
+import ssl
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable
@@ -71,6 +73,18 @@ def _error_message(response: httpx.Response) -> tuple[str, Any]:
     return response.reason_phrase or "error", body
 
 
+@functools.lru_cache(maxsize=1)
+def _tls_context() -> ssl.SSLContext:
+    """The verifying TLS context of every client of the process (loading the CA bundle takes 30-50 ms)."""
+    return httpx.create_ssl_context()
+
+
+def _verify(base_url: str) -> ssl.SSLContext | bool:
+    """TLS settings for a client of ``base_url``: a plain http:// service (the embedded engine, a LAN host)
+    never negotiates TLS (redirects are not followed), so it gets no CA bundle; https:// gets the shared one."""
+    return _tls_context() if base_url.lower().startswith("https:") else False
+
+
 class ServiceClient:
     """Async client of the meeting REST API at ``base_url``; ``api_key`` for API-key operations."""
 
@@ -79,7 +93,7 @@ class ServiceClient:
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
         self._http = httpx.AsyncClient(base_url=self.base_url, transport=transport, timeout=timeout,
-                                       follow_redirects=False)
+                                       follow_redirects=False, verify=_verify(self.base_url))
 
     async def aclose(self) -> None:
         await self._http.aclose()

@@ -46,6 +46,7 @@ MIN_BITRATE = 100_000  # bit/s: the bounds of a subscriber's estimate passed on 
 MAX_BITRATE = 10_000_000
 REMB_INTERVAL = 1.0  # s: an unchanged estimate is passed on at most this often
 KEYFRAME_TIMEOUT = 0.5  # s: a subscription still without a keyframe asks again
+GOP_CACHE_FRAMES = 10  # a source keeps its frames since the last keyframe, up to this many (a third of a second)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +80,15 @@ class Subscription:
         self._ready = asyncio.Event()
 
     def start(self) -> None:
-        """The subscriber's sender is running: keep frames from now on, beginning with a fresh keyframe (a
-        keyframe queued while the connection was still being set up would arrive stale)."""
-        if not self.started:
-            self.started = True
+        """The subscriber's sender is running: keep frames from now on, beginning with the source's frames
+        since its last keyframe when that is recent, else with the next keyframe, asked for now."""
+        if self.started:
+            return
+        self.started = True
+        recent = self.source.recent_frames()
+        for frame in recent:
+            self.put(frame)
+        if self.kind == "video" and not recent:
             self.source.request_keyframe(urgent=True)
 
     def put(self, frame: EncodedFrame) -> None:
@@ -143,6 +149,7 @@ class PacketSource:
         self._levels_in_packets = False
         self._audio_decoder: Any = None
         self._payload_type: int | None = None
+        self._gop: list[EncodedFrame] = []  # video frames since the last keyframe (at most GOP_CACHE_FRAMES)
         self._link_estimate: int | None = None  # the engine's own REMB estimate of the publisher's link
         self._last_remb: tuple[float, int | None] = (0.0, None)
         self._retry: asyncio.TimerHandle | None = None
@@ -161,9 +168,16 @@ class PacketSource:
         return list(self._subscriptions)
 
     def subscribe(self) -> Subscription:
+        """A new subscription; it takes frames once started. A keyframe is asked for now, so that it is at hand
+        (recent_frames) when the subscriber's connection is up and its sender starts."""
         subscription = Subscription(self)
         self._subscriptions.append(subscription)
+        self.request_keyframe(urgent=True)
         return subscription
+
+    def recent_frames(self) -> list[EncodedFrame]:
+        """The video frames from the last keyframe on, when there are few enough to send at once."""
+        return list(self._gop)
 
     def unsubscribe(self, subscription: Subscription) -> None:
         if subscription in self._subscriptions:
@@ -195,6 +209,11 @@ class PacketSource:
                 self._decode_level(codec, frame)
             encoded = EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe)
             self.frames += 1
+            if self.kind == "video":
+                if keyframe:
+                    self._gop = [encoded]
+                elif self._gop:
+                    self._gop = self._gop + [encoded] if len(self._gop) < GOP_CACHE_FRAMES else []
             for subscription in self._subscriptions:
                 subscription.put(encoded)
         except Exception:
