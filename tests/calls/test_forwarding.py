@@ -218,3 +218,43 @@ async def test_the_lowest_subscriber_estimate_reaches_the_publisher(calls, engin
     await wait_for(lambda: any(bitrate <= 400_000 for bitrate in heard), what="the lowest estimate")
     source = media.leg(ada.client_id).sources["video"]
     assert all(s.estimate is not None for s in source.subscriptions)
+
+
+async def test_switching_sources_starts_at_a_keyframe_with_timestamps_going_on(calls, engine):
+    ada_card, bob_card = EncodedTestCard(gop=10), EncodedTestCard(gop=10)
+    ada, _ = await start(calls, "Ada", video=ada_card)
+    bob, _ = await start(calls, "Bob", video=bob_card)
+    cy = CallSession(await calls.join("Cy"), "Cy", None, None, ice_loopback=True)
+    calls.sessions.append(cy)
+    received = tap_video(cy)
+    timestamps: list[int] = []
+    await cy.start()
+    receiver = cy.video_receiver
+    peek = receiver._handle_rtp_packet
+
+    async def record(packet, arrival_time_ms):
+        timestamps.append(packet.timestamp)
+        await peek(packet, arrival_time_ms)
+
+    receiver._handle_rtp_packet = record
+    media = engine.meetings.by_room("room1").media
+    out = media.leg(cy.client_id).video_out
+    await wait_for(lambda: len(received) >= 10, what="Cy receives")
+    first = out.source.owner
+    other = bob if first == ada.client_id else ada
+    other_card = bob_card if other is bob else ada_card
+    switched_at = len(received)
+    media.last_speaker = other.client_id
+    media.reroute()
+    assert out.source.owner == other.client_id
+    await wait_for(lambda: len(received) >= switched_at + 10, what="frames of the new source")
+    after = [data for _, data in received[switched_at:]]
+    first_card = ada_card if other_card is bob_card else bob_card
+    k = next(i for i, data in enumerate(after) if data in other_card.sent)
+    assert all(data in first_card.sent for data in after[:k])  # in flight before the switch
+    assert is_keyframe("video/vp8", after[k])  # the new source starts at a keyframe
+    start_at = other_card.sent.index(after[k])
+    assert after[k:] == other_card.sent[start_at:start_at + len(after) - k]
+    # One RTP clock for Cy across the switch: it never goes backwards (modulo 2^32 from its random origin).
+    steps = [(b - a) % (1 << 32) for a, b in zip(timestamps, timestamps[1:])]
+    assert all(step < 90000 for step in steps), max(steps)
