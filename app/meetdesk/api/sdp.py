@@ -39,7 +39,8 @@ def prefer_codecs(sdp: str, preferred: dict[str, list[str]]) -> str:
 
     ``preferred`` maps a media kind to codec names in order (``{"video": ["VP8"]}``). The answerer picks the
     first common codec of the offer's order, so an engine that applies the munged offer sends and receives the
-    preferred codec whenever the client offered it; the other codecs keep their place behind it."""
+    preferred codec whenever the client offered it; the other codecs keep their place behind it. The a=rtpmap
+    lines are reordered the same way."""
     lines = sdp.replace("\r\n", "\n").rstrip("\n").split("\n")
     sections: list[tuple[int, int]] = []  # (index of m= line, end of its section)
     for i, line in enumerate(lines):
@@ -60,5 +61,13 @@ def prefer_codecs(sdp: str, preferred: dict[str, list[str]]) -> str:
         formats = head[3:]
         rank = {name.lower(): n for n, name in enumerate(names)}
         front = sorted((f for f in formats if codec_of.get(f) in rank), key=lambda f: rank[codec_of[f]])
-        lines[start] = " ".join(head[:3] + front + [f for f in formats if f not in front])
+        order = front + [f for f in formats if f not in front]
+        lines[start] = " ".join(head[:3] + order)
+        # aiortc reads the preference from the order of the a=rtpmap lines, not of the m= line: both follow it.
+        slots = [i for i in range(start + 1, end) if lines[i].startswith("a=rtpmap:")]
+        position = {f: n for n, f in enumerate(order)}
+        rtpmaps = sorted((lines[i] for i in slots),
+                         key=lambda line: position.get(line[9:].split(" ", 1)[0], len(order)))
+        for i, line in zip(slots, rtpmaps):
+            lines[i] = line
     return "\r\n".join(lines) + "\r\n"

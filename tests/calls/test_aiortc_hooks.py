@@ -1,0 +1,222 @@
+"""Every private aiortc hook of the forwarding unit (engine/media/aiortc_hooks.py) on real aiortc peer
+connections over loopback, without the engine: when a new aiortc changes one of the internals they touch,
+a test here fails."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+from aiortc.mediastreams import MediaStreamError
+from aiortc.rtp import RtpPacket
+
+from meetdesk.engine.media import aiortc_hooks as hooks
+from meetdesk.engine.media.keyframes import is_keyframe
+from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+
+from call_helpers import wait_for
+
+DECODER_THREADS = ("video-decoder", "audio-decoder")
+
+
+class TappedCall:
+    """A publisher (test card and tone) and a subscriber whose receivers are tapped from the "track" event,
+    as the engine taps its legs'. ``cap``: the subscriber's REMB estimates are capped to it."""
+
+    def __init__(self, cap: int | None = None) -> None:
+        self.pub = create_peer_connection(loopback=True)
+        self.sub = create_peer_connection(loopback=True)
+        self.frames: dict[str, list] = {"audio": [], "video": []}  # (codec, JitterFrame)
+        self.packets: dict[str, list[RtpPacket]] = {"audio": [], "video": []}
+        self.receivers: dict = {}
+        self.tracks: dict = {}
+        self.estimates: list[int] = []  # what the subscriber's estimator wanted to send, before the cap
+        self.cap = cap
+        self.sub.on("track", self._on_track)
+        self.pub.addTrack(TestCardTrack(320, 240, fps=15))
+        self.pub.addTrack(ToneTrack())
+
+    def _on_track(self, track) -> None:
+        receiver = next(t.receiver for t in self.sub.getTransceivers() if t.receiver.track is track)
+        self.receivers[track.kind], self.tracks[track.kind] = receiver, track
+        hooks.tap_receiver(receiver, lambda codec, frame: self.frames[track.kind].append((codec, frame)),
+                           self.packets[track.kind].append)
+        if track.kind == "video" and self.cap is not None:
+            hooks.cap_receiver_remb(receiver, self._cap)
+
+    def _cap(self, estimate: int) -> int:
+        self.estimates.append(estimate)
+        return min(estimate, self.cap)
+
+    def sender(self, kind: str):
+        return next(t.sender for t in self.pub.getTransceivers() if t.kind == kind)
+
+    async def connect(self) -> None:
+        await self.pub.setLocalDescription(await self.pub.createOffer())
+        await self.sub.setRemoteDescription(self.pub.localDescription)
+        await self.sub.setLocalDescription(await self.sub.createAnswer())
+        await self.pub.setRemoteDescription(self.sub.localDescription)
+
+    async def flowing(self, video: int = 5, audio: int = 10) -> None:
+        await wait_for(lambda: len(self.frames["video"]) >= video and len(self.frames["audio"]) >= audio,
+                       timeout=10, what="encoded frames")
+
+    async def close(self) -> None:
+        await self.sub.close()
+        await self.pub.close()
+
+
+@pytest.fixture
+async def call():
+    tapped = TappedCall()
+    try:
+        await tapped.connect()
+        yield tapped
+    finally:
+        await tapped.close()
+
+
+async def test_tapped_receivers_hand_on_encoded_frames_and_decode_nothing(call):
+    await call.flowing(video=10, audio=20)
+    codec, _ = call.frames["video"][0]
+    assert codec.mimeType == "video/VP8" and call.frames["audio"][0][0].mimeType == "audio/opus"
+    video = [frame.data for _, frame in call.frames["video"]]
+    assert any(is_keyframe("video/vp8", data) for data in video)  # aiortc's encoder starts with one
+    assert not all(is_keyframe("video/vp8", data) for data in video)  # and goes on with delta frames
+    timestamps = [frame.timestamp for _, frame in call.frames["video"]]
+    assert timestamps == sorted(set(timestamps))  # one frame per RTP timestamp, in order
+    for kind in ("video", "audio"):  # the decoder thread gets nothing: recv() never returns a frame
+        with pytest.raises(asyncio.TimeoutError):
+            await asyncio.wait_for(call.tracks[kind].recv(), 0.5)
+
+
+async def test_audio_frames_arrive_one_per_packet_as_it_arrives(call):
+    await call.flowing(audio=20)
+    packets, frames = list(call.packets["audio"]), [frame for _, frame in call.frames["audio"]]
+    # aiortc's own audio jitter buffer would hold four packets back; the pass-through none.
+    assert len(frames) == len(packets)
+    assert [f.data for f in frames] == [p.payload for p in packets]
+    first = packets[0].timestamp
+    assert [f.timestamp for f in frames] == [(p.timestamp - first) % 2**32 for p in packets]
+
+
+def _rtp(sequence_number: int, timestamp: int) -> RtpPacket:
+    packet = RtpPacket(payload_type=111, sequence_number=sequence_number, timestamp=timestamp,
+                       payload=b"opus%d" % sequence_number)
+    packet._data = packet.payload  # what the receiver sets (depayloaded) before its jitter buffer
+    return packet
+
+
+def test_audio_pass_through_drops_late_and_repeated_packets():
+    buffer = hooks.AudioPassThrough()
+    pli, frame = buffer.add(_rtp(65534, 1000))
+    assert pli is False and frame.data == b"opus65534" and frame.timestamp == 1000
+    assert buffer.add(_rtp(65534, 1000)) == (False, None)  # repeated
+    assert buffer.add(_rtp(65533, 40)) == (False, None)  # late
+    assert buffer.add(_rtp(0, 2920))[1].data == b"opus0"  # a gap (65535 lost) and the wrap
+    assert buffer.add(_rtp(65535, 1960)) == (False, None)  # the lost one, too late now
+    assert buffer.add(_rtp(1, 3880))[1].timestamp == 3880
+
+
+async def test_on_packet_sees_the_ssrcs_and_the_audio_level(call):
+    await call.flowing()
+    assert {p.ssrc for p in call.packets["video"]} == {call.sender("video")._ssrc}
+    assert {p.ssrc for p in call.packets["audio"]} == {call.sender("audio")._ssrc}
+    video_pt = call.frames["video"][0][0].payloadType
+    assert {p.payload_type for p in call.packets["video"]} == {video_pt}
+    # A retransmission (RTX) is not shown: its payload is the original packet's, seen when it is unwrapped.
+    receiver = call.receivers["video"]
+    rtx_pt = next(pt for pt, c in getattr(receiver, "_RTCRtpReceiver__codecs").items() if c.name == "rtx")
+    rtx = RtpPacket(payload_type=rtx_pt, sequence_number=7, timestamp=0, ssrc=0x5EED, payload=b"\x00\x07VP8")
+    await receiver._handle_rtp_packet(rtx, arrival_time_ms=0)
+    assert [p for p in call.packets["video"] if p.ssrc == 0x5EED] == []
+    levels = [p.extensions.audio_level for p in call.packets["audio"]]
+    assert None not in levels  # aiortc's sender sets RFC 6464 levels
+    # The tone: a sine of amplitude 0.25, RMS 0.177 of full scale, 15 dB below it (silence would be 127).
+    assert all(not voice and 13 <= level <= 17 for voice, level in levels), levels[:5]
+
+
+async def test_tracks_end_on_close_and_the_parked_decoder_threads_exit(call):
+    await call.flowing()
+    threads = [getattr(r, "_RTCRtpReceiver__decoder_thread") for r in call.receivers.values()]
+    assert sorted(t.name for t in threads) == ["audio-decoder", "video-decoder"]
+    assert all(t.is_alive() for t in threads)  # parked in EncodedFrameTap.get()
+    pending = [asyncio.ensure_future(track.recv()) for track in call.tracks.values()]
+    await call.close()
+    for task in pending:
+        with pytest.raises(MediaStreamError):
+            await asyncio.wait_for(task, 5)
+    assert not any(t.is_alive() for t in threads)
+    assert [t.name for t in threading.enumerate() if t.name in DECODER_THREADS] == []
+
+
+async def test_tap_receiver_refuses_a_receiver_that_has_started(call):
+    await call.flowing()
+    with pytest.raises(RuntimeError):
+        hooks.tap_receiver(call.receivers["video"], lambda codec, frame: None, lambda packet: None)
+
+
+async def test_a_pli_reaches_the_hooked_sender(call):
+    await call.flowing()
+    sender, requests, estimates = call.sender("video"), [], []
+    hooks.hook_sender(sender, lambda: requests.append(1), estimates.append)
+    for _ in range(3):
+        await hooks.send_pli(call.receivers["video"], sender._ssrc)
+    await wait_for(lambda: len(requests) >= 3, what="three keyframe requests")
+    assert len(requests) == 3
+
+
+async def test_a_remb_reaches_the_hooked_sender_of_its_stream(call):
+    await call.flowing()
+    heard: dict[str, list[int]] = {"audio": [], "video": []}
+    for kind in heard:
+        hooks.hook_sender(call.sender(kind), lambda: None, heard[kind].append)
+    bitrate = 4_321_000  # far above anything the subscriber's own estimator reports at 320x240
+    await hooks.send_remb(call.receivers["video"], bitrate, call.sender("video")._ssrc)
+    await hooks.send_remb(call.receivers["video"], 123_456, call.sender("audio")._ssrc)
+    await wait_for(lambda: heard["audio"] and any(b > 1_000_000 for b in heard["video"]), what="the REMBs")
+    # An 18-bit mantissa: bit rates above 2^18 lose their lowest bits.
+    assert any(abs(b - bitrate) <= bitrate >> 17 for b in heard["video"]), heard["video"]
+    assert heard["audio"] == [123_456]
+    assert 123_456 not in heard["video"]
+
+
+async def test_cap_receiver_remb_caps_what_the_publisher_hears():
+    cap = 50_000  # below what a 320x240 test card at 15 fps needs
+    tapped, heard = TappedCall(cap=cap), []
+    try:
+        hooks.hook_sender(tapped.sender("video"), lambda: None, heard.append)
+        await tapped.connect()
+        # aiortc's receiver estimates from abs-send-time (its sender sets it) about once a second.
+        await wait_for(lambda: len(heard) >= 2 and max(tapped.estimates, default=0) > cap, timeout=10,
+                       what="capped REMB estimates")
+        assert heard[:2] == [min(e, cap) for e in tapped.estimates[:2]] == [cap, cap]
+        assert all(bitrate <= cap for bitrate in heard), heard
+    finally:
+        await tapped.close()
+
+
+async def test_is_hooked_and_negotiated_codec():
+    pub, sub = create_peer_connection(loopback=True), create_peer_connection(loopback=True)
+    try:
+        pub.addTrack(TestCardTrack(320, 240, fps=15))
+        pub.addTrack(ToneTrack())
+        video, audio = pub.getTransceivers()
+        assert hooks.negotiated_codec(video) is None and hooks.negotiated_codec(audio) is None
+        assert not hooks.is_hooked(video.sender)
+        hooks.hook_sender(video.sender, lambda: None, lambda bitrate: None)
+        assert hooks.is_hooked(video.sender) and not hooks.is_hooked(audio.sender)
+        await pub.setLocalDescription(await pub.createOffer())
+        await sub.setRemoteDescription(pub.localDescription)
+        answerer = {t.kind: t for t in sub.getTransceivers()}
+        assert hooks.negotiated_codec(answerer["video"]).mimeType == "video/VP8"
+        assert hooks.negotiated_codec(answerer["audio"]).mimeType == "audio/opus"
+        await sub.setLocalDescription(await sub.createAnswer())
+        await pub.setRemoteDescription(sub.localDescription)
+        assert hooks.negotiated_codec(video).mimeType == "video/VP8"
+        assert hooks.negotiated_codec(audio).mimeType == "audio/opus"
+        assert hooks.negotiated_codec(video).clockRate == 90000
+    finally:
+        await sub.close()
+        await pub.close()

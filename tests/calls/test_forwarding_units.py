@@ -1,0 +1,408 @@
+"""The forwarding unit's parts on their own: keyframe recognition on real encoder output, the keyframe rate
+limit, timestamps over source switches, codec preference in offers, subscriptions, fillers, the outgoing
+track. The whole path with the engine is in test_forwarding.py."""
+from __future__ import annotations
+
+import asyncio
+import fractions
+
+import av
+import numpy as np
+import pytest
+from aiortc import RTCRtpSender, RTCSessionDescription
+from aiortc.codecs import depayload
+from aiortc.codecs.h264 import H264Encoder
+from aiortc.codecs.vpx import Vp8Encoder
+from aiortc.mediastreams import MediaStreamError
+from aiortc.rtcrtpparameters import RTCRtpCodecParameters
+
+from meetdesk.api.sdp import prefer_codecs
+from meetdesk.engine.media import aiortc_hooks
+from meetdesk.engine.media.forwarding import (QUEUE_FRAMES, EncodedFrame, ForwardedTrack, Restamper,
+                                              Subscription, filler_for)
+from meetdesk.engine.media.keyframes import KeyframeRequests, is_keyframe
+from meetdesk.engine.media.legs import PREFERRED_CODECS
+from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.media.synthetic import TestCardRenderer
+
+# -- is_keyframe ------------------------------------------------------------------------------------------
+
+
+def received_frames(mime_type: str, encoder: str, **options: str) -> list[tuple[bool, bytes]]:
+    """12 test card frames encoded with a keyframe every 5, each packetized by aiortc's sender and
+    depayloaded as aiortc's receiver does: (the encoder's keyframe flag, the frame a receiver hands on)."""
+    codec = av.CodecContext.create(encoder, "w")
+    codec.width, codec.height, codec.pix_fmt = 320, 240, "yuv420p"
+    codec.time_base, codec.gop_size, codec.options = fractions.Fraction(1, 15), 5, options
+    renderer = TestCardRenderer(320, 240)
+    packets = []
+    for n in range(12):
+        frame = renderer.render(n, n * 66)
+        frame.pts = n
+        packets += codec.encode(frame)
+    packets += codec.encode(None)
+    packetizer = Vp8Encoder() if mime_type == "video/VP8" else H264Encoder()
+    params = RTCRtpCodecParameters(mimeType=mime_type, clockRate=90000, payloadType=96)
+    frames = []
+    for packet in packets:
+        payloads, _ = packetizer.pack(packet)
+        frames.append((packet.is_keyframe, b"".join(depayload(params, p) for p in payloads)))
+    return frames
+
+
+@pytest.mark.parametrize("mime_type, encoder, options", [
+    ("video/VP8", "libvpx", {"deadline": "realtime", "lag-in-frames": "0", "cpu-used": "8"}),
+    ("video/H264", "libx264", {"preset": "ultrafast", "tune": "zerolatency"}),
+])
+def test_is_keyframe_agrees_with_the_encoder(mime_type, encoder, options):
+    frames = received_frames(mime_type, encoder, **options)
+    assert len(frames) == 12
+    flags = [flag for flag, _ in frames]
+    assert flags[0] and flags.count(True) >= 2 and flags.count(False) >= 8  # key and delta frames
+    assert [is_keyframe(mime_type, data) for _, data in frames] == flags
+    assert [is_keyframe(mime_type.lower(), data) for _, data in frames] == flags  # any case
+
+
+def test_is_keyframe_on_garbage_and_empty_frames():
+    for mime in ("video/vp8", "video/h264"):
+        assert not is_keyframe(mime, b"")
+        assert not is_keyframe(mime, bytes(range(256)))
+    assert not is_keyframe("video/vp8", b"\x10\x02\x00\x9d\x01")  # a keyframe tag, cut short
+    assert not is_keyframe("video/vp8", b"\x10\x02\x00\x9d\x01\x2b\x40\x01")  # wrong start code
+    assert is_keyframe("video/vp8", b"\x10\x02\x00\x9d\x01\x2a\x40\x01\xf0\x00")
+    assert not is_keyframe("video/h264", b"\x00\x00\x00\x01\x41\x9a\x00\x00\x01")  # a P slice, cut
+    assert is_keyframe("video/h264", b"\x00\x00\x00\x01\x09\x10\x00\x00\x01\x65\x88")  # AUD, then IDR
+    assert is_keyframe("video/h264", b"\x00\x00\x00\x01\x67\x42\xc0\x1f")  # an SPS starts one too
+    assert not is_keyframe("video/h264", b"\x00\x00\x01")
+    assert is_keyframe("audio/opus", b"") and is_keyframe("audio/PCMU", b"\xff" * 160)
+    assert not is_keyframe("video/vp9", b"\x82\x49\x83\x42\x00")  # no codec knowledge: never a keyframe
+
+
+# -- KeyframeRequests ---------------------------------------------------------------------------------------
+
+
+def test_keyframe_requests_one_per_window_the_rest_kept_for_later():
+    k = KeyframeRequests(interval=1.0, urgent_interval=0.25)
+    assert k.retry(5.0) is None  # nothing pending
+    assert k.request(10.0) == 0 and k.sent == 1 and not k.pending
+    assert k.request(10.4) == pytest.approx(0.6) and k.pending
+    assert k.request(10.5) == pytest.approx(0.5) and k.sent == 1  # still one kept request
+    assert k.retry(10.9) == pytest.approx(0.1)
+    assert k.retry(11.0) == 0 and k.sent == 2 and not k.pending
+    assert k.retry(11.2) is None
+
+
+def test_an_urgent_request_has_the_short_window_until_it_is_sent():
+    k = KeyframeRequests(interval=1.0, urgent_interval=0.25)
+    assert k.request(0.0) == 0
+    assert k.request(0.1, urgent=True) == pytest.approx(0.15)
+    assert k.request(0.2) == pytest.approx(0.05)  # the kept request is still urgent
+    assert k.retry(0.25) == 0 and k.sent == 2 and not k.pending_urgent
+    assert k.request(0.3) == pytest.approx(0.95)  # the next one plain again
+
+
+def test_a_keyframe_that_arrives_serves_the_kept_request():
+    k = KeyframeRequests()
+    k.request(0.0)
+    assert k.request(0.1, urgent=True) == pytest.approx(0.15)
+    k.keyframe_arrived()
+    assert not k.pending and not k.pending_urgent and k.retry(2.0) is None and k.sent == 1
+
+
+# -- Restamper ----------------------------------------------------------------------------------------------
+
+
+def test_restamper_one_increasing_clock_over_segments():
+    stamper, a, b = Restamper(90000), object(), object()
+    assert [stamper.stamp(a, ts, now) for ts, now in ((5000, 1.0), (8000, 1.033), (11000, 1.066))] \
+        == [0, 3000, 6000]  # a segment starts at 0 and keeps its own spacing
+    assert stamper.stamp(b, 777, 1.566) == 6000 + 45000  # another source: plus the 0.5 s in between
+    assert stamper.stamp(b, 3777, 1.6) == 54000
+    assert stamper.stamp(a, 20000, 2.0) == 54000 + 36000  # back to a: a new segment again
+    assert stamper.stamp(a, 10, 2.1) == 90000 + 9000  # a going backwards: a new segment
+    assert stamper.stamp(a, 3010, 2.133) == 102000
+    assert stamper.stamp(b, 0, 2.133) == 102001  # a switch at the same instant: still one tick later
+
+
+# -- prefer_codecs ------------------------------------------------------------------------------------------
+
+CHROME_OFFER = "\r\n".join("""v=0
+o=- 4611731400430051336 2 IN IP4 127.0.0.1
+s=-
+t=0 0
+a=group:BUNDLE 0 1 2
+a=extmap-allow-mixed
+a=msid-semantic: WMS
+m=audio 9 UDP/TLS/RTP/SAVPF 111 63 9 0 8 13 110 126
+c=IN IP4 0.0.0.0
+a=ice-ufrag:Zk9o
+a=mid:0
+a=sendrecv
+a=rtcp-mux
+a=rtpmap:111 opus/48000/2
+a=rtcp-fb:111 transport-cc
+a=fmtp:111 minptime=10;useinbandfec=1
+a=rtpmap:63 red/48000/2
+a=rtpmap:9 G722/8000
+a=rtpmap:0 PCMU/8000
+a=rtpmap:8 PCMA/8000
+a=rtpmap:13 CN/8000
+a=rtpmap:110 telephone-event/48000
+a=rtpmap:126 telephone-event/8000
+m=video 9 UDP/TLS/RTP/SAVPF 98 99 96 97 102 103 108 109 35 36
+c=IN IP4 0.0.0.0
+a=mid:1
+a=sendrecv
+a=rtpmap:98 VP9/90000
+a=fmtp:98 profile-id=0
+a=rtpmap:99 rtx/90000
+a=fmtp:99 apt=98
+a=rtpmap:96 VP8/90000
+a=rtcp-fb:96 nack pli
+a=rtpmap:97 rtx/90000
+a=fmtp:97 apt=96
+a=rtpmap:102 H264/90000
+a=fmtp:102 level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f
+a=rtpmap:103 rtx/90000
+a=fmtp:103 apt=102
+a=rtpmap:108 H264/90000
+a=fmtp:108 level-asymmetry-allowed=1;packetization-mode=0;profile-level-id=42e01f
+a=rtpmap:109 rtx/90000
+a=fmtp:109 apt=108
+a=rtpmap:35 AV1/90000
+a=rtpmap:36 rtx/90000
+a=fmtp:36 apt=35
+m=application 9 UDP/DTLS/SCTP webrtc-datachannel
+c=IN IP4 0.0.0.0
+a=mid:2
+a=sctp-port:5000
+""".split("\n"))
+
+
+def test_prefer_codecs_moves_vp8_first_and_leaves_the_rest():
+    munged = prefer_codecs(CHROME_OFFER, PREFERRED_CODECS)
+    assert munged.endswith("\r\n") and "\n" not in munged.replace("\r\n", "")
+    before, after = CHROME_OFFER.split("\r\n"), munged.split("\r\n")
+    video = before.index("m=video 9 UDP/TLS/RTP/SAVPF 98 99 96 97 102 103 108 109 35 36")
+    assert after[video] == "m=video 9 UDP/TLS/RTP/SAVPF 96 98 99 97 102 103 108 109 35 36"
+    assert after[:video] == before[:video]  # audio already has opus first
+    rest = after[video + 1:]
+    assert sorted(rest) == sorted(before[video + 1:])  # the same lines; only the a=rtpmap lines move
+    rtpmaps = [line.split()[0][9:] for line in rest[:rest.index("m=application 9 UDP/DTLS/SCTP webrtc-datachannel")
+                                                     if "m=application 9 UDP/DTLS/SCTP webrtc-datachannel" in rest
+                                                     else len(rest)] if line.startswith("a=rtpmap:")]
+    assert rtpmaps == after[video].split()[3:]  # aiortc takes the preference from the a=rtpmap order
+
+
+def test_prefer_codecs_in_the_given_order_per_kind():
+    munged = prefer_codecs(CHROME_OFFER, {"video": ["H264", "VP8"], "audio": ["PCMU", "opus"]})
+    lines = munged.split("\r\n")
+    assert "m=video 9 UDP/TLS/RTP/SAVPF 102 108 96 98 99 97 103 109 35 36" in lines
+    assert "m=audio 9 UDP/TLS/RTP/SAVPF 0 111 63 9 8 13 110 126" in lines
+    assert "m=application 9 UDP/DTLS/SCTP webrtc-datachannel" in lines
+    assert prefer_codecs(CHROME_OFFER, {"video": ["VP9"]}) == CHROME_OFFER  # already first: unchanged
+
+
+async def test_aiortc_answers_a_munged_offer_with_vp8():
+    """A client that prefers H.264: the engine's answer to its munged offer sends and receives VP8."""
+    capabilities = RTCRtpSender.getCapabilities("video").codecs
+    h264_first = sorted(capabilities, key=lambda c: c.mimeType != "video/H264")
+    answers = {}
+    for munge in (False, True):
+        client, engine = create_peer_connection(), create_peer_connection()
+        try:
+            client.addTransceiver("video").setCodecPreferences(h264_first)
+            offer = await client.createOffer()
+            assert offer.sdp.index("H264/90000") < offer.sdp.index("VP8/90000")
+            sdp = prefer_codecs(offer.sdp, PREFERRED_CODECS) if munge else offer.sdp
+            await engine.setRemoteDescription(RTCSessionDescription(sdp=sdp, type="offer"))
+            answers[munge] = aiortc_hooks.negotiated_codec(engine.getTransceivers()[0]).mimeType
+            answer = (await engine.createAnswer()).sdp
+            first_pt = next(line for line in answer.split("\r\n") if line.startswith("m=video")).split()[3]
+            assert f"a=rtpmap:{first_pt} {answers[munge][6:]}/90000" in answer
+        finally:
+            await client.close()
+            await engine.close()
+    assert answers == {False: "video/H264", True: "video/VP8"}
+
+
+# -- Subscription -------------------------------------------------------------------------------------------
+
+
+class FakeSource:
+    """What a Subscription and a ForwardedTrack ask of their PacketSource."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.requests: list[bool] = []  # urgent flags of the keyframe requests
+
+    def request_keyframe(self, urgent: bool = False) -> None:
+        self.requests.append(urgent)
+
+    def recent_frames(self) -> list:
+        return []  # no frames since a keyframe at hand: a starting video subscription asks for one
+
+    def subscribe(self) -> Subscription:
+        return Subscription(self)  # type: ignore[arg-type]
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        subscription.close()
+
+    def set_estimate(self, subscription: Subscription, bitrate: int) -> None:
+        subscription.estimate = bitrate
+
+
+def frame(n: int, keyframe: bool = False, kind: str = "video") -> EncodedFrame:
+    if kind == "audio":
+        return EncodedFrame(b"opus%d" % n, n * 960, 48000, "audio/opus", True)
+    return EncodedFrame(b"vp8-%d" % n, n * 6000, 90000, "video/vp8", keyframe)
+
+
+async def drain(subscription: Subscription) -> list[bytes]:
+    """Everything queued now (get() returns at once while frames are queued)."""
+    got = []
+    while True:
+        try:
+            got.append((await asyncio.wait_for(subscription.get(), 0.05)).data)
+        except asyncio.TimeoutError:
+            return got
+
+
+async def test_a_subscription_keeps_nothing_before_it_starts_then_waits_for_a_keyframe():
+    source = FakeSource("video")
+    subscription = Subscription(source)  # type: ignore[arg-type]
+    subscription.put(frame(0, keyframe=True))
+    assert await drain(subscription) == [] and source.requests == []
+    subscription.start()
+    subscription.start()
+    assert source.requests == [True]  # one urgent request: the subscriber has no picture
+    for n, key in ((1, False), (2, False), (3, True), (4, False)):
+        subscription.put(frame(n, key))
+    assert await drain(subscription) == [b"vp8-3", b"vp8-4"]
+
+
+async def test_a_video_overflow_empties_the_queue_and_waits_for_the_next_keyframe():
+    source = FakeSource("video")
+    subscription = Subscription(source)  # type: ignore[arg-type]
+    subscription.start()
+    size = QUEUE_FRAMES["video"]
+    for n in range(size + 1):  # nobody takes them: the last one overflows
+        subscription.put(frame(n, keyframe=n == 0))
+    assert subscription.waiting and subscription.dropped == size + 1
+    assert source.requests == [True, False]
+    subscription.put(frame(size + 1))
+    subscription.put(frame(size + 2, keyframe=True))
+    subscription.put(frame(size + 3))
+    assert await drain(subscription) == [b"vp8-%d" % (size + 2), b"vp8-%d" % (size + 3)]
+    for n in range(size):  # an overflow by a keyframe: it starts the queue again, no request
+        subscription.put(frame(100 + n, keyframe=n == 0))
+    subscription.put(frame(200, keyframe=True))
+    assert await drain(subscription) == [b"vp8-200"] and source.requests == [True, False]
+
+
+async def test_an_audio_overflow_drops_the_oldest_frame():
+    subscription = Subscription(FakeSource("audio"))  # type: ignore[arg-type]
+    subscription.start()
+    size = QUEUE_FRAMES["audio"]
+    for n in range(size + 2):
+        subscription.put(frame(n, kind="audio"))
+    got = await drain(subscription)
+    assert got == [b"opus%d" % n for n in range(2, size + 2)] and subscription.dropped == 2
+
+
+async def test_closing_a_subscription_wakes_its_pending_get():
+    subscription = Subscription(FakeSource("video"))  # type: ignore[arg-type]
+    subscription.start()
+    pending = asyncio.ensure_future(subscription.get())
+    await asyncio.sleep(0.05)
+    assert not pending.done()
+    subscription.close()
+    assert await asyncio.wait_for(pending, 1) is None
+    subscription.put(frame(1, keyframe=True))
+    assert await subscription.get() is None
+
+
+# -- fillers ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mime_type, decoder", [("video/VP8", "vp8"), ("video/H264", "h264")])
+def test_video_filler_decodes_to_a_black_picture_every_time(mime_type, decoder):
+    filler = filler_for(mime_type)
+    assert filler.period == 0.2 and filler.step == 18000 and is_keyframe(mime_type, filler.data)
+    codec = av.CodecContext.create(decoder, "r")
+    pictures = [p for _ in range(3) for p in codec.decode(av.Packet(filler.data))] + codec.decode(None)
+    assert len(pictures) == 3  # every filler frame decodes on its own
+    assert all((p.width, p.height) == (320, 240) and p.to_ndarray(format="gray").max() < 20 for p in pictures)
+
+
+def test_audio_fillers_are_silence():
+    opus = filler_for("audio/opus")
+    assert (opus.period, opus.step) == (0.020, 960)
+    codec = av.CodecContext.create("opus", "r")
+    codec.sample_rate = 48000
+    decoded = codec.decode(av.Packet(opus.data))
+    assert sum(f.samples for f in decoded) == 960 and max(np.abs(f.to_ndarray()).max() for f in decoded) == 0
+    for mime, byte in (("audio/PCMU", b"\xff"), ("audio/pcma", b"\xd5")):
+        filler = filler_for(mime)
+        assert filler.data == byte * 160 and (filler.period, filler.step) == (0.020, 160)
+    assert filler_for("video/VP9") is None and filler_for("audio/G722") is None
+
+
+# -- ForwardedTrack -----------------------------------------------------------------------------------------
+
+
+async def negotiated_track(kind: str):
+    """A ForwardedTrack bound to the answering side of a real negotiation (no connection)."""
+    client, engine = create_peer_connection(), create_peer_connection()
+    client.addTransceiver(kind, direction="recvonly")
+    await engine.setRemoteDescription(await client.createOffer())
+    track = ForwardedTrack(kind)
+    engine.addTrack(track)
+    transceiver = engine.getTransceivers()[0]
+    assert transceiver.sender.track is track
+    return track, transceiver, (client, engine)
+
+
+@pytest.mark.parametrize("kind, mime, step", [("video", "video/VP8", 18000), ("audio", "audio/opus", 960)])
+async def test_a_bound_track_without_a_source_sends_the_filler(kind, mime, step):
+    track, transceiver, pcs = await negotiated_track(kind)
+    try:
+        with pytest.raises(asyncio.TimeoutError):  # no codec before bind(): nothing to send
+            await asyncio.wait_for(track.recv(), 0.2)
+        track.bind(transceiver)
+        assert track.codec.mimeType == mime and aiortc_hooks.is_hooked(transceiver.sender)
+        packets = [await asyncio.wait_for(track.recv(), 2) for _ in range(3)]
+        assert [bytes(p) for p in packets] == [filler_for(mime).data] * 3
+        assert [p.pts for p in packets] == [0, step, 2 * step] and track.filler_sent == 3
+        assert packets[0].time_base == fractions.Fraction(1, track.codec.clockRate)
+    finally:
+        track.stop()
+        for pc in pcs:
+            await pc.close()
+
+
+async def test_a_bound_track_switches_between_source_and_filler_with_increasing_pts():
+    track, transceiver, pcs = await negotiated_track("video")
+    try:
+        track.bind(transceiver)
+        first = await track.recv()  # the filler
+        source = FakeSource("video")
+        track.route(source)  # type: ignore[arg-type]
+        track.subscription.start()
+        for n in range(3):
+            track.subscription.put(frame(n, keyframe=n == 0))
+        forwarded = [await asyncio.wait_for(track.recv(), 2) for _ in range(3)]
+        assert [bytes(p) for p in forwarded] == [b"vp8-0", b"vp8-1", b"vp8-2"] and track.frames_sent == 3
+        transceiver.sender._send_keyframe()  # the subscriber's PLI, as aiortc's sender hands it on
+        assert track.keyframe_requests == 1 and source.requests[-1] is False
+        track.route(None)
+        last = await asyncio.wait_for(track.recv(), 2)
+        pts = [p.pts for p in [first, *forwarded, last]]
+        assert pts == sorted(set(pts)) and pts[2] - pts[1] == 6000 and bytes(last) == filler_for("video/vp8").data
+        track.stop()
+        with pytest.raises(MediaStreamError):
+            await asyncio.wait_for(track.recv(), 1)
+    finally:
+        track.stop()
+        for pc in pcs:
+            await pc.close()
