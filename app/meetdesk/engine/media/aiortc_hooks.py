@@ -85,18 +85,24 @@ def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: P
     receiver._handle_rtp_packet = peek  # type: ignore[method-assign]
 
 
+def _remb(packet: Any) -> tuple[int, list[int]] | None:
+    """(bitrate, SSRCs) of a REMB packet, None for any other RTCP packet."""
+    if isinstance(packet, RtcpPsfbPacket) and packet.fmt == RTCP_PSFB_APP:
+        try:
+            return unpack_remb_fci(packet.fci)
+        except ValueError:
+            return None
+    return None
+
+
 def cap_receiver_remb(receiver: RTCRtpReceiver, cap: Callable[[int], int]) -> None:
     """Lower the REMB estimates the receiver sends to its publisher to ``cap(estimate)``."""
     send_rtcp = receiver._send_rtcp
 
     async def capped(packet: Any) -> None:
-        if isinstance(packet, RtcpPsfbPacket) and packet.fmt == RTCP_PSFB_APP:
-            try:
-                bitrate, ssrcs = unpack_remb_fci(packet.fci)
-            except ValueError:
-                pass
-            else:
-                packet.fci = pack_remb_fci(cap(bitrate), ssrcs)
+        remb = _remb(packet)
+        if remb is not None:
+            packet.fci = pack_remb_fci(cap(remb[0]), remb[1])
         await send_rtcp(packet)
 
     receiver._send_rtcp = capped  # type: ignore[method-assign]
@@ -125,14 +131,9 @@ def hook_sender(sender: RTCRtpSender, on_keyframe_request: Callable[[], None],
     handle_rtcp = sender._handle_rtcp_packet
 
     async def observe(packet: RtcpPacket) -> None:
-        if isinstance(packet, RtcpPsfbPacket) and packet.fmt == RTCP_PSFB_APP:
-            try:
-                bitrate, ssrcs = unpack_remb_fci(packet.fci)
-            except ValueError:
-                pass
-            else:
-                if sender._ssrc in ssrcs:
-                    on_remb(bitrate)
+        remb = _remb(packet)
+        if remb is not None and sender._ssrc in remb[1]:
+            on_remb(remb[0])
         await handle_rtcp(packet)
 
     sender._handle_rtcp_packet = observe  # type: ignore[method-assign]
