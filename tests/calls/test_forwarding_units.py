@@ -188,9 +188,8 @@ def test_prefer_codecs_moves_vp8_first_and_leaves_the_rest():
     assert after[:video] == before[:video]  # audio already has opus first
     rest = after[video + 1:]
     assert sorted(rest) == sorted(before[video + 1:])  # the same lines; only the a=rtpmap lines move
-    rtpmaps = [line.split()[0][9:] for line in rest[:rest.index("m=application 9 UDP/DTLS/SCTP webrtc-datachannel")
-                                                     if "m=application 9 UDP/DTLS/SCTP webrtc-datachannel" in rest
-                                                     else len(rest)] if line.startswith("a=rtpmap:")]
+    end = rest.index("m=application 9 UDP/DTLS/SCTP webrtc-datachannel")  # the video section ends there
+    rtpmaps = [line.split()[0][9:] for line in rest[:end] if line.startswith("a=rtpmap:")]
     assert rtpmaps == after[video].split()[3:]  # aiortc takes the preference from the a=rtpmap order
 
 
