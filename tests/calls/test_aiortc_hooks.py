@@ -117,6 +117,9 @@ def test_audio_pass_through_drops_late_and_repeated_packets():
     assert buffer.add(_rtp(0, 2920))[1].data == b"opus0"  # a gap (65535 lost) and the wrap
     assert buffer.add(_rtp(65535, 1960)) == (False, None)  # the lost one, too late now
     assert buffer.add(_rtp(1, 3880))[1].timestamp == 3880
+    # A sender that starts its numbering anew far below is heard again at once, not minutes later.
+    assert buffer.add(_rtp(60000, 500))[1].data == b"opus60000"
+    assert buffer.add(_rtp(60001, 1460))[1].data == b"opus60001"
 
 
 async def test_on_packet_sees_the_ssrcs_and_the_audio_level(call):
@@ -125,7 +128,7 @@ async def test_on_packet_sees_the_ssrcs_and_the_audio_level(call):
     assert {p.ssrc for p in call.packets["audio"]} == {call.sender("audio")._ssrc}
     video_pt = call.frames["video"][0][0].payloadType
     assert {p.payload_type for p in call.packets["video"]} == {video_pt}
-    # A retransmission (RTX) is not shown: its payload is the original packet's, seen when it is unwrapped.
+    # A retransmission (RTX packet, unknown RTX SSRC here) is not shown to on_packet.
     receiver = call.receivers["video"]
     rtx_pt = next(pt for pt, c in getattr(receiver, "_RTCRtpReceiver__codecs").items() if c.name == "rtx")
     rtx = RtpPacket(payload_type=rtx_pt, sequence_number=7, timestamp=0, ssrc=0x5EED, payload=b"\x00\x07VP8")
@@ -142,13 +145,14 @@ async def test_tracks_end_on_close_and_the_parked_decoder_threads_exit(call):
     threads = [getattr(r, "_RTCRtpReceiver__decoder_thread") for r in call.receivers.values()]
     assert sorted(t.name for t in threads) == ["audio-decoder", "video-decoder"]
     assert all(t.is_alive() for t in threads)  # parked in EncodedFrameTap.get()
+    others = {t for t in threading.enumerate() if t.name in DECODER_THREADS} - set(threads)  # not this call's
     pending = [asyncio.ensure_future(track.recv()) for track in call.tracks.values()]
     await call.close()
     for task in pending:
         with pytest.raises(MediaStreamError):
             await asyncio.wait_for(task, 5)
     assert not any(t.is_alive() for t in threads)
-    assert [t.name for t in threading.enumerate() if t.name in DECODER_THREADS] == []
+    assert [t.name for t in threading.enumerate() if t.name in DECODER_THREADS and t not in others] == []
 
 
 async def test_tap_receiver_refuses_a_receiver_that_has_started(call):

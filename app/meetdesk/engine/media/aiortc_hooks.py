@@ -50,16 +50,20 @@ class EncodedFrameTap:
 class AudioPassThrough:
     """Jitter buffer of an engine audio receiver: every RTP packet is one complete frame (Opus, G.711), handed
     on as it arrives. aiortc's buffer holds four frames back (80 ms) to smooth playout, which is the
-    listening client's job, not a forwarding hop's. A packet older than the last one handed on is dropped."""
+    listening client's job, not a forwarding hop's. A packet up to 100 behind the last one handed on is late
+    or repeated and dropped; one further behind means the sender started its numbering anew (as aiortc's own
+    buffer treats it) and is handed on."""
+
+    MAX_MISORDER = 100
 
     def __init__(self) -> None:
         self._last: int | None = None
 
     def add(self, packet: RtpPacket) -> tuple[bool, JitterFrame | None]:
-        if self._last is not None and uint16_add(packet.sequence_number, -self._last) >= 0x8000:
-            return False, None  # late or repeated
-        if self._last is not None and packet.sequence_number == self._last:
-            return False, None
+        if self._last is not None:
+            behind = uint16_add(self._last, -packet.sequence_number)
+            if behind < self.MAX_MISORDER:
+                return False, None  # late or repeated (behind == 0)
         self._last = packet.sequence_number
         return False, JitterFrame(data=packet._data, timestamp=packet.timestamp)  # type: ignore[attr-defined]
 
@@ -144,6 +148,7 @@ def is_hooked(sender: RTCRtpSender) -> bool:
 
 
 def negotiated_codec(transceiver: RTCRtpTransceiver) -> Any | None:
-    """The codec parameters the transceiver sends with (the first negotiated one), None before negotiation."""
+    """The codec parameters the transceiver sends with (the first of its codecs): None before a description
+    is applied; on the offering side the first offered one until the answer settles it."""
     codecs = [codec for codec in transceiver._codecs if not is_rtx(codec)]
     return codecs[0] if codecs else None
