@@ -212,8 +212,10 @@ class PacketSource:
             if self.kind == "video":
                 if keyframe:
                     self._gop = [encoded]
+                elif len(self._gop) >= GOP_CACHE_FRAMES:
+                    self._gop = []  # too long a GOP to send at once: new subscribers wait for a keyframe
                 elif self._gop:
-                    self._gop = self._gop + [encoded] if len(self._gop) < GOP_CACHE_FRAMES else []
+                    self._gop.append(encoded)
             for subscription in self._subscriptions:
                 subscription.put(encoded)
         except Exception:
@@ -339,6 +341,9 @@ class Restamper:
             self._segment = segment
         self._last, self._last_time = out, now
         return out
+
+
+_FILLER_SEGMENT = object()  # the Restamper segment of the filler (a source's is its subscription)
 
 
 @functools.lru_cache(maxsize=None)
@@ -514,7 +519,7 @@ class ForwardedTrack(MediaStreamTrack):
             return None
         self._filler_timestamp += filler.step
         self.filler_sent += 1
-        return self._packet(filler_for, filler.data, self._filler_timestamp)
+        return self._packet(_FILLER_SEGMENT, filler.data, self._filler_timestamp)
 
     async def _sleep_unless_routed(self, seconds: float) -> bool:
         """Sleep, or return early (True) when the track is routed to another source."""
