@@ -133,19 +133,9 @@ async def test_library_permalink_host(engine, api):
 
 
 @needs_browser
-async def test_library_resumes_after_the_signaling_socket_drops(engine, api, monkeypatch):
+async def test_library_resumes_after_the_signaling_socket_drops(engine, api, sepp_sockets):
     """The engine drops the library's sepp socket mid-call: the library re-fetches the room, reconnects with
     call_resume and the call goes on (wire-protocol 1.2)."""
-    from meetdesk.engine.signaling import server as signaling_server
-
-    sockets: dict[str, signaling_server.SeppChannel] = {}  # the engine's newest sepp socket per client id
-    opened = signaling_server.SeppChannel.__init__
-
-    def record(channel, websocket, client_id, conf_id):
-        opened(channel, websocket, client_id, conf_id)
-        sockets[client_id] = channel
-
-    monkeypatch.setattr(signaling_server.SeppChannel, "__init__", record)
     room = (await api.post("/rooms", json={"name": "Browser resume", "user": {"name": "Browser"}})).json()
     client_id = room["signaling"]["options"]["client_id"]
     bot = Bot(room["links"]["guest_join"])
@@ -161,7 +151,7 @@ async def test_library_resumes_after_the_signaling_socket_drops(engine, api, mon
         while line := (await proc.stdout.readline()).decode():
             lines.append(line.rstrip("\n"))
             if line.strip() == "playing" and not dropped:
-                await sockets[client_id].close(1012, "test: signaling socket dropped")
+                await sepp_sockets[client_id].close(1012, "test: signaling socket dropped")
                 dropped = True
         err = (await proc.stderr.read()).decode()
         code = await proc.wait()

@@ -141,19 +141,9 @@ async def test_permalink_guest_waits_for_the_host(engine, api):
     _check_bot(bot_result, None)
 
 
-async def test_the_page_resumes_its_call_after_the_signaling_socket_drops(engine, api, monkeypatch):
+async def test_the_page_resumes_its_call_after_the_signaling_socket_drops(engine, api, sepp_sockets):
     """The engine drops the page's sepp socket mid-call: the page re-fetches the meeting (a fresh auth token),
     reconnects with call_resume on the same peer connection, and the video goes on."""
-    from meetdesk.engine.signaling import server as signaling_server
-
-    sockets: dict[str, signaling_server.SeppChannel] = {}  # the engine's newest sepp socket per client id
-    opened = signaling_server.SeppChannel.__init__
-
-    def record(channel, websocket, client_id, conf_id):
-        opened(channel, websocket, client_id, conf_id)
-        sockets[client_id] = channel
-
-    monkeypatch.setattr(signaling_server.SeppChannel, "__init__", record)
     room = (await api.post("/rooms", json={"name": "Resume", "user": {"name": "Desk host"}})).json()
     bot = Bot(room["links"]["gui"], name="Desk host", seconds=90)
     browser = GuestBrowser(room["links"]["guest_join"], "resume", "--expect-resume")
@@ -161,13 +151,13 @@ async def test_the_page_resumes_its_call_after_the_signaling_socket_drops(engine
     await browser.wait_line("playing")
     meeting = engine.meetings.by_room(room["room"]["id"])
     guest = next(p for p in meeting.participants.values() if p.guest)
-    dropped = sockets[guest.client_id]
+    dropped = sepp_sockets[guest.client_id]
     await dropped.close(1012, "test: signaling socket dropped")
     code, result, err = await browser.finish()
     bot_result = await bot.stop()
     assert code == 0 and result["ok"], f"checks: {result['checks']}\nerrors: {result['errors']}\nlog: {browser.log}"
     assert result["checks"]["resumed"] and result["state"]["resumes"] == 1
-    assert sockets[guest.client_id] is not dropped  # a new socket carried call_resume
+    assert sepp_sockets[guest.client_id] is not dropped  # a new socket carried call_resume
     _check_bot(bot_result, None)
 
 
