@@ -136,7 +136,9 @@ class Rooms:
         """The media session of a meeting that starts (ICE servers from the config)."""
         config = self.engine.config
         return MediaSession(stun_servers=config.stun_servers, turn_servers=config.turn_servers,
-                            loopback=config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"))
+                            loopback=config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"),
+                            widescreen=bool(options.get("widescreen")),
+                            background_color=str(options.get("background_color") or "#121212"))
 
     def _forget_meeting(self, meeting: Meeting) -> None:
         """Drop a meeting from memory without ending it in the store (its start was rolled back)."""

@@ -28,7 +28,8 @@ class MediaSession:
     """Call legs of one meeting (by client id, in join order) and the routing between them."""
 
     def __init__(self, *, stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None,
-                 loopback: bool = True, sfu_mode: str = "ptp") -> None:
+                 loopback: bool = True, sfu_mode: str = "ptp", widescreen: bool = False,
+                 background_color: str = "#121212") -> None:
         self.stun_servers = list(stun_servers or [])
         self.turn_servers = list(turn_servers or [])
         self.loopback = loopback
@@ -36,6 +37,12 @@ class MediaSession:
         self.legs: dict[str, CallLeg] = {}  # in join order
         self.last_speaker: str | None = None
         self.closed = False
+        # What the composing unit draws (set by the engine's layout, layers and presentation managers):
+        self.widescreen = widescreen
+        self.background_color = background_color
+        self.layout: Any = None  # layouts.LayoutSettings; None: the default (auto)
+        self.presenter: str | None = None  # user id in the presentation slot
+        self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
         # Set by the meeting's signaling:
         self.on_voice_activity: VoiceCallback | None = None  # a participant started or stopped speaking
         self.on_renegotiation_needed: RenegotiationCallback | None = None  # send the leg a server offer
@@ -109,6 +116,28 @@ class MediaSession:
     def source_update(self, widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
         """Podium state (wire-protocol 1.4 source_update) for the participants in the call."""
         return source_update(list(self.legs), widescreen, layout)
+
+    # -- what the composing unit draws ---------------------------------------------------------------------
+
+    def set_layout(self, settings: Any) -> None:
+        """A new layout (layouts.LayoutSettings), validated by the caller."""
+        self.layout = settings
+        self._composition_changed()
+
+    def set_presenter(self, user_id: str | None) -> None:
+        self.presenter = user_id
+        self._composition_changed()
+
+    def set_layer(self, z_index: int, layer: Any | None) -> None:
+        """Put a layer (layers.Layer) at ``z_index`` (-1 background, 1 overlay), or remove it (None)."""
+        if layer is None:
+            self.layers.pop(z_index, None)
+        else:
+            self.layers[z_index] = layer
+        self._composition_changed()
+
+    def _composition_changed(self) -> None:
+        pass  # the composing unit picks it up (mcu.py)
 
     # -- voice activity -----------------------------------------------------------------------------------
 
