@@ -113,6 +113,20 @@ class Canvas:
             for key in [k for k in cache if keep is None or k not in keep]:
                 del cache[key]
 
+    # provisional (the full module draws names, placeholders and layers)
+    def placeholder(self, slot: Slot, name: str) -> None:
+        x, y, w, h = self._clip(slot)
+        self.y[y:y + h, x:x + w] = min(235, self.background[0] + 24)
+
+    def label(self, slot: Slot, name: str) -> None:
+        pass
+
+    def set_layers(self, background: object, overlay: object) -> None:
+        pass
+
+    def overlay(self) -> None:
+        pass
+
     def to_frame(self) -> av.VideoFrame:
         """The picture as a new frame (the buffer is copied: the encoder may hold on to it)."""
         return av.VideoFrame.from_ndarray(self.buffer, format="yuv420p")

@@ -67,7 +67,7 @@ class Subscription:
     waits for the next keyframe, because a delta frame after a gap cannot be decoded. Audio drops its oldest
     frame. A slow subscription never delays the source or the others."""
 
-    def __init__(self, source: PacketSource) -> None:
+    def __init__(self, source: FrameSource) -> None:
         self.source = source
         self.kind = source.kind
         self.started = False  # frames are kept only once the subscriber's sender pulls (start())
@@ -113,6 +113,15 @@ class Subscription:
         self._frames.append(frame)
         self._ready.set()
 
+    def take(self) -> list[EncodedFrame]:
+        """Every frame queued now, without waiting (also from a worker thread: deque operations are atomic)."""
+        frames = []
+        while True:
+            try:
+                frames.append(self._frames.popleft())
+            except IndexError:
+                return frames
+
     async def get(self) -> EncodedFrame | None:
         """The next frame; None once the subscription is closed."""
         while not self._frames:
@@ -128,40 +137,21 @@ class Subscription:
         self._ready.set()
 
 
-class PacketSource:
-    """One received track of a publisher, fanned out as encoded frames to its subscriptions."""
+class FrameSource:
+    """Encoded frames of one kind fanned out to bounded subscriptions: a received track (PacketSource) or what
+    the engine encodes itself (the composing unit's picture, a listener's audio mix, mcu.py).
 
-    def __init__(self, receiver: RTCRtpReceiver, owner: str, *,
-                 on_audio_level: Callable[[float, float], None] | None = None,
-                 on_ended: Callable[[PacketSource], None] | None = None) -> None:
-        self.kind = receiver.track.kind
-        self.owner = owner  # client id of the participant that sends it
+    Video sources keep their frames since the last keyframe (up to GOP_CACHE_FRAMES), so that a starting
+    subscription has a picture at once."""
+
+    def __init__(self, kind: str, owner: str) -> None:
+        self.kind = kind
+        self.owner = owner  # client id of the participant that sends it, or what else produces it
         self.frames = 0
-        self.keyframes_received = 0
         self.ended = False
-        self.ssrc: int | None = None
-        self.mime_type: str | None = None
-        self.keyframes = KeyframeRequests()
-        self._receiver = receiver
         self._subscriptions: list[Subscription] = []
-        self._on_audio_level = on_audio_level  # (level in dBFS, seconds) of every audio frame
-        self._on_ended = on_ended
-        self._levels_in_packets = False
-        self._audio_decoder: Any = None
-        self._payload_type: int | None = None
         self._gop: list[EncodedFrame] = []  # video frames since the last keyframe (at most GOP_CACHE_FRAMES)
-        self._link_estimate: int | None = None  # the engine's own REMB estimate of the publisher's link
-        self._last_remb: tuple[float, int | None] = (0.0, None)
-        self._retry: asyncio.TimerHandle | None = None
-        self._check: asyncio.TimerHandle | None = None
-        self._loop = asyncio.get_event_loop()
-        self._tasks = TaskSet(f"source {owner}/{self.kind}")
-        aiortc_hooks.tap_receiver(receiver, self._on_frame, self._on_packet)
-        if self.kind == "video":
-            aiortc_hooks.cap_receiver_remb(receiver, self._cap_link_estimate)
-        self._tasks.spawn(self._watch_end(receiver.track))
-
-    # -- subscriptions --------------------------------------------------------------------------------------
+        self._on_ended: Callable[[FrameSource], None] | None = None
 
     @property
     def subscriptions(self) -> list[Subscription]:
@@ -185,6 +175,78 @@ class PacketSource:
         subscription.close()
         self._pass_on_estimate()
 
+    def deliver(self, encoded: EncodedFrame) -> None:
+        """Hand a frame to every subscription (on the event loop)."""
+        self.frames += 1
+        if self.kind == "video":
+            if encoded.keyframe:
+                self._gop = [encoded]
+            elif len(self._gop) >= GOP_CACHE_FRAMES:
+                self._gop = []  # too long a GOP to send at once: new subscribers wait for a keyframe
+            elif self._gop:
+                self._gop.append(encoded)
+        for subscription in self._subscriptions:
+            subscription.put(encoded)
+
+    def request_keyframe(self, urgent: bool = False) -> None:
+        """A subscriber needs a keyframe (``urgent``: it has no picture)."""
+
+    # -- bitrate ----------------------------------------------------------------------------------------------
+
+    def set_estimate(self, subscription: Subscription, bitrate: int) -> None:
+        subscription.estimate = max(MIN_BITRATE, min(MAX_BITRATE, int(bitrate)))
+        self._pass_on_estimate()
+
+    def subscribers_estimate(self) -> int | None:
+        """The lowest estimate of the subscribers that sent one."""
+        estimates = [s.estimate for s in self._subscriptions if s.estimate is not None]
+        return min(estimates) if estimates else None
+
+    def _pass_on_estimate(self) -> None:
+        """The subscribers' estimates changed."""
+
+    def _end(self) -> None:
+        if self.ended:
+            return
+        self.ended = True
+        for subscription in self._subscriptions:
+            subscription.close()
+        if self._on_ended is not None:
+            self._on_ended(self)
+
+    def stop(self) -> None:
+        self._end()
+        self._subscriptions.clear()
+
+
+class PacketSource(FrameSource):
+    """One received track of a publisher, fanned out as encoded frames to its subscriptions."""
+
+    def __init__(self, receiver: RTCRtpReceiver, owner: str, *,
+                 on_audio_level: Callable[[float, float], None] | None = None,
+                 on_ended: Callable[[PacketSource], None] | None = None) -> None:
+        super().__init__(receiver.track.kind, owner)
+        self.keyframes_received = 0
+        self.ssrc: int | None = None
+        self.mime_type: str | None = None
+        self.keyframes = KeyframeRequests()
+        self._receiver = receiver
+        self._on_audio_level = on_audio_level  # (level in dBFS, seconds) of every audio frame
+        self._on_ended = on_ended  # type: ignore[assignment]
+        self._levels_in_packets = False
+        self._audio_decoder: Any = None
+        self._payload_type: int | None = None
+        self._link_estimate: int | None = None  # the engine's own REMB estimate of the publisher's link
+        self._last_remb: tuple[float, int | None] = (0.0, None)
+        self._retry: asyncio.TimerHandle | None = None
+        self._check: asyncio.TimerHandle | None = None
+        self._loop = asyncio.get_event_loop()
+        self._tasks = TaskSet(f"source {owner}/{self.kind}")
+        aiortc_hooks.tap_receiver(receiver, self._on_frame, self._on_packet)
+        if self.kind == "video":
+            aiortc_hooks.cap_receiver_remb(receiver, self._cap_link_estimate)
+        self._tasks.spawn(self._watch_end(receiver.track))
+
     # -- from the receiver ------------------------------------------------------------------------------------
 
     def _on_packet(self, packet: Any) -> None:
@@ -207,17 +269,7 @@ class PacketSource:
                 self.keyframes.keyframe_arrived()
             elif self.kind == "audio" and self._on_audio_level is not None and not self._levels_in_packets:
                 self._decode_level(codec, frame)
-            encoded = EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe)
-            self.frames += 1
-            if self.kind == "video":
-                if keyframe:
-                    self._gop = [encoded]
-                elif len(self._gop) >= GOP_CACHE_FRAMES:
-                    self._gop = []  # too long a GOP to send at once: new subscribers wait for a keyframe
-                elif self._gop:
-                    self._gop.append(encoded)
-            for subscription in self._subscriptions:
-                subscription.put(encoded)
+            self.deliver(EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe))
         except Exception:
             log.exception("forwarding a frame of %s/%s failed", self.owner, self.kind)
 
@@ -242,15 +294,6 @@ class PacketSource:
         except MediaStreamError:
             pass
         self._end()
-
-    def _end(self) -> None:
-        if self.ended:
-            return
-        self.ended = True
-        for subscription in self._subscriptions:
-            subscription.close()
-        if self._on_ended is not None:
-            self._on_ended(self)
 
     # -- keyframes --------------------------------------------------------------------------------------------
 
@@ -284,15 +327,6 @@ class PacketSource:
 
     # -- bitrate ----------------------------------------------------------------------------------------------
 
-    def set_estimate(self, subscription: Subscription, bitrate: int) -> None:
-        subscription.estimate = max(MIN_BITRATE, min(MAX_BITRATE, int(bitrate)))
-        self._pass_on_estimate()
-
-    def subscribers_estimate(self) -> int | None:
-        """The lowest estimate of the subscribers that sent one."""
-        estimates = [s.estimate for s in self._subscriptions if s.estimate is not None]
-        return min(estimates) if estimates else None
-
     def _cap_link_estimate(self, bitrate: int) -> int:
         self._link_estimate = bitrate
         estimate = self.subscribers_estimate()
@@ -317,8 +351,7 @@ class PacketSource:
             if handle is not None:
                 handle.cancel()
         self._retry = self._check = None
-        self._end()
-        self._subscriptions.clear()
+        super().stop()
         self._tasks.cancel_all()
 
 
@@ -401,7 +434,7 @@ class ForwardedTrack(MediaStreamTrack):
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
-        self.source: PacketSource | None = None
+        self.source: FrameSource | None = None
         self.codec: Any = None
         self.frames_sent = 0
         self.filler_sent = 0
@@ -433,7 +466,7 @@ class ForwardedTrack(MediaStreamTrack):
         if self._subscription is not None and self._subscription.started:
             self._subscription.source.request_keyframe(urgent=True)
 
-    def route(self, source: PacketSource | None) -> None:
+    def route(self, source: FrameSource | None) -> None:
         """Play ``source`` from now on (None: the filler)."""
         if source is self.source:
             return
@@ -443,7 +476,7 @@ class ForwardedTrack(MediaStreamTrack):
             self._subscribe(source)
         self._routed.set()
 
-    def _subscribe(self, source: PacketSource) -> None:
+    def _subscribe(self, source: FrameSource) -> None:
         self._subscription = source.subscribe()
         if self.estimate is not None:
             source.set_estimate(self._subscription, self.estimate)

@@ -43,9 +43,14 @@ class LegHost(Protocol):
 class CallLeg:
     """One participant's call: peer connection, data channel "data", received sources, routed outputs."""
 
-    def __init__(self, host: LegHost, client_id: str, pc: LoopbackAwarePeerConnection) -> None:
+    def __init__(self, host: LegHost, client_id: str, pc: LoopbackAwarePeerConnection, *,
+                 user_id: str | None = None, name: str = "") -> None:
         self.host = host
         self.client_id = client_id
+        self.user_id = user_id or client_id
+        self.name = name  # shown on the composed picture
+        self.declared_ptp: bool | None = None  # the mode our last SDP told the client (a=sfu-mode:on)
+        self.renegotiating = False
         self.call_id = secrets.token_hex(12)
         self.pc = pc
         self.data: JsonDataChannel | None = None
@@ -93,11 +98,13 @@ class CallLeg:
             self._open_channel()
         await self.pc.setLocalDescription(await self.pc.createAnswer())
         self._bind_outputs()
+        self.declared_ptp = self.host.ptp
         return self.local_sdp
 
     async def renegotiate(self) -> dict[str, str]:
         """Server-initiated renegotiation: our new offer (to send as sdp_update)."""
         await self.pc.setLocalDescription(await self.pc.createOffer())
+        self.declared_ptp = self.host.ptp
         return self.local_sdp
 
     async def apply_answer(self, answer: dict[str, str]) -> None:
@@ -139,7 +146,10 @@ class CallLeg:
             self.data.send(message)
 
     def set_video_muted(self, muted: bool) -> None:
-        self.video_muted = muted
+        if muted != self.video_muted:
+            self.video_muted = muted
+            if not self.host.ptp:
+                self.host.reroute()  # the composed picture shows a placeholder
 
     def _on_track(self, track: MediaStreamTrack) -> None:
         if track.kind not in ("audio", "video") or self.closed:

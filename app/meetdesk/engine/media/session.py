@@ -13,15 +13,20 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.tasks import TaskSet
 
-from .forwarding import PacketSource
+from .forwarding import FrameSource
+from .layouts import Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
+from .mcu import Mcu, Scene, SceneTile
 from .routing import pick_source, source_update
 
 log = logging.getLogger(__name__)
 
 VoiceCallback = Callable[[str, bool], None]  # (client id, speaking)
 RenegotiationCallback = Callable[[str], Awaitable[None]]  # client id of the leg to renegotiate
+PTP_RETURN_DELAY = 5.0  # s with two participants left (and nothing that needs the MCU) before peer mode returns
+MAX_VISIBLE = 9  # videos decoded and drawn at most
 
 
 class MediaSession:
@@ -43,24 +48,33 @@ class MediaSession:
         self.layout: Any = None  # layouts.LayoutSettings; None: the default (auto)
         self.presenter: str | None = None  # user id in the presentation slot
         self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
+        self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
+        self._ptp_return: asyncio.TimerHandle | None = None
+        self._podium: tuple[Any, ...] | None = None  # the last podium reported (on_podium_changed)
+        self._tasks = TaskSet("media session")  # renegotiations and MCU closes started by reroute
         # Set by the meeting's signaling:
         self.on_voice_activity: VoiceCallback | None = None  # a participant started or stopped speaking
         self.on_renegotiation_needed: RenegotiationCallback | None = None  # send the leg a server offer
         self.on_close: Callable[[], Awaitable[None]] | None = None  # the calls end before their legs close
+        self.on_podium_changed: Callable[[], None] | None = None  # who is where in the picture changed
 
     @property
     def ptp(self) -> bool:
-        """Forwarded peer streams: two participants (or fewer) and sfu_mode not disabled."""
-        return self.sfu_mode != "disabled" and len(self.legs) <= 2
+        """Forwarded peer streams (no composing unit running)."""
+        return self.mcu is None
 
     @property
     def mode(self) -> str:
-        return "ptp" if self.ptp else "forward"
+        return "ptp" if self.ptp else "mcu"
+
+    @property
+    def canvas(self) -> tuple[int, int]:
+        return canvas_size(self.widescreen)
 
     # -- legs ---------------------------------------------------------------------------------------------
 
-    async def start_call(self, client_id: str, offer: dict[str, str], *, call_id: str | None = None
-                         ) -> tuple[CallLeg, dict[str, str]]:
+    async def start_call(self, client_id: str, offer: dict[str, str], *, call_id: str | None = None,
+                         user_id: str | None = None, name: str = "") -> tuple[CallLeg, dict[str, str]]:
         """Open a leg for ``client_id`` from its offer; return the leg and the answer.
 
         With ``call_id`` the leg replaces the current one of that call (an ICE restart: aiortc cannot
@@ -70,11 +84,12 @@ class MediaSession:
         if old is not None:
             await old.close()
         pc = create_peer_connection(self.stun_servers, self.turn_servers, loopback=self.loopback)
-        leg = CallLeg(self, client_id, pc)
+        leg = CallLeg(self, client_id, pc, user_id=user_id or client_id, name=name)
         if call_id:
             leg.call_id = call_id
             leg.video_muted = old.video_muted if old is not None else False
         self.legs[client_id] = leg  # keeps the join order of a replaced leg
+        self._update_mode()  # the answer tells the client the mode (a=sfu-mode:on in peer mode)
         try:
             answer = await leg.answer(offer)
         except Exception:
@@ -90,6 +105,8 @@ class MediaSession:
             await leg.close()
         if self.last_speaker == client_id:
             self.last_speaker = None
+        if self.mcu is not None:
+            self.mcu.drop_listener(client_id)
         self.reroute()
 
     def leg(self, client_id: str) -> CallLeg | None:
@@ -101,21 +118,134 @@ class MediaSession:
         if self.on_renegotiation_needed is not None and client_id in self.legs:
             await self.on_renegotiation_needed(client_id)
 
-    # -- routing ------------------------------------------------------------------------------------------
+    # -- mode and routing ---------------------------------------------------------------------------------
+
+    def mcu_wanted(self) -> bool:
+        """MCU mode: sfu_mode disabled or screencast, more than two in the call, or something only the
+        composed picture shows (layers, a chosen layout, a presenter)."""
+        layout = self.layout
+        return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
+                or self.presenter is not None
+                or (layout is not None and (layout.layout == "custom" or bool(layout.name))))
+
+    def _update_mode(self) -> None:
+        """Start the composing unit when it is wanted; return to peer mode PTP_RETURN_DELAY after it no longer
+        is (two people left alone get their forwarded streams back, but a quick rejoin does not flip twice)."""
+        wanted = self.mcu_wanted()
+        if wanted and self._ptp_return is not None:
+            self._ptp_return.cancel()
+            self._ptp_return = None
+        if wanted and self.mcu is None and not self.closed:
+            width, height = self.canvas
+            self.mcu = Mcu(width, height, self.background_color)
+            self.mcu.start()
+            log.info("MCU mode (%d in the call)", len(self.legs))
+        elif not wanted and self.mcu is not None and self._ptp_return is None:
+            delay = PTP_RETURN_DELAY if self.legs else 0.0
+            self._ptp_return = asyncio.get_event_loop().call_later(delay, self._return_to_ptp)
+
+    def _return_to_ptp(self) -> None:
+        self._ptp_return = None
+        if self.mcu is None or self.mcu_wanted() or self.closed:
+            return
+        mcu, self.mcu = self.mcu, None
+        log.info("peer mode (%d in the call)", len(self.legs))
+        self.reroute()
+        self._tasks.spawn(mcu.close())
 
     def reroute(self) -> None:
-        """Point every leg's outgoing tracks at the sources it should receive."""
+        """Point every leg's outgoing tracks at what it should receive: in peer mode the other's streams, in
+        MCU mode the composed picture and its own mix. A leg whose last SDP told another mode is renegotiated."""
+        if self.closed:
+            return
+        self._update_mode()
+        mcu = self.mcu
+        if mcu is not None:
+            self._compose(mcu)
         for leg in list(self.legs.values()):
-            for kind, track in (("audio", leg.audio_out), ("video", leg.video_out)):
-                track.route(self._route(leg, kind))
+            if mcu is not None:
+                leg.video_out.route(mcu.video)
+                leg.audio_out.route(mcu.audio_for(leg.client_id))
+            else:
+                for kind, track in (("audio", leg.audio_out), ("video", leg.video_out)):
+                    track.route(self._route(leg, kind))
+            if leg.declared_ptp is not None and leg.declared_ptp != self.ptp and not leg.renegotiating:
+                leg.renegotiating = True
+                self._tasks.spawn(self._renegotiate(leg))
+        self._report_podium()
 
-    def _route(self, leg: CallLeg, kind: str) -> PacketSource | None:
+    async def _renegotiate(self, leg: CallLeg) -> None:
+        try:
+            await self.request_renegotiation(leg.client_id)
+        except Exception:
+            log.exception("renegotiating %s failed", leg.client_id)
+        finally:
+            leg.renegotiating = False
+
+    def _route(self, leg: CallLeg, kind: str) -> FrameSource | None:
         senders = [(other.client_id, other.source(kind)) for other in self.legs.values() if not other.closed]
         return pick_source(leg.client_id, senders, self.last_speaker)
 
+    def tiles(self) -> list[Tile]:
+        """Where everyone is in the composed picture (tile sources are client ids)."""
+        legs = [leg for leg in self.legs.values() if not leg.closed]
+        by_user = {leg.user_id: leg.client_id for leg in legs}
+        speakers = [leg.user_id for leg in legs if leg.speaking]
+        if self.last_speaker in self.legs:
+            last = self.legs[self.last_speaker].user_id
+            speakers.sort(key=lambda user: user != last)
+        tiles = arrange(self.layout, [leg.user_id for leg in legs], canvas=self.canvas, speakers=speakers,
+                        presenter=self.presenter, screencast=self.sfu_mode == "screencast")
+        return [Tile(tile.slot, by_user.get(tile.source) if tile.source is not None else None) for tile in tiles]
+
+    def _compose(self, mcu: Mcu) -> None:
+        tiles = self.tiles()
+        show_names = True if self.layout is None else bool(self.layout.show_names)
+        scene_tiles = []
+        for tile in tiles:
+            leg = self.legs.get(tile.source) if tile.source is not None else None
+            video = leg.source("video") if leg is not None else None
+            scene_tiles.append(SceneTile(tile.slot, tile.source, leg.name if leg is not None else "",
+                                         camera_off=leg is not None and (leg.video_muted or video is None)))
+        mcu.set_scene(Scene(tuple(scene_tiles), show_names, self.layers.get(-1), self.layers.get(1)))
+        visible = {t.source for t in tiles if t.source is not None}
+        video = {cid: src for cid in visible if (src := self.legs[cid].source("video")) is not None}
+        audio = {cid: src for cid, leg in self.legs.items() if (src := leg.source("audio")) is not None}
+        mcu.set_inputs(video, audio)
+
     def source_update(self, widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
         """Podium state (wire-protocol 1.4 source_update) for the participants in the call."""
-        return source_update(list(self.legs), widescreen, layout)
+        if self.mcu is None:
+            return source_update(list(self.legs), widescreen, layout)
+        src = list(self.legs)
+        tiles = self.tiles()
+        update: dict[str, Any] = {
+            "src": src, "asrc": [i for i, cid in enumerate(src) if self.legs[cid].source("audio") is not None],
+            "vsrc": [src.index(t.source) if t.source in src else -1 for t in tiles],
+            "dims": [{"x": t.slot.x, "y": t.slot.y, "w": t.slot.w, "h": t.slot.h} for t in tiles],
+            "l": layout_number(self.layout, tiles)}
+        presenter = next((cid for cid, leg in self.legs.items() if leg.user_id == self.presenter), None)
+        if presenter is not None:
+            update["psrc"] = src.index(presenter)
+        return update
+
+    def podium(self) -> list[dict[str, Any]]:
+        """The observer's podium_update entries (wire-protocol 2.3)."""
+        entries = []
+        for tile in self.tiles() if self.mcu is not None else []:
+            leg = self.legs.get(tile.source) if tile.source is not None else None
+            entries.append({"user_id": leg.user_id if leg is not None else "", "play_id": None,
+                            "width": tile.slot.w, "height": tile.slot.h, "left": tile.slot.x, "top": tile.slot.y,
+                            "z-index": 0})
+        return entries
+
+    def _report_podium(self) -> None:
+        podium = (self.mode, tuple(self.legs), tuple((t.slot, t.source) for t in self.tiles())
+                  if self.mcu is not None else ())
+        if podium != self._podium:
+            self._podium = podium
+            if self.on_podium_changed is not None:
+                self.on_podium_changed()
 
     # -- what the composing unit draws ---------------------------------------------------------------------
 
@@ -137,7 +267,7 @@ class MediaSession:
         self._composition_changed()
 
     def _composition_changed(self) -> None:
-        pass  # the composing unit picks it up (mcu.py)
+        self.reroute()
 
     # -- voice activity -----------------------------------------------------------------------------------
 
@@ -148,8 +278,8 @@ class MediaSession:
     def voice_activity_changed(self, leg: CallLeg, on: bool) -> None:
         if on:
             self.last_speaker = leg.client_id
-            if len(self.legs) > 2:
-                self.reroute()
+        if self.mcu is not None and self.layout is not None and self.layout.voice_activation:
+            self.reroute()
         message = {"type": "voice_activity", "cid": leg.client_id, "on": on}
         for other in self.legs.values():
             other.send_data(message)
@@ -168,6 +298,12 @@ class MediaSession:
                 await self.on_close()
             except Exception:
                 log.exception("ending the calls of a closing media session failed")
+        if self._ptp_return is not None:
+            self._ptp_return.cancel()
         legs = list(self.legs.values())
         self.legs.clear()
         await asyncio.gather(*(leg.close() for leg in legs), return_exceptions=True)
+        if self.mcu is not None:
+            await self.mcu.close()
+            self.mcu = None
+        self._tasks.cancel_all()

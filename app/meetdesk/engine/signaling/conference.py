@@ -65,6 +65,7 @@ class ConferenceCalls:
         self.media.on_voice_activity = self._on_voice_activity
         self.media.on_renegotiation_needed = self.renegotiate
         self.media.on_close = self.close
+        self.media.on_podium_changed = self._podium_changed
         self.calls: dict[str, Call] = {}  # by client id, in join order
         self.channels: set[Channel] = set()  # every open socket of this meeting
         self.ever_in_call: set[str] = set()
@@ -126,7 +127,8 @@ class ConferenceCalls:
             if existing is not None:  # a call left behind by a dropped socket: replace it
                 await self.end_call(participant.client_id, TERM_NORMAL, notify=True)
             try:
-                leg, answer = await self.media.start_call(participant.client_id, sdp)
+                leg, answer = await self.media.start_call(participant.client_id, sdp, user_id=participant.user_id,
+                                                          name=data.get("display_name") or participant.name)
             except Exception:
                 log.exception("call_start of %s failed", participant.client_id)
                 await channel.send("call_rejected", {"reject_code": REJECT_FAILED})
@@ -177,7 +179,8 @@ class ConferenceCalls:
             if (isinstance(sdp, dict) and sdp.get("sdp") and remote is not None
                     and ice_credentials(sdp["sdp"]) != ice_credentials(remote.sdp)):
                 try:  # new ICE credentials: the client restarted ICE; the call gets a fresh transport
-                    leg, answer = await self.media.start_call(participant.client_id, sdp, call_id=call.leg.call_id)
+                    leg, answer = await self.media.start_call(participant.client_id, sdp, call_id=call.leg.call_id,
+                                                              user_id=participant.user_id, name=call.leg.name)
                 except Exception:
                     log.exception("ICE restart on call_resume failed for %s", participant.client_id)
                     await self.end_call(participant.client_id, TERM_FAILED, notify=True)
@@ -298,6 +301,14 @@ class ConferenceCalls:
     def _recording_data(recording: dict[str, Any] | None) -> dict[str, Any]:
         active = bool(recording) and recording.get("duration") is None and not recording.get("stopped")
         return {"active": active, "enabled": True}
+
+    def _podium_changed(self) -> None:
+        """Who is where in the composed picture changed: participants get source_update, the observer
+        podium_update."""
+        if self.closed:
+            return
+        self._tasks.spawn(self._broadcast("source_update", self._source_update()))
+        self.meeting.emit("podium_update", podium=self.media.podium())
 
     def _on_voice_activity(self, client_id: str, on: bool) -> None:
         self._tasks.spawn(self._broadcast("voice_activity", {"cid": client_id, "on": on}))

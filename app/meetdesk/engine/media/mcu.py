@@ -1,0 +1,425 @@
+"""The composing unit (MCU): one picture of the meeting, encoded once for everyone, and a mix per listener.
+
+Video: every visible participant's frames are decoded once (their ``Subscription`` of the participant's
+``PacketSource``), the worker thread draws the canvas at a steady 30 fps (``Scene``: slots, names,
+placeholders, layers; frozen last frames for a stalled input) and encodes it once with libvpx (VP8, realtime
+settings). The encoded frames go to ``video``, an ``EncodedSource``: each leg's outgoing track, and later the
+recorder and forwards, subscribe to it as to a forwarded publisher, so a slow subscriber drops from its own
+bounded queue. A subscriber's keyframe request forces the next frame to be a keyframe, within one rate limit
+(keyframes.py); the bitrate follows the lowest subscriber estimate, within bounds.
+
+Audio: every participant's Opus frames are decoded once per 20 ms tick and mixed (audio_mix.py): a listener
+who is mixed in gets a mix without its own voice, encoded for it; every other listener shares one encode of
+the whole mix.
+
+Decoding, drawing and encoding run in two worker threads (video, audio); they take frames from the
+subscriptions' deques and hand encoded frames back to the event loop with ``call_soon_threadsafe``. The loop
+side (``Mcu``) replaces the scene and the inputs as whole objects; the threads only read them.
+"""
+from __future__ import annotations
+
+import asyncio
+import fractions
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import av
+import numpy as np
+
+from .audio_mix import MixMinus
+from .canvas import Canvas
+from .forwarding import EncodedFrame, FrameSource, Subscription
+from .keyframes import KeyframeRequests
+from .layouts import Slot
+
+log = logging.getLogger(__name__)
+
+FPS = 30
+VIDEO_CLOCK = 90000
+AUDIO_CLOCK = 48000
+AUDIO_SAMPLES = 960  # 20 ms at 48 kHz
+START_BITRATE = 1_500_000  # bit/s of the composed picture before any subscriber estimate
+MIN_VIDEO_BITRATE = 300_000
+MAX_VIDEO_BITRATE = 2_500_000
+BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
+BITRATE_INTERVAL = 3.0  # s between two re-targets
+GOP_SECONDS = 10  # a keyframe at least this often, besides those asked for
+AUDIO_BACKLOG = 4  # frames of 20 ms an input may queue before the oldest is dropped (jitter)
+AUDIO_BITRATE = 48_000
+
+
+class EncodedSource(FrameSource):
+    """Frames the engine encodes itself (the composed picture, a listener's mix), fanned out like a
+    publisher's: keyframe requests and subscriber estimates go to the encoder's callbacks."""
+
+    def __init__(self, kind: str, owner: str, *, on_keyframe: Callable[[bool], None] | None = None,
+                 on_estimate: Callable[[int | None], None] | None = None) -> None:
+        super().__init__(kind, owner)
+        self._on_keyframe = on_keyframe
+        self._on_estimate = on_estimate
+
+    def request_keyframe(self, urgent: bool = False) -> None:
+        if self._on_keyframe is not None and not self.ended:
+            self._on_keyframe(urgent)
+
+    def _pass_on_estimate(self) -> None:
+        if self._on_estimate is not None:
+            self._on_estimate(self.subscribers_estimate())
+
+
+@dataclass(frozen=True)
+class SceneTile:
+    """One slot of the picture: whose video it shows (a client id; None leaves the background)."""
+
+    slot: Slot
+    source: str | None
+    name: str = ""
+    camera_off: bool = False
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything the video worker draws; replaced as a whole."""
+
+    tiles: tuple[SceneTile, ...] = ()
+    show_names: bool = True
+    background: Any = None  # layers.Layer at z-index -1
+    overlay: Any = None  # layers.Layer at z-index 1
+
+
+@dataclass
+class _VideoInput:
+    subscription: Subscription
+    decoder: Any = None
+    frame: av.VideoFrame | None = None  # the last decoded picture (frozen when the input stalls)
+    broken: bool = False  # a frame failed to decode: wait for a keyframe
+
+
+@dataclass
+class _AudioInput:
+    subscription: Subscription
+    decoder: Any = None
+    backlog: deque[EncodedFrame] = field(default_factory=deque)
+
+
+def _vp8_encoder(width: int, height: int, bitrate: int) -> Any:
+    codec = av.CodecContext.create("libvpx", "w")
+    codec.width, codec.height, codec.pix_fmt = width, height, "yuv420p"
+    codec.time_base = fractions.Fraction(1, FPS)
+    codec.framerate = fractions.Fraction(FPS, 1)
+    codec.bit_rate = bitrate
+    codec.gop_size = FPS * GOP_SECONDS
+    codec.thread_count = 1
+    codec.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0", "auto-alt-ref": "0",
+                     "error-resilient": "1", "max-intra-rate": "300", "qmin": "4", "qmax": "56"}
+    codec.open()
+    return codec
+
+
+def _opus_encoder() -> Any:
+    codec = av.CodecContext.create("libopus", "w")
+    codec.sample_rate, codec.format, codec.layout = AUDIO_CLOCK, "s16", "mono"
+    codec.time_base = fractions.Fraction(1, AUDIO_CLOCK)
+    codec.bit_rate = AUDIO_BITRATE
+    codec.options = {"application": "voip", "frame_duration": "20"}
+    return codec
+
+
+class _Worker:
+    """A thread that runs ``tick`` every ``period`` seconds, steadily, until stopped."""
+
+    def __init__(self, name: str, period: float, tick: Callable[[int], None]) -> None:
+        self.period = period
+        self.ticks = 0
+        self.busy = 0.0  # s spent in tick(), for statistics
+        self._tick = tick
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        next_at = time.monotonic()
+        while not self._stop.is_set():
+            started = time.monotonic()
+            try:
+                self._tick(self.ticks)
+            except Exception:
+                log.exception("%s tick failed", self._thread.name)
+            self.ticks += 1
+            now = time.monotonic()
+            self.busy += now - started
+            next_at += self.period
+            if next_at < now - 3 * self.period:  # far behind (a stalled machine): do not catch up in a burst
+                next_at = now
+            self._stop.wait(max(0.0, next_at - now))
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout=2.0)
+
+
+class Mcu:
+    """The composed picture and the audio mixes of one meeting."""
+
+    def __init__(self, width: int, height: int, background: str = "#121212") -> None:
+        self.width, self.height = width, height
+        self.background_color = background
+        self.video = EncodedSource("video", "mcu", on_keyframe=self._keyframe_wanted,
+                                   on_estimate=self._estimate_changed)
+        self.frames_encoded = 0
+        self.keyframes_encoded = 0
+        self.closed = False
+        self._loop = asyncio.get_event_loop()
+        self._scene = Scene()
+        self._video_inputs: dict[str, _VideoInput] = {}
+        self._audio_inputs: dict[str, _AudioInput] = {}
+        self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
+        self._keyframes = KeyframeRequests(interval=1.0, urgent_interval=0.25)
+        self._force_keyframe = True
+        self._keyframe_retry: asyncio.TimerHandle | None = None
+        self._bitrate = START_BITRATE
+        self._bitrate_at = 0.0
+        self._canvas = Canvas(width, height, background)
+        self._encoder = _vp8_encoder(self._canvas.width, self._canvas.height, self._bitrate)
+        self._new_bitrate: int | None = None
+        self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
+        self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
+        self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick)
+        self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick)
+
+    def start(self) -> None:
+        self._video_worker.start()
+        self._audio_worker.start()
+
+    # -- loop side: what to draw and whom to hear ------------------------------------------------------------
+
+    def set_scene(self, scene: Scene) -> None:
+        self._scene = scene
+
+    def set_inputs(self, video: dict[str, FrameSource], audio: dict[str, FrameSource]) -> None:
+        """The sources to decode, by client id (video: those visible in the scene)."""
+        self._video_inputs = self._resubscribe(self._video_inputs, video, _VideoInput)
+        self._audio_inputs = self._resubscribe(self._audio_inputs, audio, _AudioInput)
+
+    @staticmethod
+    def _resubscribe(current: dict[str, Any], wanted: dict[str, FrameSource], kind: type) -> dict[str, Any]:
+        result = {}
+        for key, source in wanted.items():
+            entry = current.get(key)
+            if entry is not None and entry.subscription.source is source and not entry.subscription.closed:
+                result[key] = entry
+                continue
+            subscription = source.subscribe()
+            subscription.start()
+            result[key] = kind(subscription)
+        for key, entry in current.items():
+            if result.get(key) is not entry:
+                entry.subscription.source.unsubscribe(entry.subscription)
+        return result
+
+    def audio_for(self, client_id: str) -> EncodedSource:
+        """The mix ``client_id`` hears (everyone but itself)."""
+        source = self._audio_outputs.get(client_id)
+        if source is None or source.ended:
+            source = self._audio_outputs[client_id] = EncodedSource("audio", f"mix {client_id}")
+        return source
+
+    def drop_listener(self, client_id: str) -> None:
+        source = self._audio_outputs.pop(client_id, None)
+        if source is not None:
+            source.stop()
+
+    # -- keyframes and bitrate (loop side) -----------------------------------------------------------------
+
+    def _keyframe_wanted(self, urgent: bool) -> None:
+        self._ask_keyframe(self._keyframes.request(self._loop.time(), urgent))
+
+    def _ask_keyframe(self, wait: float | None) -> None:
+        if wait is None:
+            return
+        if wait > 0:
+            if self._keyframe_retry is None:
+                self._keyframe_retry = self._loop.call_later(wait, self._retry_keyframe)
+            return
+        self._force_keyframe = True
+
+    def _retry_keyframe(self) -> None:
+        self._keyframe_retry = None
+        if not self.closed:
+            self._ask_keyframe(self._keyframes.retry(self._loop.time()))
+
+    def _estimate_changed(self, estimate: int | None) -> None:
+        target = START_BITRATE if estimate is None else estimate
+        target = max(MIN_VIDEO_BITRATE, min(MAX_VIDEO_BITRATE, target))
+        now = self._loop.time()
+        if abs(target - self._bitrate) <= self._bitrate * BITRATE_CHANGE or now - self._bitrate_at < BITRATE_INTERVAL:
+            return
+        self._bitrate, self._bitrate_at = target, now
+        self._new_bitrate = target
+
+    # -- video worker ------------------------------------------------------------------------------------------
+
+    def _video_tick(self, tick: int) -> None:
+        inputs = self._video_inputs
+        for key, entry in inputs.items():
+            self._decode_video(key, entry)
+        scene = self._scene
+        canvas = self._canvas
+        canvas.set_layers(scene.background, scene.overlay)
+        canvas.clear()
+        for tile in scene.tiles:
+            if tile.source is None:
+                continue
+            entry = inputs.get(tile.source)
+            frame = entry.frame if entry is not None else None
+            if frame is None or tile.camera_off:
+                canvas.placeholder(tile.slot, tile.name)
+            else:
+                canvas.place(frame, tile.slot)
+                if scene.show_names and tile.name:
+                    canvas.label(tile.slot, tile.name)
+        canvas.overlay()
+        self._encode(canvas.to_frame(), tick)
+
+    def _decode_video(self, key: str, entry: _VideoInput) -> None:
+        for encoded in entry.subscription.take():
+            if entry.broken and not encoded.keyframe:
+                continue
+            if entry.decoder is None:
+                entry.decoder = av.CodecContext.create("vp8", "r")
+            try:
+                for frame in entry.decoder.decode(av.Packet(encoded.data)):
+                    entry.frame = frame
+                entry.broken = False
+            except av.FFmpegError:
+                entry.broken = True
+                self._on_loop(entry.subscription.source.request_keyframe, True)
+
+    def _encode(self, frame: av.VideoFrame, tick: int) -> None:
+        if self._new_bitrate is not None:  # libvpx takes a new target only when re-opened (a keyframe follows)
+            self._encoder = _vp8_encoder(self._canvas.width, self._canvas.height, self._new_bitrate)
+            self._new_bitrate = None
+            self._force_keyframe = True
+        frame.pts = tick
+        frame.time_base = fractions.Fraction(1, FPS)
+        if self._force_keyframe:
+            self._force_keyframe = False
+            frame.pict_type = av.video.frame.PictureType.I
+        for packet in self._encoder.encode(frame):
+            keyframe = bool(packet.is_keyframe)
+            self.frames_encoded += 1
+            self.keyframes_encoded += keyframe
+            timestamp = int(packet.pts or tick) * VIDEO_CLOCK // FPS
+            self._on_loop(self._deliver_video, EncodedFrame(bytes(packet), timestamp, VIDEO_CLOCK, "video/vp8",
+                                                            keyframe))
+
+    def _deliver_video(self, frame: EncodedFrame) -> None:
+        if frame.keyframe:
+            self._keyframes.keyframe_arrived()
+        self.video.deliver(frame)
+
+    # -- audio worker ------------------------------------------------------------------------------------------
+
+    def _audio_tick(self, tick: int) -> None:
+        frames: dict[str, np.ndarray] = {}
+        for key, entry in self._audio_inputs.items():
+            entry.backlog.extend(entry.subscription.take())
+            while len(entry.backlog) > AUDIO_BACKLOG:
+                entry.backlog.popleft()
+            if entry.backlog:
+                samples = self._decode_audio(entry, entry.backlog.popleft())
+                if samples is not None:
+                    frames[key] = samples
+        result = self._mixer.mix(frames)
+        listeners = list(self._audio_outputs)
+        timestamp = tick * AUDIO_SAMPLES
+        shared: bytes | None = None
+        batch: dict[str, EncodedFrame] = {}
+        for listener in listeners:
+            minus = result.minus.get(listener)
+            if minus is None:
+                if shared is None:
+                    shared = self._encode_audio(None, result.everyone, tick)
+                data = shared
+            else:
+                data = self._encode_audio(listener, minus, tick)
+            if data:
+                batch[listener] = EncodedFrame(data, timestamp, AUDIO_CLOCK, "audio/opus", True)
+        for key in [k for k in self._opus if k is not None and k not in listeners]:
+            del self._opus[key]
+        if batch:
+            self._on_loop(self._deliver_audio, batch)
+
+    @staticmethod
+    def _decode_audio(entry: _AudioInput, encoded: EncodedFrame) -> np.ndarray | None:
+        if encoded.mime_type != "audio/opus":
+            return None
+        if entry.decoder is None:
+            entry.decoder = av.CodecContext.create("opus", "r")
+        try:
+            decoded = entry.decoder.decode(av.Packet(encoded.data))
+        except av.FFmpegError:
+            return None
+        if not decoded:
+            return None
+        samples = decoded[0].to_ndarray().astype(np.float32)
+        if samples.dtype.kind != "f" or decoded[0].format.name.startswith("s16"):
+            samples = samples / 32768.0
+        mono = samples.reshape(len(decoded[0].layout.channels), -1).mean(axis=0) if decoded[0].format.is_planar \
+            else samples.reshape(-1, len(decoded[0].layout.channels)).mean(axis=1)
+        if mono.shape[0] != AUDIO_SAMPLES:
+            mono = np.resize(mono, AUDIO_SAMPLES)
+        return mono
+
+    def _encode_audio(self, listener: str | None, mix: np.ndarray, tick: int) -> bytes | None:
+        codec = self._opus.get(listener)
+        if codec is None:
+            codec = self._opus[listener] = _opus_encoder()
+        pcm = np.clip(mix * 32767.0, -32768, 32767).astype(np.int16).reshape(1, -1)
+        frame = av.AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
+        frame.sample_rate = AUDIO_CLOCK
+        frame.pts = tick * AUDIO_SAMPLES
+        packets = codec.encode(frame)
+        return bytes(packets[-1]) if packets else None
+
+    def _deliver_audio(self, batch: dict[str, EncodedFrame]) -> None:
+        for listener, frame in batch.items():
+            source = self._audio_outputs.get(listener)
+            if source is not None:
+                source.deliver(frame)
+
+    # -- hand-off and end --------------------------------------------------------------------------------------
+
+    def _on_loop(self, callback: Callable[..., None], *args: Any) -> None:
+        try:
+            self._loop.call_soon_threadsafe(callback, *args)
+        except RuntimeError:  # the loop is closed: the meeting is gone
+            self._video_worker._stop.set()
+            self._audio_worker._stop.set()
+
+    def stats(self) -> dict[str, Any]:
+        return {"frames_encoded": self.frames_encoded, "keyframes_encoded": self.keyframes_encoded,
+                "video_ticks": self._video_worker.ticks, "video_busy_s": self._video_worker.busy,
+                "audio_ticks": self._audio_worker.ticks, "audio_busy_s": self._audio_worker.busy,
+                "bitrate": self._bitrate}
+
+    async def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self._keyframe_retry is not None:
+            self._keyframe_retry.cancel()
+        await asyncio.gather(asyncio.to_thread(self._video_worker.stop), asyncio.to_thread(self._audio_worker.stop))
+        self.set_inputs({}, {})
+        self.video.stop()
+        for source in self._audio_outputs.values():
+            source.stop()
+        self._audio_outputs.clear()
