@@ -1,25 +1,220 @@
-"""The composing unit: a third participant switches the meeting to one composed picture for everyone."""
+"""The composing unit (MCU) through real calls: one composed picture for everyone, a mix without one's own voice.
+
+Every participant sends a card of its own colour; the tests decode what a subscriber receives and read the
+colour at the centre of every tile the engine announces (source_update dims/vsrc/src).
+"""
 from __future__ import annotations
 
-from call_helpers import next_event, wait_for
+import asyncio
+import fractions
+
+import av
+import numpy as np
+from aiortc import VideoStreamTrack
+
+from meetdesk.client.call import CallSession
+from meetdesk.engine.media import aiortc_hooks, session as session_module
+from meetdesk.engine.media.keyframes import is_keyframe
+from meetdesk.media.synthetic import ToneTrack
+
+from call_helpers import wait_for
+from test_forwarding import tap_video
+
+COLOURS = {"Ada": (220, 40, 40), "Bob": (40, 200, 60), "Cy": (40, 80, 220), "Dee": (230, 210, 40)}
 
 
-async def test_third_participant_switches_to_the_composed_picture(calls, engine):
-    a = await calls.call(await calls.join("Ada"))
-    b = await calls.call(await calls.join("Bob"))
+class ColourCard(VideoStreamTrack):
+    """A 640x360 card of one colour at 15 fps."""
+
+    def __init__(self, rgb: tuple[int, int, int]) -> None:
+        super().__init__()
+        picture = np.empty((360, 640, 3), dtype=np.uint8)
+        picture[:] = rgb
+        self.frame = av.VideoFrame.from_ndarray(picture, format="rgb24").reformat(format="yuv420p")
+
+    async def recv(self) -> av.VideoFrame:
+        pts, _ = await self.next_timestamp()
+        frame = self.frame.reformat()  # a copy with its own pts
+        frame.pts, frame.time_base = pts, fractions.Fraction(1, 90000)
+        await asyncio.sleep(1 / 15 - 1 / 30)  # next_timestamp paces 30 fps: half of it
+        return frame
+
+
+async def join(calls, name: str, room: str = "room1", *, tone: float | None = None, video: bool = True,
+               **options):
+    reply = await calls.join(name, room, **options)
+    session = CallSession(reply, name, ColourCard(COLOURS[name]) if video else None,
+                          ToneTrack(freq=tone, amplitude=0.3) if tone else None, ice_loopback=True)
+    calls.sessions.append(session)
+    await session.start()
+    return session
+
+
+async def composed(session, min_width: int = 1280) -> np.ndarray:
+    """The next composed picture ``session`` decodes, as RGB."""
+    async for frame in session.video_frames():
+        if frame.width >= min_width:
+            return frame.to_ndarray(format="rgb24")
+    raise AssertionError("no composed picture")
+
+
+def colour_at(picture: np.ndarray, dims: dict) -> np.ndarray:
+    cx, cy = dims["x"] + dims["w"] // 2, dims["y"] + dims["h"] // 2
+    return picture[cy - 8:cy + 8, cx - 8:cx + 8].reshape(-1, 3).mean(axis=0)
+
+
+def near(rgb, expected, tolerance: float = 40) -> bool:
+    return float(np.abs(np.asarray(rgb, dtype=float) - np.asarray(expected, dtype=float)).max()) <= tolerance
+
+
+async def _podium(session, count: int) -> dict:
+    """The first source_update (replayed events included) that shows ``count`` tiles."""
+    async def find():
+        async for event in session.events():
+            if event.get("type") == "source_update" and len([v for v in event["vsrc"] if v >= 0]) == count:
+                return event
+    return await asyncio.wait_for(find(), 10)
+
+
+async def wait_for_colours(session, names: list[str], ids: dict[str, str], count: int) -> tuple[dict, np.ndarray]:
+    """A source_update with ``count`` tiles, and a composed picture whose tiles show the right colours."""
+    update = await _podium(session, count)
+    for _ in range(90):  # up to ~3 s of frames until every tile has its first decoded picture
+        picture = await composed(session)
+        found = {}
+        for position, index in enumerate(update["vsrc"]):
+            if index >= 0:
+                found[update["src"][index]] = colour_at(picture, update["dims"][position])
+        if all(near(found.get(ids[name]), COLOURS[name]) for name in names if ids[name] in found) \
+                and len(found) == count:
+            return update, picture
+    raise AssertionError(f"tiles never showed the participants' colours: {found}")
+
+
+async def test_third_participant_switches_everyone_to_the_composed_picture(calls, engine):
+    a = await join(calls, "Ada")
+    b = await join(calls, "Bob")
     assert a.sfu_mode and b.sfu_mode
     await wait_for(lambda: a.frames_received["video"] > 5, what="peer video")
-    c = await calls.call(await calls.join("Cy"))
+    c = await join(calls, "Cy")
     assert not c.sfu_mode
-    # The first two are renegotiated by a server offer (sdp_update) that drops a=sfu-mode:on.
+    # The first two are renegotiated by a server offer (sdp_update) without a=sfu-mode:on.
     await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="renegotiated to MCU mode")
-    sizes = set()
+    ids = {"Ada": a.client_id, "Bob": b.client_id, "Cy": c.client_id}
     for session in (a, b, c):
-        async for frame in session.video_frames():
-            if frame.width == 1280:
-                sizes.add((frame.width, frame.height))
-                break
-    assert sizes == {(1280, 960)}
-    meeting = engine.meetings.by_room("room1")
-    mcu = meeting.media.mcu
+        update, picture = await wait_for_colours(session, ["Ada", "Bob", "Cy"], ids, 3)
+        assert picture.shape == (960, 1280, 3)  # 4:3 canvas
+        assert set(update["src"]) == set(ids.values())
+    # The background colour (#121212) where no tile is: auto layout with 3 is a 2x2 grid, one cell empty.
+    empty = [d for d in ({"x": 640, "y": 480, "w": 640, "h": 480},) if d not in update["dims"]]
+    assert empty and near(colour_at(picture, empty[0]), (18, 18, 18), 24)
+    mcu = engine.meetings.by_room("room1").media.mcu
     assert mcu is not None and mcu.frames_encoded > 0
+
+
+async def test_one_participant_of_an_mcu_meeting_sees_itself_composed(calls):
+    a = await join(calls, "Ada", sfu_mode="disabled", widescreen=True)
+    assert not a.sfu_mode
+    update, picture = await wait_for_colours(a, ["Ada"], {"Ada": a.client_id}, 1)
+    assert picture.shape == (720, 1280, 3)
+    assert update["dims"][0]["w"] <= 1280
+
+
+async def test_a_late_subscriber_gets_a_keyframe_first_and_a_pli_gets_one(calls, engine):
+    await join(calls, "Ada", sfu_mode="disabled")
+    await join(calls, "Bob", sfu_mode="disabled")
+    await asyncio.sleep(1.0)
+    reply = await calls.join("Cy", "room1")
+    late = calls.session(reply, video=False, audio=False)
+    received = tap_video(late)
+    await late.start()
+    await wait_for(lambda: len(received) >= 5, what="the late subscriber's frames")
+    assert is_keyframe("video/vp8", received[0][1])
+    # A picture loss indication from the late subscriber is answered with a keyframe.
+    mcu = engine.meetings.by_room("room1").media.mcu
+    await asyncio.sleep(0.5)
+    before = mcu.keyframes_encoded
+    await aiortc_hooks.send_pli(late.video_receiver, late.ssrc)
+    await wait_for(lambda: mcu.keyframes_encoded > before, timeout=3, what="a keyframe for the PLI")
+
+
+async def test_every_listener_hears_the_others_but_not_itself(calls, engine):
+    tones = {"Ada": 440.0, "Bob": 1000.0, "Cy": 2500.0}
+    sessions = {name: await join(calls, name, tone=freq, video=False) for name, freq in tones.items()}
+    await wait_for(lambda: not any(s.sfu_mode for s in sessions.values()), what="MCU mode")
+    for name, session in sessions.items():
+        spectrum = await _spectrum(session)
+        heard = {other: _band(spectrum, freq) for other, freq in tones.items()}
+        noise = np.median(spectrum)
+        others = [level for other, level in heard.items() if other != name]
+        assert min(others) > noise * 100, (name, heard, noise)  # the others' tones stand out
+        # Its own tone is not in its mix: what is at its frequency is codec noise, 34 dB below the others.
+        assert heard[name] < min(others) / 50, (name, heard, noise)
+
+
+async def _spectrum(session, seconds: float = 1.0) -> np.ndarray:
+    """Magnitude spectrum (1 Hz bins at 48 kHz) of ``seconds`` of received audio, after 1 s of settling."""
+    samples: list[np.ndarray] = []
+    skipped = 0
+    async for frame in session.audio_frames():
+        if skipped < 50:
+            skipped += 1
+            continue
+        data = frame.to_ndarray().astype(np.float32).reshape(-1, len(frame.layout.channels)).mean(axis=1)
+        samples.append(data)
+        if sum(len(s) for s in samples) >= 48000 * seconds:
+            break
+    signal = np.concatenate(samples)[:48000]
+    return np.abs(np.fft.rfft(signal * np.hanning(len(signal))))
+
+
+def _band(spectrum: np.ndarray, freq: float) -> float:
+    i = int(round(freq))
+    return float(spectrum[i - 5:i + 6].max())
+
+
+async def test_back_to_peer_mode_when_two_are_left(calls, engine, monkeypatch):
+    monkeypatch.setattr(session_module, "PTP_RETURN_DELAY", 0.3)
+    a = await join(calls, "Ada")
+    b = await join(calls, "Bob")
+    c = await join(calls, "Cy")
+    await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="MCU mode")
+    await c.hangup()
+    await wait_for(lambda: a.sfu_mode and b.sfu_mode, what="peer mode again")
+    media = engine.meetings.by_room("room1").media
+    assert media.mcu is None
+    # Each sees the other's own card again, at its own size.
+    async for frame in a.video_frames():
+        if frame.width == 640:
+            assert near(frame.to_ndarray(format="rgb24")[180, 320], COLOURS["Bob"])
+            break
+
+
+async def test_a_camera_turned_off_shows_a_placeholder(calls, engine):
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    ids = {"Ada": a.client_id, "Bob": b.client_id}
+    update, _ = await wait_for_colours(a, ["Ada", "Bob"], ids, 2)
+    await b.set_video_muted(True)
+    position = update["vsrc"].index(update["src"].index(b.client_id))
+    for _ in range(90):
+        picture = await composed(a)
+        colour = colour_at(picture, update["dims"][position])
+        if not near(colour, COLOURS["Bob"]) and near(colour, (18, 18, 18), 60):
+            break
+    else:
+        raise AssertionError("Bob's tile still shows his camera")
+
+
+async def test_subscriber_estimates_steer_the_encoder(calls, engine, monkeypatch):
+    from meetdesk.engine.media import mcu as mcu_module
+    monkeypatch.setattr(mcu_module, "BITRATE_INTERVAL", 0.0)
+    reply = await calls.join("Ada", "room1", sfu_mode="disabled")
+    a = calls.session(reply, video=False, audio=False)
+    received = tap_video(a)
+    await a.start()
+    await wait_for(lambda: len(received) >= 3, what="composed frames")
+    mcu = engine.meetings.by_room("room1").media.mcu
+    await aiortc_hooks.send_remb(a.video_receiver, 400_000, a.ssrc)
+    await wait_for(lambda: mcu.stats()["bitrate"] <= 400_000, timeout=5, what="the encoder follows the estimate")
+    assert mcu.stats()["bitrate"] >= mcu_module.MIN_VIDEO_BITRATE

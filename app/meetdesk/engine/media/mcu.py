@@ -51,6 +51,7 @@ BITRATE_INTERVAL = 3.0  # s between two re-targets
 GOP_SECONDS = 10  # a keyframe at least this often, besides those asked for
 AUDIO_BACKLOG = 4  # frames of 20 ms an input may queue before the oldest is dropped (jitter)
 AUDIO_BITRATE = 48_000
+OWN_MIX_HOLD = 50  # ticks (1 s) a listener keeps its own mix encoder after it was last mixed in
 
 
 class EncodedSource(FrameSource):
@@ -192,6 +193,7 @@ class Mcu:
         self._new_bitrate: int | None = None
         self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
         self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
+        self._own_mix_until: dict[str, int] = {}  # listener -> tick until which it keeps its own encoder
         self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick)
         self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick)
 
@@ -343,18 +345,22 @@ class Mcu:
         timestamp = tick * AUDIO_SAMPLES
         shared: bytes | None = None
         batch: dict[str, EncodedFrame] = {}
+        for listener in result.minus:
+            self._own_mix_until[listener] = tick + OWN_MIX_HOLD
         for listener in listeners:
-            minus = result.minus.get(listener)
-            if minus is None:
+            # A listener mixed in lately keeps its own encoder even in a frame without its voice: switching
+            # to the shared encoder would carry the shared encoder's memory of its voice (Opus overlaps frames).
+            if self._own_mix_until.get(listener, -1) >= tick:
+                data = self._encode_audio(listener, result.minus.get(listener, result.everyone), tick)
+            else:
                 if shared is None:
                     shared = self._encode_audio(None, result.everyone, tick)
                 data = shared
-            else:
-                data = self._encode_audio(listener, minus, tick)
             if data:
                 batch[listener] = EncodedFrame(data, timestamp, AUDIO_CLOCK, "audio/opus", True)
-        for key in [k for k in self._opus if k is not None and k not in listeners]:
+        for key in [k for k in self._opus if k is not None and self._own_mix_until.get(k, -1) < tick]:
             del self._opus[key]
+            self._own_mix_until.pop(key, None)
         if batch:
             self._on_loop(self._deliver_audio, batch)
 
