@@ -38,10 +38,11 @@ def _levels(out: str) -> list[float]:
 async def test_colour_silence_and_saved_frame_in_a_two_party_call(engine, api, tmp_path):
     reply = (await api.post("/rooms", json={"name": "Flags", "user": {"name": "Red"}})).json()
     png = tmp_path / "seen by green.png"
+    # Green leaves first: once Red has left, the engine sends Green its black filler, a frame too.
     red, green = await asyncio.gather(
-        _join(reply["links"]["gui"], "--name", "Red", "--seconds", "4", "--stats",
+        _join(reply["links"]["gui"], "--name", "Red", "--seconds", "5", "--stats",
               "--color", "#ff0000", "--silent"),
-        _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "4", "--stats",
+        _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "3", "--stats",
               "--color", "#00FF00", "--save-frame", str(png), "--tone", "700"))
 
     for code, out, err in (red, green):

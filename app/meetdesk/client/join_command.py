@@ -15,7 +15,8 @@ every event as one line as it comes, and ends with one line that counts the medi
 The ``received`` line is always the last line: it is printed once every socket is closed (the real-time
 client reports its own close as an event), and nothing is printed after it, also when the call fails after
 joining (the error goes to stderr before it, exit code 1). ``--save-frame`` writes the last decoded remote
-video frame as PNG before that line (none received: a line on stderr, no file, exit code still 0). With
+video frame as PNG before that line (none received: a line on stderr, no file, exit code still 0; the
+engine's black filler, sent while no one's video is routed here, counts as a frame). With
 ``--stats`` a line every second: ``stats t=.. video_fps=.. audio_fps=.. [latency_ms=..] [audio_dbfs=..]``
 (audio_dbfs: RMS level of the audio received in that second). This output is used by checks outside the
 test suite: keep its shape.
@@ -34,10 +35,8 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from meetdesk.api.links import parse_link
-from meetdesk.media.levels import to_dbfs
+from meetdesk.media.levels import rms, to_dbfs
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
 
 from .call import CallSession
@@ -126,18 +125,6 @@ def error_message(err: BaseException) -> str | None:
     return None
 
 
-def _sum_of_squares(frame) -> tuple[float, int]:
-    """Sum of the squared samples (full scale 1.0) of an audio frame, and their number."""
-    samples = frame.to_ndarray()
-    if samples.dtype == np.int16:
-        values = samples.astype(np.float64) / 32768.0
-    elif samples.dtype == np.int32:
-        values = samples.astype(np.float64) / 2147483648.0
-    else:
-        values = samples.astype(np.float64)
-    return float(np.dot(values.ravel(), values.ravel())), values.size
-
-
 def save_png(frame, path: Path) -> None:
     """Write a video frame as PNG (RGB), through a temporary file so that no half-written file is left."""
     part = path.with_name(path.name + ".part")
@@ -167,8 +154,8 @@ class JoinRun:
         self.first_frame_ms: float | None = None
         self.latencies: list[float] = []
         self.last_frame = None      # the last decoded remote video frame, for --save-frame
-        self.audio_energy = 0.0     # sum of squared received samples since the last stats line
-        self.audio_samples = 0
+        self.audio_power = 0.0      # sum of the received frames' mean squares since the last stats line
+        self.audio_power_frames = 0
         self.stop = asyncio.Event()
         self.exit_code = 0
         self.finished = False       # the summary is printed: nothing else may be
@@ -314,9 +301,8 @@ class JoinRun:
         async for frame in frames:
             self.audio_frames += 1
             if self.args.stats:
-                energy, count = _sum_of_squares(frame)
-                self.audio_energy += energy
-                self.audio_samples += count
+                self.audio_power += rms(frame) ** 2
+                self.audio_power_frames += 1
 
     async def _print_stats(self) -> None:
         last_v = last_a = 0
@@ -325,12 +311,12 @@ class JoinRun:
             window = self.latencies[-30:]
             lat = f" latency_ms={_percentile(window, 0.5):.0f}" if window else ""
             level = ""
-            if self.audio_samples:
-                level = f" audio_dbfs={to_dbfs(math.sqrt(self.audio_energy / self.audio_samples)):.1f}"
+            if self.audio_power_frames:
+                level = f" audio_dbfs={to_dbfs(math.sqrt(self.audio_power / self.audio_power_frames)):.1f}"
             self.say(f"stats t={time.monotonic() - self.t0:.1f}s video_fps={self.video_frames - last_v}"
                      f" audio_fps={self.audio_frames - last_a}{lat}{level}")
             last_v, last_a = self.video_frames, self.audio_frames
-            self.audio_energy, self.audio_samples = 0.0, 0
+            self.audio_power, self.audio_power_frames = 0.0, 0
 
     def _summary(self) -> None:
         """The last line of the output: what was received."""
