@@ -1,7 +1,9 @@
-"""`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats]`: a headless participant.
+"""`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats] [--color #RRGGBB] [--silent]
+[--tone HZ] [--save-frame PATH.png]`: a headless participant.
 
 Joins with any link the service hands out (access key, guest link, permalink host or guest link, meetdesk://
-link), sends a synthetic camera (test card with frame counter and timestamp) and microphone (tone), prints
+link), sends a synthetic camera (test card with frame counter and timestamp; with ``--color`` a card filled
+with that colour) and microphone (a beeping tone, ``--tone`` Hz; digital silence with ``--silent``), prints
 every event as one line as it comes, and ends with one line that counts the media received:
 
     joined <room_id> as <name> (guest|user) access_key=<key>
@@ -11,22 +13,31 @@ every event as one line as it comes, and ends with one line that counts the medi
     received video_frames=<n> audio_frames=<n> first_frame_ms=<ms|-> [latency_ms_p50=.. latency_ms_p95=..]
 
 The ``received`` line is always the last line: it is printed once every socket is closed (the real-time
-client reports its own close as an event), and nothing is printed after it. This output is used by checks
-outside the test suite: keep its shape.
+client reports its own close as an event), and nothing is printed after it, also when the call fails after
+joining (the error goes to stderr before it, exit code 1). ``--save-frame`` writes the last decoded remote
+video frame as PNG before that line (none received: a line on stderr, no file, exit code still 0; the
+engine's black filler, sent while no one's video is routed here, counts as a frame). With
+``--stats`` a line every second: ``stats t=.. video_fps=.. audio_fps=.. [latency_ms=..] [audio_dbfs=..]``
+(audio_dbfs: RMS level of the audio received in that second). This output is used by checks outside the
+test suite: keep its shape.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import json
+import math
 import os
 import signal
 import sys
 import time
+import traceback
+from pathlib import Path
 from typing import Any
 
 from meetdesk.api.links import parse_link
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
+from meetdesk.media.levels import rms, to_dbfs
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
 
 from .call import CallSession
 from .realtime import RealtimeClient
@@ -35,6 +46,32 @@ from .sepp import CallRejected, SeppError, SignalingRefused
 
 # Realtime messages whose content is the whole meeting reply: printed as a short summary.
 _ROOM_MESSAGES = {"room_setup", "room_ready"}
+
+
+def _color_arg(text: str) -> tuple[int, int, int]:
+    try:
+        return parse_color(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _tone_arg(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 20 <= value <= 20000):
+        raise argparse.ArgumentTypeError(f"tone must be a frequency in Hz from 20 to 20000, not {text!r}")
+    return value
+
+
+def _frame_path_arg(text: str) -> Path:
+    path = Path(text)
+    if not text or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a directory, not a file name")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder of {text!r} does not exist")
+    return path
 
 
 def parser() -> argparse.ArgumentParser:
@@ -48,6 +85,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--stats", action="store_true", help="print media statistics every second")
     p.add_argument("--wait", type=float, default=300.0,
                    help="seconds to wait for a host to start a permalink meeting (default 300)")
+    p.add_argument("--color", type=_color_arg, default=None, metavar="#RRGGBB",
+                   help="send a camera card filled with this colour instead of colour bars")
+    p.add_argument("--silent", action="store_true", help="the microphone sends silence instead of the tone")
+    p.add_argument("--tone", type=_tone_arg, default=440.0, metavar="HZ",
+                   help="frequency of the microphone's beeps (default 440)")
+    p.add_argument("--save-frame", type=_frame_path_arg, default=None, metavar="PATH.png",
+                   help="on leaving, write the last received video frame as PNG")
     return p
 
 
@@ -64,6 +108,41 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+def error_message(err: BaseException) -> str | None:
+    """The one stderr line for an expected failure (without the ``meetdesk join:`` prefix), else None."""
+    if isinstance(err, MeetingNotStarted):
+        return "the host did not start the meeting in time"
+    if isinstance(err, ServiceUnreachable):
+        return f"service unreachable: {err}"
+    if isinstance(err, ServiceError):
+        return f"{err.status} {err.message}"
+    if isinstance(err, CallRejected):
+        return f"call rejected: {err}"
+    if isinstance(err, (SignalingRefused, SeppError)):
+        return f"signaling failed: {err}"
+    if isinstance(err, ValueError):
+        return str(err)
+    return None
+
+
+def save_png(frame, path: Path) -> None:
+    """Write a video frame as PNG (RGB), through a temporary file so that no half-written file is left."""
+    part = path.with_name(path.name + ".part")
+    try:
+        frame.to_image().save(part, format="PNG")
+        os.replace(part, path)
+    finally:
+        if part.exists():
+            part.unlink()
+
+
+def make_tracks(args: argparse.Namespace) -> tuple[TestCardTrack, ToneTrack]:
+    """The synthetic camera and microphone the flags ask for."""
+    video = TestCardTrack(label=args.name, color=args.color)
+    audio = ToneTrack(freq=args.tone, amplitude=0.0 if args.silent else 0.25)
+    return video, audio
+
+
 class JoinRun:
     """One headless participant; counts what it receives."""
 
@@ -74,6 +153,9 @@ class JoinRun:
         self.audio_frames = 0
         self.first_frame_ms: float | None = None
         self.latencies: list[float] = []
+        self.last_frame = None      # the last decoded remote video frame, for --save-frame
+        self.audio_power = 0.0      # sum of the received frames' mean squares since the last stats line
+        self.audio_power_frames = 0
         self.stop = asyncio.Event()
         self.exit_code = 0
         self.finished = False       # the summary is printed: nothing else may be
@@ -104,10 +186,31 @@ class JoinRun:
         client, meeting = await self.join()
         try:
             code = await self._in_meeting(client, meeting)
+        except Exception as err:    # after joining: the error, then still the summary
+            message = error_message(err)
+            if message is None:
+                traceback.print_exc()
+                message = f"unexpected error: {err!r}"
+            print(f"meetdesk join: {message}", file=sys.stderr, flush=True)
+            code = 1
         finally:
             await client.aclose()
+        if self.args.save_frame is not None and not self._save_frame(self.args.save_frame):
+            code = 1
         self._summary()     # after the call, the real-time socket and the HTTP client are closed
         return code
+
+    def _save_frame(self, path: Path) -> bool:
+        """Write the last received frame as PNG; False if that failed (a line on stderr says why)."""
+        if self.last_frame is None:
+            print(f"meetdesk join: no video frame received, {path} not written", file=sys.stderr, flush=True)
+            return True
+        try:
+            save_png(self.last_frame, path)
+        except (OSError, ValueError) as err:
+            print(f"meetdesk join: cannot write {path}: {err}", file=sys.stderr, flush=True)
+            return False
+        return True
 
     async def _in_meeting(self, client, meeting) -> int:
         kind = "guest" if meeting.user.guest else "user"
@@ -151,8 +254,7 @@ class JoinRun:
                     ready.set()
 
     async def _call(self, client, meeting) -> int:
-        video = TestCardTrack(label=self.args.name)
-        audio = ToneTrack()
+        video, audio = make_tracks(self.args)
         session = CallSession(meeting, self.args.name, video, audio)
         events = session.events()
         video_in = session.video_frames()
@@ -189,14 +291,18 @@ class JoinRun:
     async def _count_video(self, frames) -> None:
         async for frame in frames:
             self.video_frames += 1
+            self.last_frame = frame
             self._frame_arrived()
             stamp = read_stamp(frame)
             if stamp is not None:
                 self.latencies.append(time.time() * 1000 - stamp[1])
 
     async def _count_audio(self, frames) -> None:
-        async for _frame in frames:
+        async for frame in frames:
             self.audio_frames += 1
+            if self.args.stats:
+                self.audio_power += rms(frame) ** 2
+                self.audio_power_frames += 1
 
     async def _print_stats(self) -> None:
         last_v = last_a = 0
@@ -204,9 +310,13 @@ class JoinRun:
             await asyncio.sleep(1.0)
             window = self.latencies[-30:]
             lat = f" latency_ms={_percentile(window, 0.5):.0f}" if window else ""
+            level = ""
+            if self.audio_power_frames:
+                level = f" audio_dbfs={to_dbfs(math.sqrt(self.audio_power / self.audio_power_frames)):.1f}"
             self.say(f"stats t={time.monotonic() - self.t0:.1f}s video_fps={self.video_frames - last_v}"
-                     f" audio_fps={self.audio_frames - last_a}{lat}")
+                     f" audio_fps={self.audio_frames - last_a}{lat}{level}")
             last_v, last_a = self.video_frames, self.audio_frames
+            self.audio_power, self.audio_power_frames = 0.0, 0
 
     def _summary(self) -> None:
         """The last line of the output: what was received."""
@@ -239,16 +349,9 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         return asyncio.run(run(args))
-    except MeetingNotStarted:
-        print("meetdesk join: the host did not start the meeting in time", file=sys.stderr)
-    except ServiceUnreachable as err:
-        print(f"meetdesk join: service unreachable: {err}", file=sys.stderr)
-    except ServiceError as err:
-        print(f"meetdesk join: {err.status} {err.message}", file=sys.stderr)
-    except CallRejected as err:
-        print(f"meetdesk join: call rejected: {err}", file=sys.stderr)
-    except (SignalingRefused, SeppError) as err:
-        print(f"meetdesk join: signaling failed: {err}", file=sys.stderr)
-    except ValueError as err:
-        print(f"meetdesk join: {err}", file=sys.stderr)
+    except Exception as err:     # before joining: no summary line
+        message = error_message(err)
+        if message is None:
+            raise
+        print(f"meetdesk join: {message}", file=sys.stderr)
     return 1

@@ -1,5 +1,8 @@
 """Synthetic media sources: a moving test card with a machine-readable stamp, and a beeping tone.
 
+A card may instead be filled with one colour (``color``): the colour covers the card but for small texts in
+the lower left corner and the stamp strip, so that a composed picture shows a tile of that colour.
+
 The test card carries the frame counter and the wall-clock send time (ms) twice: as text for people, and as
 a strip of large black/white blocks along the bottom edge for programs (:func:`read_stamp`), which survives
 VP8 at low bitrates and scaling to other sizes.
@@ -42,6 +45,23 @@ _GUARDS = ((1, 0, 0, 1), (0, 1, 1, 0))  # (first two cells, last two cells) per 
 # BT.601 limited-range YUV of 75% colour bars: white, yellow, cyan, green, magenta, red, blue.
 _BARS_YUV = [(180, 128, 128), (162, 44, 142), (131, 156, 44), (112, 72, 58),
              (84, 184, 198), (65, 100, 212), (35, 212, 114)]
+
+
+def parse_color(text: str) -> tuple[int, int, int]:
+    """``'#RRGGBB'`` (hex digits, either case) as an ``(r, g, b)`` tuple of 0..255; ValueError otherwise."""
+    if not isinstance(text, str) or len(text) != 7 or text[0] != "#" \
+            or any(c not in "0123456789abcdefABCDEF" for c in text[1:]):
+        raise ValueError(f"colour must be #RRGGBB (six hex digits), not {text!r}")
+    return int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16)
+
+
+def rgb_to_yuv(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """BT.601 limited-range YUV of an sRGB colour (what the yuv420p card and the decoders' PNGs use)."""
+    r, g, b = (c / 255 for c in rgb)
+    y = 16 + 65.481 * r + 128.553 * g + 24.966 * b
+    u = 128 - 37.797 * r - 74.203 * g + 112.0 * b
+    v = 128 + 112.0 * r - 93.786 * g - 18.214 * b
+    return round(y), round(u), round(v)
 
 
 def _crc8(data: bytes) -> int:
@@ -134,29 +154,44 @@ class TestCardRenderer:
 
     __test__ = False  # not a pytest class
 
-    def __init__(self, width: int = 640, height: int = 480, label: str = "MeetDesk") -> None:
+    def __init__(self, width: int = 640, height: int = 480, label: str = "MeetDesk",
+                 color: tuple[int, int, int] | None = None) -> None:
         if width % 2 or height % 2 or width < 80 or height < 60:
             raise ValueError("test card size must be even and at least 80x60")
+        if color is not None and (len(color) != 3 or any(not 0 <= c <= 255 for c in color)):
+            raise ValueError("colour must be three values 0..255")
         self.width, self.height = width, height
         self.label = label
+        self.color = tuple(color) if color is not None else None
         h, w = height, width
         self._bars_bottom = h // 2
         self._strip_top = round(h * (STAMP_GRID_ROWS - STAMP_ROWS) / STAMP_GRID_ROWS)
         base = np.full((h * 3 // 2, w), 128, dtype=np.uint8)
         y_plane, u_plane, v_plane = self._planes(base)
-        y_plane[:] = 40  # dark info panel
-        for i, (yy, uu, vv) in enumerate(_BARS_YUV):
-            x0, x1 = i * w // len(_BARS_YUV), (i + 1) * w // len(_BARS_YUV)
-            y_plane[: self._bars_bottom, x0:x1] = yy
-            u_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = uu
-            v_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = vv
         self._label_scale = max(1, h // 160)
         self._counter_scale = max(1, h // 60)
         self._clock_scale = max(1, h // 120)
         margin = max(2, w // 64)
         self._margin = margin
-        max_chars = max(1, (w - 2 * margin) // (6 * self._label_scale))
-        draw_text(y_plane, label[:max_chars], margin, self._bars_bottom + h // 40, self._label_scale)
+        if self.color is None:
+            y_plane[:] = 40  # dark info panel
+            for i, (yy, uu, vv) in enumerate(_BARS_YUV):
+                x0, x1 = i * w // len(_BARS_YUV), (i + 1) * w // len(_BARS_YUV)
+                y_plane[: self._bars_bottom, x0:x1] = yy
+                u_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = uu
+                v_plane[: self._bars_bottom // 2, x0 // 2:x1 // 2] = vv
+            max_chars = max(1, (w - 2 * margin) // (6 * self._label_scale))
+            draw_text(y_plane, label[:max_chars], margin, self._bars_bottom + h // 40, self._label_scale)
+        else:
+            yy, uu, vv = rgb_to_yuv(self.color)
+            y_plane[:], u_plane[:], v_plane[:] = yy, uu, vv
+            self._text_value = _BLACK if yy > 128 else _WHITE  # readable on the colour
+            # Label, counter and clock: small, one above the other, in the lower left corner.
+            line_h = text_size("0", self._clock_scale)[1] + max(1, h // 120)
+            self._text_rows = [self._strip_top - h // 40 - line_h * n for n in (3, 2, 1)]
+            max_chars = max(1, (w // 2 - margin) // (6 * self._clock_scale))
+            draw_text(y_plane, label[:max_chars], margin, self._text_rows[0], self._clock_scale,
+                      self._text_value)
         self._base = base
         # Cell index of every strip pixel, for fancy-indexing the stamp in one step.
         strip_h = h - self._strip_top
@@ -174,6 +209,30 @@ class TestCardRenderer:
         buf = self._base.copy()
         y_plane, u_plane, v_plane = self._planes(buf)
         h, w = self.height, self.width
+        if self.color is not None:
+            self._draw_color_texts(y_plane, counter, ms)
+        else:
+            self._draw_bars_card(y_plane, u_plane, v_plane, counter, ms)
+        # Machine-readable stamp.
+        cells = _stamp_bits(counter, ms) * (_WHITE - _BLACK) + _BLACK
+        y_plane[self._strip_top:] = cells[self._strip_rows][:, self._strip_cols]
+        u_plane[self._strip_top // 2:] = 128
+        v_plane[self._strip_top // 2:] = 128
+        return av.VideoFrame.from_ndarray(buf, format="yuv420p")
+
+    @staticmethod
+    def _clock_text(ms: int) -> str:
+        secs, millis = divmod(ms, 1000)
+        return time.strftime("%H:%M:%S", time.localtime(secs)) + f".{millis:03d}"
+
+    def _draw_color_texts(self, y_plane: np.ndarray, counter: int, ms: int) -> None:
+        scale, value = self._clock_scale, self._text_value
+        draw_text(y_plane, f"{counter:07d}", self._margin, self._text_rows[1], scale, value)
+        draw_text(y_plane, self._clock_text(ms), self._margin, self._text_rows[2], scale, value)
+
+    def _draw_bars_card(self, y_plane: np.ndarray, u_plane: np.ndarray, v_plane: np.ndarray,
+                        counter: int, ms: int) -> None:
+        h, w = self.height, self.width
         # Moving element: a white box with a black core bouncing across the bars.
         box = self._box
         span = max(1, w - box)
@@ -188,16 +247,9 @@ class TestCardRenderer:
         y_plane[y + q:y + box - q, x + q:x + box - q] = 16
         # Texts: big counter and wall-clock time.
         draw_text(y_plane, f"{counter:07d}", self._margin, self._bars_bottom + h // 8, self._counter_scale)
-        secs, millis = divmod(ms, 1000)
-        clock = time.strftime("%H:%M:%S", time.localtime(secs)) + f".{millis:03d}"
+        clock = self._clock_text(ms)
         clock_y = self._strip_top - text_size(clock, self._clock_scale)[1] - h // 40
         draw_text(y_plane, clock, self._margin, clock_y, self._clock_scale)
-        # Machine-readable stamp.
-        cells = _stamp_bits(counter, ms) * (_WHITE - _BLACK) + _BLACK
-        y_plane[self._strip_top:] = cells[self._strip_rows][:, self._strip_cols]
-        u_plane[self._strip_top // 2:] = 128
-        v_plane[self._strip_top // 2:] = 128
-        return av.VideoFrame.from_ndarray(buf, format="yuv420p")
 
 
 class TestCardTrack(VideoStreamTrack):
@@ -205,9 +257,10 @@ class TestCardTrack(VideoStreamTrack):
 
     __test__ = False
 
-    def __init__(self, width: int = 640, height: int = 480, fps: float = 30, label: str = "MeetDesk") -> None:
+    def __init__(self, width: int = 640, height: int = 480, fps: float = 30, label: str = "MeetDesk",
+                 color: tuple[int, int, int] | None = None) -> None:
         super().__init__()
-        self.renderer = TestCardRenderer(width, height, label)
+        self.renderer = TestCardRenderer(width, height, label, color)
         self.fps = fps
         self.counter = 0
         self.failures = 0
