@@ -87,7 +87,8 @@ number = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-
                    st.sampled_from([Literal("1e400"), Literal("-1e400"), Literal("1" * 5000)]))
 leaf = st.one_of(text, number, st.booleans(), st.none(), st.builds(Deep, st.sampled_from([9, 50, 3000])))
 FIELDS = ["user", "name", "id", "options", "type", "content", "expires_at", "email", "avatar", "custom_fields",
-          "locale", "page", "limit", "users", "layout", "map", "url", "z-index", "x", "y"]
+          "locale", "page", "limit", "users", "layout", "map", "url", "z-index", "x", "y", "show_names",
+          "voice_activation", "audio_insert", "audio_insert_position"]
 value = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
                                                    st.dictionaries(st.sampled_from(FIELDS), inner, max_size=3)),
                      max_leaves=8)
@@ -104,6 +105,9 @@ plausible = st.fixed_dictionaries(
 BASE_BODY = {"user": {"name": "Ada", "id": "ada", "email": "ada@example.com", "avatar": "http://x/a.png"},
              "name": "Room", "id": "room-1", "type": "chat", "content": "hi", "expires_at": "2030-01-01T00:00:00Z",
              "custom_fields": {"locale": "de"}, "email": "g@example.com", "page": "1", "limit": "10",
+             # a custom layout named "Room" (any name goes with a map): POST .../layout reaches every check
+             "layout": "custom", "users": ["host", ""], "map": "[[0,0,640,480],[640,0,640,480,\"contain\"]]",
+             "show_names": "true", "voice_activation": "false",
              "options": {"exit_url": "http://x/", "audio_insert_position": {"x": 1, "y": 2},
                          "custom_fields": {"locale": "en", "logo": "http://x/l.png", "hide_chat": "true", "any": "v"}}}
 FIELD_PATHS = sorted({

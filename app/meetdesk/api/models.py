@@ -210,6 +210,23 @@ class UserSummary:
 
 
 @dataclass
+class Presentation:
+    """The presentation object (meeting object, realtime presentation_update): {room: room summary, user: user
+    summary} of who presents (wire-protocol 2.2)."""
+
+    room: RoomSummary
+    user: UserSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return {"room": self.room.to_json(), "user": self.user.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Presentation":
+        data = _d(data)
+        return cls(RoomSummary.from_json(data.get("room")), UserSummary.from_json(data.get("user")))
+
+
+@dataclass
 class MeetingReply:
     """The meeting object of POST /rooms, GET /rooms/<key>, POST /guests/<token>, POST /permalink/<token>."""
 

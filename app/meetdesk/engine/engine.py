@@ -1,9 +1,9 @@
 """The engine: its configuration, store, running meetings and credentials, and one manager per feature.
 
 ``Engine`` only composes them. What a feature does lives in its manager (``engine/<feature>.py``: rooms,
-guests, permalinks, lock, messages, users), which ``engine/http/<feature>.py`` maps requests to; the real-time
-hub and the signaling socket reach meetings through the same engine. ``engine/server.py`` runs it behind
-uvicorn.
+guests, permalinks, lock, messages, users, layout), which ``engine/http/<feature>.py`` maps requests to; the
+real-time hub and the signaling socket reach meetings through the same engine. ``engine/server.py`` runs it
+behind uvicorn.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.guests import Guests
+from meetdesk.engine.layout import MeetingLayout
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
@@ -89,6 +90,7 @@ class Engine:
         self.meeting_lock = MeetingLock(self.store)
         self.messages = Messages()
         self.users = Users(self)
+        self.layout = MeetingLayout(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()

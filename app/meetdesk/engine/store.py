@@ -251,6 +251,10 @@ class Store:
     def set_instance_locked(self, conf_id: str) -> None:
         self._x("UPDATE instances SET locked=1 WHERE conf_id=?", (conf_id,))
 
+    def set_instance_options(self, conf_id: str, options: dict[str, Any]) -> None:
+        """The options of a running meeting after a change (a layout request)."""
+        self._x("UPDATE instances SET options=? WHERE conf_id=?", (_json(options), conf_id))
+
     def end_instance(self, conf_id: str) -> None:
         self._x("UPDATE instances SET ended_at=? WHERE conf_id=? AND ended_at IS NULL", (iso_now(), conf_id))
 

@@ -1,0 +1,34 @@
+"""Layout and presentation: POST /rooms/<ACCESS_KEY>/layout -> 201, POST /rooms/<ACCESS_KEY>/presentation -> 201,
+DELETE /rooms/<ACCESS_KEY>/presentation -> 200, all without a body (the spec shows none; the public clients
+accept 200 and 201, php only those two). The logic is engine/layout.py."""
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from meetdesk.engine.engine import Engine
+from meetdesk.engine.http.params import read_params
+
+
+def routes(engine: Engine) -> list:
+    async def set_layout(request: Request) -> Response:
+        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        engine.layout.check_available(meeting)  # 405 before the body is read
+        params = await read_params(request)
+        engine.layout.apply(meeting, params)
+        return Response(status_code=201)
+
+    async def start_presentation(request: Request) -> Response:
+        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        engine.layout.present(meeting, participant)
+        return Response(status_code=201)
+
+    async def stop_presentation(request: Request) -> Response:
+        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        engine.layout.stop_presenting(meeting)
+        return Response(status_code=200)
+
+    return [Route("/rooms/{key}/layout", set_layout, methods=["POST"]),
+            Route("/rooms/{key}/presentation", start_presentation, methods=["POST"]),
+            Route("/rooms/{key}/presentation", stop_presentation, methods=["DELETE"])]
