@@ -105,8 +105,9 @@ async def test_third_participant_switches_everyone_to_the_composed_picture(calls
         update, picture = await wait_for_colours(session, ["Ada", "Bob", "Cy"], ids, 3)
         assert picture.shape == (960, 1280, 3)  # 4:3 canvas
         assert set(update["src"]) == set(ids.values())
-    # The background colour (#121212) where no tile is: auto layout with 3 is a 2x2 grid, one cell empty.
-    empty = [d for d in ({"x": 640, "y": 480, "w": 640, "h": 480},) if d not in update["dims"]]
+    # The background colour (#121212) where no tile is: auto layout with 3 is a 2x2 grid, one position empty.
+    empty = [d for d, v in zip(update["dims"], update["vsrc"]) if v == -1]
+    assert empty == [{"x": 640, "y": 480, "w": 640, "h": 480}]
     assert empty and near(colour_at(picture, empty[0]), (18, 18, 18), 24)
     mcu = engine.meetings.by_room("room1").media.mcu
     assert mcu is not None and mcu.frames_encoded > 0

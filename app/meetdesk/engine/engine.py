@@ -156,6 +156,8 @@ class Engine:
 
     def participant_left_call(self, meeting: Meeting, participant: Participant) -> None:
         self.rooms.participant_left_call(meeting, participant)
+        if meeting.media.presenter == participant.user_id:  # a presenter who leaves stops presenting
+            self.layout.stop_presenting(meeting)
 
     def keep_alive(self, meeting: Meeting) -> None:
         self.rooms.keep_alive(meeting)

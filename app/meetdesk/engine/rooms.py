@@ -17,6 +17,7 @@ from meetdesk.api.models import (Links, MeetingReply, Options, RoomSummary, Room
                                  TurnServer, User)
 from meetdesk.api.tokens import new_token
 from meetdesk.engine.credentials import mint_auth_token
+from meetdesk.engine.media.layouts import settings_from_options
 from meetdesk.engine.media.session import MediaSession
 from meetdesk.engine.meetings import Meeting, Participant, iso_now
 from meetdesk.engine.ownership import KeyScope
@@ -135,10 +136,12 @@ class Rooms:
     def _new_media(self, options: dict[str, Any]) -> MediaSession:
         """The media session of a meeting that starts (ICE servers from the config)."""
         config = self.engine.config
-        return MediaSession(stun_servers=config.stun_servers, turn_servers=config.turn_servers,
+        media = MediaSession(stun_servers=config.stun_servers, turn_servers=config.turn_servers,
                             loopback=config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"),
                             widescreen=bool(options.get("widescreen")),
                             background_color=str(options.get("background_color") or "#121212"))
+        media.layout = settings_from_options(options)  # show_names, voice_activation of the room options
+        return media
 
     def _forget_meeting(self, meeting: Meeting) -> None:
         """Drop a meeting from memory without ending it in the store (its start was rolled back)."""

@@ -193,6 +193,7 @@ class Mcu:
         self._new_bitrate: int | None = None
         self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
         self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
+        self._mixed: set[str] = set()  # the audio inputs of the last tick (the mixer forgets those gone)
         self._own_mix_until: dict[str, int] = {}  # listener -> tick until which it keeps its own encoder
         self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick)
         self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick)
@@ -340,6 +341,9 @@ class Mcu:
                 samples = self._decode_audio(entry, entry.backlog.popleft())
                 if samples is not None:
                     frames[key] = samples
+        for gone in self._mixed - self._audio_inputs.keys():
+            self._mixer.remove(gone)
+        self._mixed = set(self._audio_inputs)
         result = self._mixer.mix(frames)
         listeners = list(self._audio_outputs)
         timestamp = tick * AUDIO_SAMPLES

@@ -16,7 +16,7 @@ from meetdesk.media.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
 from .forwarding import FrameSource
-from .layouts import Tile, arrange, canvas_size, layout_number
+from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
 from .mcu import Mcu, Scene, SceneTile
 from .routing import pick_source, source_update
@@ -45,7 +45,7 @@ class MediaSession:
         # What the composing unit draws (set by the engine's layout, layers and presentation managers):
         self.widescreen = widescreen
         self.background_color = background_color
-        self.layout: Any = None  # layouts.LayoutSettings; None: the default (auto)
+        self.layout: LayoutSettings | None = None  # None: auto, names shown
         self.presenter: str | None = None  # user id in the presentation slot
         self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
@@ -126,7 +126,7 @@ class MediaSession:
         layout = self.layout
         return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
                 or self.presenter is not None
-                or (layout is not None and (layout.layout == "custom" or bool(layout.name))))
+                or (layout is not None and bool(layout.name or layout.map or layout.users)))
 
     def _update_mode(self) -> None:
         """Start the composing unit when it is wanted; return to peer mode PTP_RETURN_DELAY after it no longer
