@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import fractions
+import json
 
 import av
 import numpy as np
@@ -45,6 +46,7 @@ async def join(calls, name: str, room: str = "room1", *, tone: float | None = No
     reply = await calls.join(name, room, **options)
     session = CallSession(reply, name, ColourCard(COLOURS[name]) if video else None,
                           ToneTrack(freq=tone, amplitude=0.3) if tone else None, ice_loopback=True)
+    session.access_key = reply["access_key"]
     calls.sessions.append(session)
     await session.start()
     return session
@@ -219,3 +221,47 @@ async def test_subscriber_estimates_steer_the_encoder(calls, engine, monkeypatch
     await aiortc_hooks.send_remb(a.video_receiver, 400_000, a.ssrc)
     await wait_for(lambda: mcu.stats()["bitrate"] <= 400_000, timeout=5, what="the encoder follows the estimate")
     assert mcu.stats()["bitrate"] >= mcu_module.MIN_VIDEO_BITRATE
+
+
+async def _layout(calls, session, **fields) -> int:
+    r = await calls.api.post(f"/rooms/{session.access_key}/layout", data=fields)
+    return r.status_code
+
+
+async def test_named_layout_custom_maps_and_a_bad_map(calls, engine):
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    users = {s.client_id: engine.meetings.by_room("room1").participant_by_client_id(s.client_id).user_id
+             for s in (a, b)}
+    ids = {"Ada": a.client_id, "Bob": b.client_id}
+    await wait_for_colours(a, ["Ada", "Bob"], ids, 2)
+    # Named layout "two", Bob first: Bob's colour left, Ada's right.
+    assert await _layout(calls, a, layout="auto", name="two", **{"users[]": [users[b.client_id], ""]}) == 201
+    for _ in range(60):
+        picture = await composed(a)
+        if near(picture[480, 320], COLOURS["Bob"]) and near(picture[480, 960], COLOURS["Ada"]):
+            break
+    else:
+        raise AssertionError("layout two with Bob first never showed")
+    # A custom map: Ada contained in a square (letterboxed: background above and below her 16:9 card), Bob
+    # covering a square (his colour to the edges).
+    square = [[0, 0, 600, 600, "contain"], [640, 0, 600, 600, "cover"]]
+    status = await _layout(calls, a, layout="custom", map=json.dumps(square),
+                           **{"users[]": [users[a.client_id], users[b.client_id]]})
+    assert status == 201
+    for _ in range(60):
+        picture = await composed(a)
+        if (near(picture[300, 300], COLOURS["Ada"]) and near(picture[20, 300], (18, 18, 18), 24)
+                and near(picture[20, 940], COLOURS["Bob"]) and near(picture[580, 940], COLOURS["Bob"])
+                and near(picture[800, 300], (18, 18, 18), 24)):
+            break
+    else:
+        raise AssertionError("the custom map never showed as drawn")
+    # A map outside the canvas: 400 with a reason, and the picture stays as it was.
+    outside = [[0, 0, 600, 600, "contain"], [1000, 0, 600, 600, "cover"]]
+    r = await calls.api.post(f"/rooms/{a.access_key}/layout", data={
+        "layout": "custom", "map": json.dumps(outside), "users[]": [users[a.client_id], users[b.client_id]]})
+    assert r.status_code == 400 and r.json()["error"]
+    await asyncio.sleep(0.3)
+    picture = await composed(a)
+    assert near(picture[20, 940], COLOURS["Bob"]) and near(picture[20, 300], (18, 18, 18), 24)

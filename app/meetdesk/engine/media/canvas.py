@@ -41,7 +41,7 @@ class Canvas:
         self.u = self.buffer[h:h + h // 4].reshape(h // 2, w // 2)
         self.v = self.buffer[h + h // 4:].reshape(h // 2, w // 2)
         self.background = parse_color(background)
-        self._scaled: dict[tuple[int, int, int, int, str], tuple[object, np.ndarray]] = {}
+        self._scaled: dict[tuple[int, int, int, int, str], tuple[object, tuple[np.ndarray, ...]]] = {}
         # One scaler per slot: it keeps its libswscale context while the sizes stay (frame.reformat makes
         # a new one per call, twice the cost).
         self._scalers: dict[tuple[int, int, int, int, str], VideoReformatter] = {}
@@ -70,8 +70,7 @@ class Canvas:
             tw, th = max(tw, sw), max(th, sh)
         else:
             tw, th = min(tw, sw), min(th, sh)
-        picture = self._scale(frame, tw, th, slot)
-        ty, tu, tv = _planes(picture, tw, th)
+        ty, tu, tv = self._scale(frame, tw, th, slot)
         if fit == "cover":  # crop the centre
             cx, cy = ((tw - sw) // 2) & ~1, ((th - sh) // 2) & ~1
             self._blit(ty, tu, tv, cx, cy, sx, sy, sw, sh)
@@ -85,19 +84,20 @@ class Canvas:
         h = min(slot.h - (y - slot.y), self.height - y) & ~1
         return x, y, w, h
 
-    def _scale(self, frame: av.VideoFrame, width: int, height: int, slot: Slot) -> np.ndarray:
+    def _scale(self, frame: av.VideoFrame, width: int, height: int, slot: Slot
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         key = (slot.x, slot.y, slot.w, slot.h, slot.fit)
         cached = self._scaled.get(key)
-        if cached is not None and cached[0] is frame and cached[1].shape == (height * 3 // 2, width):
+        if cached is not None and cached[0] is frame and cached[1][0].shape == (height, width):
             return cached[1]
         if frame.width == width and frame.height == height and frame.format.name == "yuv420p":
-            picture = frame.to_ndarray()
+            picture = _planes(frame)
         else:
             scaler = self._scalers.get(key)
             if scaler is None:
                 scaler = self._scalers[key] = VideoReformatter()
-            picture = scaler.reformat(frame, width=width, height=height, format="yuv420p",
-                                      interpolation=Interpolation.BILINEAR).to_ndarray()
+            picture = _planes(scaler.reformat(frame, width=width, height=height, format="yuv420p",
+                                              interpolation=Interpolation.BILINEAR))
         self._scaled[key] = (frame, picture)
         return picture
 
@@ -132,9 +132,10 @@ class Canvas:
         return av.VideoFrame.from_ndarray(self.buffer, format="yuv420p")
 
 
-def _planes(picture: np.ndarray, width: int, height: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Views of the Y, U and V planes of a (height * 3/2, width) yuv420p array."""
-    y = picture[:height]
-    u = picture[height:height + height // 4].reshape(height // 2, width // 2)
-    v = picture[height + height // 4:height * 3 // 2].reshape(height // 2, width // 2)
-    return y, u, v
+def _planes(frame: av.VideoFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Views of the Y, U and V planes of a yuv420p frame (rows may be padded: cut to the visible width)."""
+    w, h = frame.width, frame.height
+    views = []
+    for plane, (pw, ph) in zip(frame.planes, ((w, h), ((w + 1) // 2, (h + 1) // 2), ((w + 1) // 2, (h + 1) // 2))):
+        views.append(np.frombuffer(plane, dtype=np.uint8).reshape(ph, plane.line_size)[:, :pw])
+    return views[0], views[1], views[2]
