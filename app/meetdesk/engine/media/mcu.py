@@ -26,7 +26,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import av
 import numpy as np
@@ -52,6 +52,18 @@ GOP_SECONDS = 10  # a keyframe at least this often, besides those asked for
 AUDIO_BACKLOG = 4  # frames of 20 ms an input may queue before the oldest is dropped (jitter)
 AUDIO_BITRATE = 48_000
 OWN_MIX_HOLD = 50  # ticks (1 s) a listener keeps its own mix encoder after it was last mixed in
+
+
+class DecodedSource(Protocol):
+    """A source that decodes itself at real time (a playback): read from the worker threads."""
+
+    audio: bool  # its sound is mixed in
+
+    def video_frame(self) -> av.VideoFrame | None:
+        """The picture to show now (None: none yet)."""
+
+    def audio_samples(self) -> np.ndarray | None:
+        """The next 20 ms of sound, mono float32 at 48 kHz (None: none due)."""
 
 
 class EncodedSource(FrameSource):
@@ -182,6 +194,7 @@ class Mcu:
         self._scene = Scene()
         self._video_inputs: dict[str, _VideoInput] = {}
         self._audio_inputs: dict[str, _AudioInput] = {}
+        self._decoded: dict[str, DecodedSource] = {}
         self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
         self._keyframes = KeyframeRequests(interval=1.0, urgent_interval=0.25)
         self._force_keyframe = True
@@ -207,10 +220,13 @@ class Mcu:
     def set_scene(self, scene: Scene) -> None:
         self._scene = scene
 
-    def set_inputs(self, video: dict[str, FrameSource], audio: dict[str, FrameSource]) -> None:
-        """The sources to decode, by client id (video: those visible in the scene)."""
+    def set_inputs(self, video: dict[str, FrameSource], audio: dict[str, FrameSource],
+                   decoded: dict[str, DecodedSource] | None = None) -> None:
+        """The sources to decode, by client id (video: those visible in the scene), and the sources that
+        decode themselves (playbacks, by ``media-<play_id>``)."""
         self._video_inputs = self._resubscribe(self._video_inputs, video, _VideoInput)
         self._audio_inputs = self._resubscribe(self._audio_inputs, audio, _AudioInput)
+        self._decoded = dict(decoded or {})
 
     @staticmethod
     def _resubscribe(current: dict[str, Any], wanted: dict[str, FrameSource], kind: type) -> dict[str, Any]:
@@ -283,6 +299,8 @@ class Mcu:
                 continue
             entry = inputs.get(tile.source)
             frame = entry.frame if entry is not None else None
+            if entry is None and tile.source in self._decoded:
+                frame = self._decoded[tile.source].video_frame()
             if frame is None or tile.camera_off:
                 canvas.placeholder(tile.slot, tile.name)
             else:
@@ -341,9 +359,14 @@ class Mcu:
                 samples = self._decode_audio(entry, entry.backlog.popleft())
                 if samples is not None:
                     frames[key] = samples
-        for gone in self._mixed - self._audio_inputs.keys():
+        for key, decoded in self._decoded.items():
+            if decoded.audio:
+                samples = decoded.audio_samples()
+                if samples is not None:
+                    frames[key] = samples
+        for gone in self._mixed - self._audio_inputs.keys() - self._decoded.keys():
             self._mixer.remove(gone)
-        self._mixed = set(self._audio_inputs)
+        self._mixed = set(self._audio_inputs) | set(self._decoded)
         result = self._mixer.mix(frames)
         listeners = list(self._audio_outputs)
         timestamp = tick * AUDIO_SAMPLES

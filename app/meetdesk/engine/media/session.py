@@ -48,6 +48,7 @@ class MediaSession:
         self.layout: LayoutSettings | None = None  # None: auto, names shown
         self.presenter: str | None = None  # user id in the presentation slot
         self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
+        self.playbacks: dict[str, Any] = {}  # play_id -> playback.Playback (a source of decoded media)
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
         self._ptp_return: asyncio.TimerHandle | None = None
         self._podium: tuple[Any, ...] | None = None  # the last podium reported (on_podium_changed)
@@ -125,7 +126,7 @@ class MediaSession:
         composed picture shows (layers, a chosen layout, a presenter)."""
         layout = self.layout
         return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
-                or self.presenter is not None
+                or bool(self.playbacks) or self.presenter is not None
                 or (layout is not None and bool(layout.name or layout.map or layout.users)))
 
     def _update_mode(self) -> None:
@@ -187,14 +188,23 @@ class MediaSession:
         return pick_source(leg.client_id, senders, self.last_speaker)
 
     def tiles(self) -> list[Tile]:
-        """Where everyone is in the composed picture (tile sources are client ids)."""
+        """Where everyone is in the composed picture (tile sources are client ids and ``media-<play_id>``)."""
         legs = [leg for leg in self.legs.values() if not leg.closed]
         by_user = {leg.user_id: leg.client_id for leg in legs}
         speakers = [leg.user_id for leg in legs if leg.speaking]
         if self.last_speaker in self.legs:
             last = self.legs[self.last_speaker].user_id
             speakers.sort(key=lambda user: user != last)
-        tiles = arrange(self.layout, [leg.user_id for leg in legs], canvas=self.canvas, speakers=speakers,
+        people = [leg.user_id for leg in legs]
+        for play_id, playback in self.playbacks.items():
+            media = f"media-{play_id}"
+            by_user[media] = media
+            replaced = getattr(playback, "replacement_id", None)
+            if replaced in people:
+                people[people.index(replaced)] = media
+            else:
+                people.append(media)
+        tiles = arrange(self.layout, people, canvas=self.canvas, speakers=speakers,
                         presenter=self.presenter, screencast=self.sfu_mode == "screencast")
         return [Tile(tile.slot, by_user.get(tile.source) if tile.source is not None else None) for tile in tiles]
 
@@ -205,22 +215,31 @@ class MediaSession:
         for tile in tiles:
             leg = self.legs.get(tile.source) if tile.source is not None else None
             video = leg.source("video") if leg is not None else None
-            scene_tiles.append(SceneTile(tile.slot, tile.source, leg.name if leg is not None else "",
+            playback = self._playback_of(tile.source)
+            name = leg.name if leg is not None else getattr(playback, "name", "") or ""
+            scene_tiles.append(SceneTile(tile.slot, tile.source, name,
                                          camera_off=leg is not None and (leg.video_muted or video is None)))
         mcu.set_scene(Scene(tuple(scene_tiles), show_names, self.layers.get(-1), self.layers.get(1)))
-        visible = {t.source for t in tiles if t.source is not None}
+        visible = {t.source for t in tiles if t.source in self.legs}
         video = {cid: src for cid in visible if (src := self.legs[cid].source("video")) is not None}
         audio = {cid: src for cid, leg in self.legs.items() if (src := leg.source("audio")) is not None}
-        mcu.set_inputs(video, audio)
+        mcu.set_inputs(video, audio, {f"media-{play_id}": p for play_id, p in self.playbacks.items()})
+
+    def _playback_of(self, source: str | None) -> Any | None:
+        if source is None or not source.startswith("media-"):
+            return None
+        return self.playbacks.get(source[len("media-"):])
 
     def source_update(self, widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
         """Podium state (wire-protocol 1.4 source_update) for the participants in the call."""
         if self.mcu is None:
             return source_update(list(self.legs), widescreen, layout)
-        src = list(self.legs)
+        src = list(self.legs) + [f"media-{play_id}" for play_id in self.playbacks]
         tiles = self.tiles()
         update: dict[str, Any] = {
-            "src": src, "asrc": [i for i, cid in enumerate(src) if self.legs[cid].source("audio") is not None],
+            "src": src, "asrc": [i for i, cid in enumerate(src) if (
+                self.legs[cid].source("audio") is not None if cid in self.legs
+                else bool(getattr(self._playback_of(cid), "audio", False)))],
             "vsrc": [src.index(t.source) if t.source in src else -1 for t in tiles],
             "dims": [{"x": t.slot.x, "y": t.slot.y, "w": t.slot.w, "h": t.slot.h} for t in tiles],
             "l": layout_number(self.layout, tiles)}
@@ -234,7 +253,9 @@ class MediaSession:
         entries = []
         for tile in self.tiles() if self.mcu is not None else []:
             leg = self.legs.get(tile.source) if tile.source is not None else None
-            entries.append({"user_id": leg.user_id if leg is not None else "", "play_id": None,
+            playback = self._playback_of(tile.source)
+            entries.append({"user_id": leg.user_id if leg is not None else "",
+                            "play_id": playback.play_id if playback is not None else None,
                             "width": tile.slot.w, "height": tile.slot.h, "left": tile.slot.x, "top": tile.slot.y,
                             "z-index": 0})
         return entries
@@ -265,6 +286,18 @@ class MediaSession:
         else:
             self.layers[z_index] = layer
         self._composition_changed()
+
+    def add_playback(self, playback: Any) -> None:
+        """A playback (playback.Playback, started) joins the picture as ``media-<play_id>``; with a
+        replacement_id it takes that user's tile."""
+        self.playbacks[playback.play_id] = playback
+        self._composition_changed()
+
+    def remove_playback(self, play_id: str) -> Any | None:
+        playback = self.playbacks.pop(play_id, None)
+        if playback is not None:
+            self._composition_changed()
+        return playback
 
     def _composition_changed(self) -> None:
         self.reroute()
@@ -306,4 +339,7 @@ class MediaSession:
         if self.mcu is not None:
             await self.mcu.close()
             self.mcu = None
+        for playback in self.playbacks.values():
+            playback.stop()
+        self.playbacks.clear()
         self._tasks.cancel_all()
