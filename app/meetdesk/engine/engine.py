@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.guests import Guests
+from meetdesk.engine.layers import Layers
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
@@ -89,6 +90,7 @@ class Engine:
         self.meeting_lock = MeetingLock(self.store)
         self.messages = Messages()
         self.users = Users(self)
+        self.layers = Layers(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()

@@ -64,7 +64,7 @@ def _what_it_is(data: bytes) -> str:
         return "an HEIF/AVIF file"
     if head[:1] == b"<":
         return "an HTML or XML document"
-    return "not an image Pillow can read"
+    return "unrecognised data"
 
 
 def _open(data: bytes) -> Image.Image:
@@ -226,6 +226,8 @@ async def fetch_image(url: str, *, max_bytes: int = MAX_IMAGE_BYTES, timeout: fl
         raise LayerError(f"{prefix}: timed out after {timeout:g} s") from None
     except httpx.TooManyRedirects:
         raise LayerError(f"{prefix}: too many redirects") from None
+    except httpx.ConnectError as exc:
+        raise LayerError(f"{prefix}: cannot connect to {parts.hostname} ({str(exc)[:200]})") from None
     except httpx.UnsupportedProtocol:
         raise LayerError(f"{prefix}: it redirects to a URL that is not http or https") from None
     except (httpx.HTTPError, httpx.InvalidURL, OSError, UnicodeError) as exc:
