@@ -136,7 +136,8 @@ async def test_upload_as_the_clients_send_it(engine, api, anon):
     assert background.sprite is not None and background.sprite.opaque
     assert (background.sprite.width, background.sprite.height) == (1280, 960)  # covers the canvas
     # js ComApi: FormData with the picture as its own type; no z-index means the overlay; id kept
-    r = await anon.post(f"/rooms/{key}/layers", data={"id": "logo-1"}, files={"file": ("logo.webp", WEBP, "image/webp")})
+    r = await anon.post(f"/rooms/{key}/layers", data={"id": "logo-1"},
+                        files={"file": ("logo.webp", WEBP, "image/webp")})
     assert r.status_code == 201, r.text
     layers = layers_of(engine)
     assert set(layers) == {-1, 1} and layers[-1] is background

@@ -22,6 +22,7 @@ from .text import Sprite, initials, render_text
 if TYPE_CHECKING:
     from .layers import Layer
 
+Planes = tuple[np.ndarray, np.ndarray, np.ndarray]  # Y, U, V of a yuv420p picture
 INITIALS_BELOW = 250  # px: a tile narrower than this shows initials instead of the name (wire-protocol 3)
 LABEL_BOX = (0, 0, 0, 150)  # translucent dark panel under a name: readable on any picture
 LABEL_TEXT = (255, 255, 255, 255)
@@ -63,7 +64,8 @@ class Canvas:
         self.overlay_layer: Layer | None = None
         self.base = np.empty_like(self.buffer)  # background colour and background layer: what clear() copies
         self._draw_base()
-        self._scaled: dict[tuple[int, int, int, int, str], tuple[object, np.ndarray]] = {}
+        # per slot: (input frame, scaled frame, its planes)
+        self._scaled: dict[tuple[int, int, int, int, str], tuple[object, av.VideoFrame, Planes]] = {}
         # One scaler per slot: it keeps its libswscale context while the sizes stay (frame.reformat makes
         # a new one per call, twice the cost).
         self._scalers: dict[tuple[int, int, int, int, str], VideoReformatter] = {}
@@ -126,7 +128,7 @@ class Canvas:
         self.blend(sprite, sx + margin, sy + sh - margin - sprite.height, clip=(sx, sy, sw, sh))
 
     def blend(self, sprite: Sprite, x: int, y: int, *, clip: tuple[int, int, int, int] | None = None,
-              target: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> None:
+              target: Planes | None = None) -> None:
         """Alpha-blend ``sprite`` with its top-left corner at (x, y) (made even), inside ``clip`` (x, y, w, h;
         default the whole canvas), into the canvas planes (or ``target``'s)."""
         cx, cy, cw, ch = clip if clip is not None else (0, 0, self.width, self.height)
@@ -168,8 +170,7 @@ class Canvas:
             tw, th = max(tw, sw), max(th, sh)
         else:
             tw, th = min(tw, sw), min(th, sh)
-        picture = self._scale(frame, tw, th, slot)
-        ty, tu, tv = _planes(picture, tw, th)
+        ty, tu, tv = self._scale(frame, tw, th, slot)
         if fit == "cover":  # crop the centre
             cx, cy = ((tw - sw) // 2) & ~1, ((th - sh) // 2) & ~1
             self._blit(ty, tu, tv, cx, cy, sx, sy, sw, sh)
@@ -183,21 +184,24 @@ class Canvas:
         h = min(slot.h - (y - slot.y), self.height - y) & ~1
         return x, y, w, h
 
-    def _scale(self, frame: av.VideoFrame, width: int, height: int, slot: Slot) -> np.ndarray:
+    def _scale(self, frame: av.VideoFrame, width: int, height: int, slot: Slot) -> Planes:
+        """The Y, U, V planes of ``frame`` scaled to width x height (views into the scaled frame, which the
+        cache keeps alive with them)."""
         key = (slot.x, slot.y, slot.w, slot.h, slot.fit)
         cached = self._scaled.get(key)
-        if cached is not None and cached[0] is frame and cached[1].shape == (height * 3 // 2, width):
-            return cached[1]
+        if cached is not None and cached[0] is frame and cached[2][0].shape == (height, width):
+            return cached[2]
         if frame.width == width and frame.height == height and frame.format.name == "yuv420p":
-            picture = frame.to_ndarray()
+            scaled = frame
         else:
             scaler = self._scalers.get(key)
             if scaler is None:
                 scaler = self._scalers[key] = VideoReformatter()
-            picture = scaler.reformat(frame, width=width, height=height, format="yuv420p",
-                                      interpolation=Interpolation.BILINEAR).to_ndarray()
-        self._scaled[key] = (frame, picture)
-        return picture
+            scaled = scaler.reformat(frame, width=width, height=height, format="yuv420p",
+                                     interpolation=Interpolation.BILINEAR)
+        planes = _frame_planes(scaled)
+        self._scaled[key] = (frame, scaled, planes)
+        return planes
 
     def _blit(self, ty: np.ndarray, tu: np.ndarray, tv: np.ndarray, cx: int, cy: int,
               x: int, y: int, w: int, h: int) -> None:
@@ -228,7 +232,19 @@ def _blend_plane(dst: np.ndarray, pre: np.ndarray, inv: np.ndarray) -> None:
     np.copyto(dst, mixed, casting="unsafe")
 
 
-def _planes(picture: np.ndarray, width: int, height: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _frame_planes(frame: av.VideoFrame) -> Planes:
+    """Views of the Y, U and V planes of an even-sized yuv420p frame, without copying (rows of a plane may be
+    padded to its line size)."""
+    sizes = ((frame.width, frame.height), (frame.width // 2, frame.height // 2),
+             (frame.width // 2, frame.height // 2))
+    views = []
+    for plane, (width, height) in zip(frame.planes, sizes):
+        rows = np.frombuffer(plane, dtype=np.uint8)[:plane.line_size * height].reshape(height, plane.line_size)
+        views.append(rows[:, :width])
+    return views[0], views[1], views[2]
+
+
+def _planes(picture: np.ndarray, width: int, height: int) -> Planes:
     """Views of the Y, U and V planes of a (height * 3/2, width) yuv420p array (planes one after the other:
     with height not a multiple of 4 a chroma plane starts in the middle of a row)."""
     flat = picture.reshape(-1)

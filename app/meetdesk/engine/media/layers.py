@@ -126,7 +126,7 @@ def image_layer(data: bytes, canvas: tuple[int, int], z_index: int) -> Layer:
 
 # -- text inserts -------------------------------------------------------------------------------------------
 
-PANEL = (16, 16, 16, 200)  # translucent dark panel
+PANEL = (24, 28, 36, 210)  # translucent dark panel
 ACCENT = (64, 156, 255, 255)  # a stripe along its left edge
 TITLE = (255, 255, 255, 255)
 CONTENT = (232, 232, 232, 255)
