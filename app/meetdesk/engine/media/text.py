@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import io
+import threading
 import unicodedata
 from dataclasses import dataclass
 from importlib.resources import files
@@ -80,10 +81,11 @@ def sprite_from_rgba(rgba: np.ndarray) -> Sprite:
     y8, u8, v8, alpha, alpha_half = to8(y), to8(u_half), to8(v_half), to8(a), to8(a_half)
     a256 = alpha.astype(np.uint16) + (alpha >> 7)  # 0..256
     a256_half = alpha_half.astype(np.uint16) + (alpha_half >> 7)
-    return Sprite(
-        width=w, height=h, y=y8, u=u8, v=v8, alpha=alpha, opaque=bool(alpha.min() == 255),
-        y_pre=y8 * a256 + 128, u_pre=u8 * a256_half + 128, v_pre=v8 * a256_half + 128,
-        inv=256 - a256, inv_half=256 - a256_half)
+    planes = dict(y=y8, u=u8, v=v8, alpha=alpha, y_pre=y8 * a256 + 128, u_pre=u8 * a256_half + 128,
+                  v_pre=v8 * a256_half + 128, inv=256 - a256, inv_half=256 - a256_half)
+    for array in planes.values():
+        array.flags.writeable = False  # shared by every canvas that draws it (render_text's cache)
+    return Sprite(width=w, height=h, opaque=bool(alpha.min() == 255), **planes)
 
 
 # -- fonts and text -----------------------------------------------------------------------------------------
@@ -93,10 +95,19 @@ def _font_bytes(bold: bool) -> bytes:
     return (files(FONT_PACKAGE) / FONT_FILES[bold]).read_bytes()
 
 
-@functools.lru_cache(maxsize=64)
+_thread_fonts = threading.local()
+
+
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans (or Sans Bold) at ``size`` pixels."""
-    return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
+    """DejaVu Sans (or Sans Bold) at ``size`` pixels, one object per thread: a FreeType face must not be used
+    by two threads at once (the compose thread draws names while a layer renders in another)."""
+    faces = getattr(_thread_fonts, "faces", None)
+    if faces is None:
+        faces = _thread_fonts.faces = {}
+    face = faces.get((size, bold))
+    if face is None:
+        face = faces[size, bold] = ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
+    return face
 
 
 def clean_text(text: str) -> str:
