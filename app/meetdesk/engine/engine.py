@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.guests import Guests
+from meetdesk.engine.layers import Layers
 from meetdesk.engine.layout import MeetingLayout
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
@@ -91,6 +92,7 @@ class Engine:
         self.messages = Messages()
         self.users = Users(self)
         self.layout = MeetingLayout(self)
+        self.layers = Layers(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()
