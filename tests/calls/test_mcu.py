@@ -265,3 +265,103 @@ async def test_named_layout_custom_maps_and_a_bad_map(calls, engine):
     await asyncio.sleep(0.3)
     picture = await composed(a)
     assert near(picture[20, 940], COLOURS["Bob"]) and near(picture[20, 300], (18, 18, 18), 24)
+
+
+def _png(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> bytes:
+    import io
+
+    from PIL import Image
+    buffer = io.BytesIO()
+    Image.new("RGBA", size, rgba).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+async def test_names_layers_and_audio_inserts_on_the_picture(calls, engine):
+    a = await join(calls, "Ada", sfu_mode="disabled", widescreen=True)
+    b = await join(calls, "Bob", video=False, tone=600.0)  # camera off, speaking: a placeholder and an insert
+    ids = {"Ada": a.client_id, "Bob": b.client_id}
+    update = await _podium(a, 2)
+    ada_tile = update["dims"][update["vsrc"].index(update["src"].index(a.client_id))]
+    # Ada's name is drawn at the bottom left of her tile: bright text on a dark box over her red card.
+    for _ in range(90):
+        picture = await composed(a)
+        if near(colour_at(picture, ada_tile), COLOURS["Ada"]):
+            break
+    x, y, w, h = ada_tile["x"], ada_tile["y"], ada_tile["w"], ada_tile["h"]
+    corner = picture[y + h - 60:y + h - 4, x + 4:x + 200]
+    assert (corner.min(axis=2) > 200).sum() > 30  # white text
+    assert (corner.max(axis=2) < 80).sum() > 300  # the dark box
+    # Bob speaks with his camera off: an audio insert (green-tinted box) at the given position.
+    meeting = engine.meetings.by_room("room1")
+    await wait_for(lambda: meeting.media.leg(b.client_id).speaking, what="Bob speaks")
+    r = await calls.api.post(f"/rooms/{a.access_key}/layout", data={
+        "audio_insert": "audio_only", "audio_insert_position[x]": "900", "audio_insert_position[y]": "40"})
+    assert r.status_code == 201, r.text
+    for _ in range(60):
+        picture = await composed(a)
+        box = picture[44:70, 904:960].reshape(-1, 3).mean(axis=0)
+        if box[1] > box[0] + 20 and box[1] > box[2]:
+            break
+    else:
+        raise AssertionError(f"no audio insert at (900, 40): {box}")
+    # A background layer (blue, behind the tiles) and a half-transparent white overlay in the top left corner.
+    r = await calls.api.post(f"/rooms/{a.access_key}/layers", data={"z-index": "-1"},
+                             files={"file": ("bg.png", _png((0, 0, 255, 255), (1280, 720)), "image/png")})
+    assert r.status_code == 201, r.text
+    r = await calls.api.post(f"/rooms/{a.access_key}/layers", data={"z-index": "1"},
+                             files={"file": ("ov.png", _png((255, 255, 255, 128), (200, 100)), "image/png")})
+    assert r.status_code == 201, r.text
+    for _ in range(60):  # (frames decoded before the requests may still be queued)
+        picture = await composed(a)
+        background = picture[700, 640]  # below the tiles of the 16:9 "two" layout: the band shows the layer
+        corner = picture[20:80, 20:180].reshape(-1, 3).mean(axis=0)  # the overlay lightens what is below
+        if near(background, (0, 0, 255), 50) and near(corner, (128, 128, 255), 40):
+            break
+    else:
+        raise AssertionError(f"the layers never showed: background {background}, overlay corner {corner}")
+    r = await calls.api.delete(f"/rooms/{a.access_key}/layers/-1")
+    assert r.status_code == 200
+    for _ in range(60):
+        picture = await composed(a)
+        if near(picture[700, 640], (18, 18, 18), 24):
+            break
+    else:
+        raise AssertionError("the background layer stayed after DELETE")
+
+
+async def test_observer_podium_update_follows_the_layout(calls, engine):
+    from websockets.asyncio.client import connect
+
+    from meetdesk.client.realtime import websocket_url
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    meeting = engine.meetings.by_room("room1")
+    users = [meeting.participant_by_client_id(s.client_id).user_id for s in (a, b)]
+    url = websocket_url(f"{engine.base_url}/rt?room_id=room1&api_key={engine.config.api_key}")
+    async with connect(url, subprotocols=["actioncable-v1-json"], open_timeout=5) as ws:
+        await ws.send(json.dumps({"command": "subscribe", "identifier": '{"channel":"RoomChannel"}'}))
+
+        async def podium() -> list[dict]:
+            while True:
+                frame = json.loads(await ws.recv())
+                message = frame.get("message")
+                if isinstance(message, dict) and message.get("type") == "podium_update":
+                    return message["podium"]
+
+        r = await calls.api.post(f"/rooms/{a.access_key}/layout", data={
+            "layout": "custom", "map": json.dumps([[0, 0, 400, 300], [400, 0, 400, 300], [0, 300, 400, 300]]),
+            "users[]": [users[1], "", users[0]]})
+        assert r.status_code == 201, r.text
+        entries = await asyncio.wait_for(podium(), 5)
+        while [e["user_id"] for e in entries] != [users[1], "", users[0]]:
+            entries = await asyncio.wait_for(podium(), 5)
+        assert entries[2] == {"user_id": users[0], "play_id": None, "width": 400, "height": 300, "left": 0,
+                              "top": 300, "z-index": 0}
+    # The participants' source_update says the same: Bob first, an empty position, then Ada.
+    async def order():
+        async for event in a.events():
+            if event.get("type") == "source_update" and [
+                    event["src"][v] if v >= 0 else None for v in event["vsrc"]] == [b.client_id, None, a.client_id]:
+                return event
+    update = await asyncio.wait_for(order(), 5)
+    assert update["dims"][1] == {"x": 400, "y": 0, "w": 400, "h": 300}

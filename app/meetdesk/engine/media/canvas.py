@@ -26,6 +26,7 @@ Planes = tuple[np.ndarray, np.ndarray, np.ndarray]  # Y, U, V of a yuv420p pictu
 INITIALS_BELOW = 250  # px: a tile narrower than this shows initials instead of the name (wire-protocol 3)
 LABEL_BOX = (0, 0, 0, 150)  # translucent dark panel under a name: readable on any picture
 LABEL_TEXT = (255, 255, 255, 255)
+INSERT_BOX = (20, 90, 60, 200)  # an audio insert: a green-tinted panel, told apart from the name labels
 
 
 def parse_color(value: str) -> tuple[int, int, int]:
@@ -126,6 +127,23 @@ class Canvas:
         sprite = render_text(text, size, color=LABEL_TEXT, box=LABEL_BOX, padding=max(2, size // 3),
                              max_width=sw - 2 * margin)
         self.blend(sprite, sx + margin, sy + sh - margin - sprite.height, clip=(sx, sy, sw, sh))
+
+    def audio_inserts(self, names: list[str], x: int | None = None, y: int | None = None) -> None:
+        """Speakers not seen in the picture (audio_insert): a row of name boxes with a note sign, from (x, y)
+        (their top left), else along the bottom left corner."""
+        size = 22
+        sprites = [render_text(f"\u266a {name.strip() or '?'}", size, color=LABEL_TEXT, box=INSERT_BOX,
+                               padding=8, max_width=self.width // 3) for name in names]
+        if not sprites:
+            return
+        left = 16 if x is None else _clamp(int(x), 0, self.width - 2) & ~1
+        top = (self.height - 16 - sprites[0].height if y is None
+               else _clamp(int(y), 0, self.height - sprites[0].height)) & ~1
+        for sprite in sprites:
+            if left + sprite.width > self.width:
+                break
+            self.blend(sprite, left, top)
+            left = (left + sprite.width + 8) & ~1
 
     def blend(self, sprite: Sprite, x: int, y: int, *, clip: tuple[int, int, int, int] | None = None,
               target: Planes | None = None) -> None:

@@ -103,6 +103,8 @@ class Scene:
     show_names: bool = True
     background: Any = None  # layers.Layer at z-index -1
     overlay: Any = None  # layers.Layer at z-index 1
+    inserts: tuple[str, ...] = ()  # names of speakers shown as audio inserts
+    insert_at: tuple[int | None, int | None] = (None, None)  # audio_insert_position (x, y)
 
 
 @dataclass
@@ -196,7 +198,9 @@ class Mcu:
         self._audio_inputs: dict[str, _AudioInput] = {}
         self._decoded: dict[str, DecodedSource] = {}
         self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
-        self._keyframes = KeyframeRequests(interval=1.0, urgent_interval=0.25)
+        # Our own encoder: a keyframe costs bandwidth only, so subscribers' requests are served twice as often
+        # as a publisher is asked; still one lossy subscriber cannot make every frame a keyframe.
+        self._keyframes = KeyframeRequests(interval=0.5, urgent_interval=0.2)
         self._force_keyframe = True
         self._keyframe_retry: asyncio.TimerHandle | None = None
         self._bitrate = START_BITRATE
@@ -307,6 +311,8 @@ class Mcu:
                 canvas.place(frame, tile.slot)
                 if scene.show_names and tile.name:
                     canvas.label(tile.slot, tile.name)
+        if scene.inserts:
+            canvas.audio_inserts(list(scene.inserts), *scene.insert_at)
         canvas.overlay()
         self._encode(canvas.to_frame(), tick)
 

@@ -219,11 +219,26 @@ class MediaSession:
             name = leg.name if leg is not None else getattr(playback, "name", "") or ""
             scene_tiles.append(SceneTile(tile.slot, tile.source, name,
                                          camera_off=leg is not None and (leg.video_muted or video is None)))
-        mcu.set_scene(Scene(tuple(scene_tiles), show_names, self.layers.get(-1), self.layers.get(1)))
+        mcu.set_scene(Scene(tuple(scene_tiles), show_names, self.layers.get(-1), self.layers.get(1),
+                            self._audio_inserts(scene_tiles), self._insert_position()))
         visible = {t.source for t in tiles if t.source in self.legs}
         video = {cid: src for cid in visible if (src := self.legs[cid].source("video")) is not None}
         audio = {cid: src for cid, leg in self.legs.items() if (src := leg.source("audio")) is not None}
         mcu.set_inputs(video, audio, {f"media-{play_id}": p for play_id, p in self.playbacks.items()})
+
+    def _audio_inserts(self, tiles: list[SceneTile]) -> tuple[str, ...]:
+        """Names of the speakers to show as audio inserts: every speaker (audio_insert=enabled) or those not
+        seen in the picture, camera off or without a tile (audio_only, the default)."""
+        mode = getattr(self.layout, "audio_insert", "audio_only") if self.layout is not None else "audio_only"
+        if mode == "disabled":
+            return ()
+        seen = {t.source for t in tiles if t.source is not None and not t.camera_off}
+        return tuple(leg.name or "?" for cid, leg in self.legs.items()
+                     if leg.speaking and (mode == "enabled" or cid not in seen))
+
+    def _insert_position(self) -> tuple[int | None, int | None]:
+        position = getattr(self.layout, "audio_insert_position", None) or (None, None)
+        return tuple(None if v is None else int(v) for v in position)  # type: ignore[return-value]
 
     def _playback_of(self, source: str | None) -> Any | None:
         if source is None or not source.startswith("media-"):
@@ -311,7 +326,7 @@ class MediaSession:
     def voice_activity_changed(self, leg: CallLeg, on: bool) -> None:
         if on:
             self.last_speaker = leg.client_id
-        if self.mcu is not None and self.layout is not None and self.layout.voice_activation:
+        if self.mcu is not None:  # voice activation, audio inserts
             self.reroute()
         message = {"type": "voice_activity", "cid": leg.client_id, "on": on}
         for other in self.legs.values():

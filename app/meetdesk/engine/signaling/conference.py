@@ -288,6 +288,11 @@ class ConferenceCalls:
                 "ts": event.get("created_at")}, skip={
                     cid for cid, call in self.calls.items()
                     if listeners.listening(self.meeting.conf_id, call.participant.user_id)}))
+        elif kind == "playback_update":  # playbacks are members of the call as media (memberlist media)
+            playing = [p for p in event.get("playing") or [] if isinstance(p, dict) and p.get("play_id")]
+            self._tasks.spawn(self._broadcast("memberlist", {
+                "add": [], "del": [], "count": len(self.calls),
+                "media": [{"mid": f"media-{p['play_id']}", "playid": p["play_id"]} for p in playing]}))
         elif kind == "options_update":
             options = event.get("options") or {}
             if options.get("sfu_mode"):
