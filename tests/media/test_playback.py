@@ -132,7 +132,7 @@ def test_sources_are_http_urls_or_files_inside_the_media_directory(media, tmp_pa
         "javascript:alert(1)": "http or https", "C:\\videos\\a.mp4": "http or https",
         "../outside.webm": "outside", str(outside): "outside", "sub/../../outside.webm": "outside",
         "sub/link.webm": "outside", "missing.webm": "no file", "sub": "no file", "": "empty",
-        "http:///path": "no host", "http://x/\x00": "control", "x" * 3000: "longer",
+        "http:///path": "no host", "http://x/\x00": "control", "x" * 3000: "longer", "http://[::1/a": "valid URL",
     }
     for url, why in refused.items():
         with pytest.raises(PlaybackError, match=why):

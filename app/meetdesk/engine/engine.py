@@ -22,6 +22,7 @@ from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
 from meetdesk.engine.messages import Messages
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
+from meetdesk.engine.playbacks import Playbacks
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
@@ -91,6 +92,7 @@ class Engine:
         self.messages = Messages()
         self.users = Users(self)
         self.layout = MeetingLayout(self)
+        self.playbacks = Playbacks(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()

@@ -62,35 +62,39 @@ class PlaybackError(ValueError):
     """A source that cannot be played (the message says why, for a 400 or a log line)."""
 
 
-def resolve_source(url: str, media_dir: Path | None) -> str:
+def resolve_source(url: str, media_dir: Path | None, name: str = "url") -> str:
     """What PyAV opens for ``url``: the URL itself (http/https) or the resolved path of a file inside
-    ``media_dir``; PlaybackError for any other scheme, a path outside it or a file that is not there."""
+    ``media_dir``; PlaybackError (its message starts with ``name``) for any other scheme, a path outside
+    ``media_dir`` or a file that is not there."""
     if not isinstance(url, str) or not url.strip():
-        raise PlaybackError("url is empty")
+        raise PlaybackError(f"{name} is empty")
     url = url.strip()
     if len(url) > MAX_URL:
-        raise PlaybackError(f"url is longer than {MAX_URL} characters")
+        raise PlaybackError(f"{name} is longer than {MAX_URL} characters")
     if any(ord(c) < 32 or ord(c) == 127 for c in url):
-        raise PlaybackError("url contains control characters")
-    parsed = urlparse(url)
+        raise PlaybackError(f"{name} contains control characters")
+    try:
+        parsed = urlparse(url)
+    except ValueError:  # a malformed host such as "http://[::1"
+        raise PlaybackError(f"{name} is not a valid URL") from None
     scheme = parsed.scheme.lower()
     if scheme in ("http", "https"):
         if not parsed.hostname:
-            raise PlaybackError("url has no host")
+            raise PlaybackError(f"{name} has no host")
         return url
     if scheme or url.lower().startswith("file:"):
-        raise PlaybackError("url must be an http or https URL or a file in the engine's data directory")
+        raise PlaybackError(f"{name} must be an http or https URL or a file in the engine's data directory")
     if media_dir is None:
-        raise PlaybackError("url must be an http or https URL (no local files here)")
+        raise PlaybackError(f"{name} must be an http or https URL (no local files here)")
     root = Path(media_dir).resolve()
     try:
         path = (root / url).resolve()
     except (OSError, RuntimeError, ValueError):
-        raise PlaybackError("url is not a usable path") from None
+        raise PlaybackError(f"{name} is not a usable path") from None
     if path != root and root not in path.parents:
-        raise PlaybackError("url names a file outside the engine's data directory")
+        raise PlaybackError(f"{name} names a file outside the engine's data directory")
     if not path.is_file():
-        raise PlaybackError("url names no file in the engine's data directory")
+        raise PlaybackError(f"{name} names no file in the engine's data directory")
     return str(path)
 
 
