@@ -53,6 +53,7 @@ ENDPOINTS = [
     # later issues (MCU, recordings, forwards, webhooks): 404 until they land, then fuzzed as they are
     ("POST", "/rooms/{access_key}/layout"), ("POST", "/rooms/{access_key}/layers"),
     ("DELETE", "/rooms/{access_key}/layers/1"), ("POST", "/rooms/{access_key}/playbacks"),
+    ("DELETE", "/rooms/{access_key}/playbacks/{recording_id}"),
     ("POST", "/rooms/{access_key}/presentation"), ("DELETE", "/rooms/{access_key}/presentation"),
     ("POST", "/rooms/{access_key}/recording"), ("DELETE", "/rooms/{access_key}/recording"),
     ("GET", "/rooms/{room_id}/recordings"), ("GET", "/recordings/{recording_id}"),
@@ -88,7 +89,8 @@ number = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-
 leaf = st.one_of(text, number, st.booleans(), st.none(), st.builds(Deep, st.sampled_from([9, 50, 3000])))
 FIELDS = ["user", "name", "id", "options", "type", "content", "expires_at", "email", "avatar", "custom_fields",
           "locale", "page", "limit", "users", "layout", "map", "url", "z-index", "x", "y", "show_names",
-          "voice_activation", "audio_insert", "audio_insert_position"]
+          "voice_activation", "audio_insert", "audio_insert_position", "playback", "play_id", "replacement_id",
+          "audio", "loop_count"]
 value = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
                                                    st.dictionaries(st.sampled_from(FIELDS), inner, max_size=3)),
                      max_leaves=8)
@@ -108,11 +110,15 @@ BASE_BODY = {"user": {"name": "Ada", "id": "ada", "email": "ada@example.com", "a
              # a custom layout named "Room" (any name goes with a map): POST .../layout reaches every check
              "layout": "custom", "users": ["host", ""], "map": "[[0,0,640,480],[640,0,640,480,\"contain\"]]",
              "show_names": "true", "voice_activation": "false",
+             # a playback of a URL nobody answers on (it starts, fails to open and ends at once)
+             "playback": {"url": "http://127.0.0.1:9/clip.webm", "play_id": "fuzz", "replacement_id": "host",
+                          "name": "Clip", "audio": "false", "loop_count": "0"},
              "options": {"exit_url": "http://x/", "audio_insert_position": {"x": 1, "y": 2},
                          "custom_fields": {"locale": "en", "logo": "http://x/l.png", "hide_chat": "true", "any": "v"}}}
 FIELD_PATHS = sorted({
     *[("user", k) for k in ("name", "id", "email", "avatar")],
     *[(k,) for k in BASE_BODY if k not in ("user", "options", "custom_fields")],
+    *[("playback", k) for k in BASE_BODY["playback"]],
     ("custom_fields", "locale"), ("user",), ("options",), ("custom_fields",),
     *[("options", k) for k in DEFAULT_OPTIONS],
     ("options", "audio_insert_position", "x"), ("options", "audio_insert_position", "y"),
@@ -453,6 +459,8 @@ CREATING = {
     "POST /guests/{guest_token}": ("POST", "/guests/{guest_token}",
                                    [("name",), ("email",), ("id",), ("custom_fields",), ("custom_fields", "locale")]),
     "POST /rooms/{access_key}/messages": ("POST", "/rooms/{access_key}/messages", [("type",), ("content",)]),
+    "POST /rooms/{access_key}/playbacks": ("POST", "/rooms/{access_key}/playbacks",
+                                           [p for p in FIELD_PATHS if p[0] == "playback"]),
 }
 
 
