@@ -49,7 +49,8 @@ LEAD = 0.1  # s the thread decodes ahead of the clock
 LATE = 0.5  # s behind the clock after which the clock moves on (no burst to catch up)
 MAX_GAP = 5.0  # s a timestamp may jump forward; a larger jump is taken as a discontinuity
 AUDIO_BUFFER = 0.5  # s of sound held at most
-VIDEO_QUEUE = 30  # pictures waiting to be due, at most
+VIDEO_QUEUE = 16  # pictures waiting to be due, at most
+DECODE_THREADS = 2  # FFmpeg threads of a video decoder (the machine is shared with the MCU)
 OPEN_TIMEOUT = 10.0  # s to open a URL and for each read from it
 STOP_WAIT = 1.0  # s stop() waits for the thread
 MAX_URL = 2048
@@ -213,6 +214,7 @@ class Playback:
                                     "(VP8, VP9 or H.264)")
             if (video.codec_context.width or 0) * (video.codec_context.height or 0) > MAX_SOURCE_PIXELS:
                 raise PlaybackError("the video is larger than 3840x2160")
+            video.codec_context.thread_count = DECODE_THREADS
         if sound is not None and sound.codec_context.name not in AUDIO_CODECS:
             if video is None:
                 raise PlaybackError(f"audio codec {sound.codec_context.name} is not supported")
