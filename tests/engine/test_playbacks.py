@@ -290,3 +290,17 @@ async def test_the_end_of_the_meeting_stops_its_playbacks(engine, api, anon, cli
             break
         await asyncio.sleep(0.05)
     assert playback.ended and not playback._thread.is_alive() and meeting.media.closed
+
+
+async def test_the_meetdesk_client_starts_and_stops_a_playback(engine, api, clips):
+    from meetdesk.client import ServiceClient
+
+    host = await start(api)
+    meeting = engine.meetings.by_room("r")
+    async with ServiceClient(engine.base_url) as client:
+        await client.start_playback(host["access_key"], "media/clip.webm", play_id="mine", loop_count=-1,
+                                    name="Mine")
+        assert [p["play_id"] for p in (await client.get_meeting(host["access_key"])).playbacks] == ["mine"]
+        assert meeting.media.playbacks["mine"].name == "Mine" and meeting.media.playbacks["mine"].audio is False
+        await client.stop_playback(host["access_key"], "mine")
+    assert meeting.playbacks == [] and meeting.media.playbacks == {}

@@ -10,9 +10,10 @@ worker threads the picture due now (``video_frame``) and the next 20 ms of sound
   demuxers and the http(s)/file protocols are enabled in FFmpeg; video must be VP8, VP9 or H.264, sound Opus,
   Vorbis, AAC or MP3.
 - Pacing: presentation timestamps against the monotonic clock. The thread decodes at most ``LEAD`` ahead of
-  the clock; pictures wait in a short queue until due, sound in a buffer of at most ``AUDIO_BUFFER`` seconds
-  that starts to flow when its first sample is due (so sound and picture stay together). A stall (slow
-  network, busy machine) moves the clock on instead of catching up in a burst.
+  the clock (on the stream that is behind; the other may run up to ``SKEW`` further); pictures wait in a short
+  queue until due, sound in a buffer of at most ``AUDIO_BUFFER`` seconds that starts to flow when its first
+  sample is due (so sound and picture stay together). A stall (slow network, busy machine) moves the clock on
+  instead of catching up in a burst.
 - Pictures are converted once to yuv420p and scaled down to fit 1280x720 when larger. Sound is resampled to
   mono float32 at 48 kHz; with ``audio`` false it is not decoded at all unless the file has no video (an mp3
   played silently still takes its time).
@@ -46,10 +47,11 @@ FRAME_SAMPLES = 960  # 20 ms
 MAX_WIDTH, MAX_HEIGHT = 1280, 720  # larger pictures are scaled down to fit
 MAX_SOURCE_PIXELS = 3840 * 2160  # a larger video is refused (decoding it costs too much)
 LEAD = 0.1  # s the thread decodes ahead of the clock
+SKEW = 0.5  # s one stream may run ahead of the other (files whose sound and picture are interleaved coarsely)
 LATE = 0.5  # s behind the clock after which the clock moves on (no burst to catch up)
-MAX_GAP = 5.0  # s a timestamp may jump forward; a larger jump is taken as a discontinuity
-AUDIO_BUFFER = 0.5  # s of sound held at most
-VIDEO_QUEUE = 16  # pictures waiting to be due, at most
+MAX_GAP = 5.0  # s a timestamp may jump (forward or back); a larger jump is taken as a discontinuity
+AUDIO_BUFFER = 1.0  # s of sound held at most
+VIDEO_QUEUE = 32  # pictures waiting to be due, at most
 DECODE_THREADS = 2  # FFmpeg threads of a video decoder (the machine is shared with the MCU)
 OPEN_TIMEOUT = 10.0  # s to open a URL and for each read from it
 STOP_WAIT = 1.0  # s stop() waits for the thread
@@ -229,6 +231,7 @@ class Playback:
         rate = float(video.average_rate) if video is not None and video.average_rate else 30.0
         first: float | None = None
         last = 0.0  # media time of the latest frame (s from the first one)
+        latest: dict[int, float] = {}  # stream index -> media time of its latest frame
         end = 0.0
         for packet in container.demux(*streams):
             if self._stop.is_set():
@@ -239,18 +242,20 @@ class Playback:
                 if first is None:
                     first = frame.time
                 at = frame.time - first
-                if at > last + MAX_GAP:  # a jump forward: continue right after the last frame
+                if abs(at - last) > MAX_GAP:  # a jump: continue right after the last frame
                     first += at - last
                     at = last
                 last = max(last, at)
+                latest[packet.stream.index] = max(latest.get(packet.stream.index, at), at)
+                behind = min(latest.values()) if len(latest) == len(streams) else last - SKEW
+                self._wait_due(max(behind, last - SKEW))
+                due = self._base + at
                 if isinstance(frame, av.VideoFrame):
                     length = float(frame.duration * frame.time_base) if frame.duration and frame.time_base \
                         else 1.0 / rate
-                    due = self._wait_due(at)
                     self._show(due, self._fit(frame))
                 else:
                     length = frame.samples / frame.sample_rate if frame.sample_rate else 0.0
-                    due = self._wait_due(at)
                     if resampler is not None:
                         for out in resampler.resample(frame):
                             self._hear(due, out)
@@ -262,16 +267,14 @@ class Playback:
                 self._hear(self._base + end, out)
         return end
 
-    def _wait_due(self, at: float) -> float:
-        """Wait until media time ``at`` of this pass is LEAD away; the monotonic time it is due."""
+    def _wait_due(self, at: float) -> None:
+        """Wait until media time ``at`` of this pass is LEAD away."""
         due = self._base + at
         now = time.monotonic()
         if now - due > LATE:  # far behind: move the clock on instead of catching up
             self._base += now - due
-            return now
-        if due - LEAD > now:
+        elif due - LEAD > now:
             self._stop.wait(due - LEAD - now)
-        return due
 
     def _wait_until(self, moment: float) -> None:
         wait = moment - time.monotonic()
@@ -300,8 +303,8 @@ class Playback:
         if not samples.size:
             return
         with self._lock:
-            if not self._sound_samples:
-                self._sound_due = due
+            if not self._sound_samples:  # the sound starts (again): when due, or now if that was earlier
+                self._sound_due = max(due, time.monotonic())
             self._sound.append(samples)
             self._sound_samples += samples.size
             self._drop_sound(self._sound_samples - int(AUDIO_BUFFER * SAMPLE_RATE))
