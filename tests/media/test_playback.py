@@ -22,14 +22,17 @@ FPS = 30
 STEP = 3  # brightness (Y) step per frame: frame i has Y = 16 + STEP * i
 
 
-def write_webm(path: Path, seconds: float, width: int = 320, height: int = 240, tone: float = 0.5) -> int:
-    """A VP8 webm whose frame i is flat grey of luma 16 + STEP * i, with an Opus tone of 440 Hz (amplitude
-    ``tone``; none when 0); returns the number of frames."""
+def write_webm(path: Path, seconds: float, width: int = 320, height: int = 240, tone: float = 0.5,
+               codecs: tuple[str, str] = ("libvpx", "libopus")) -> int:
+    """A VP8 webm (or another container and codecs by ``path``'s suffix and ``codecs``) whose frame i is flat
+    grey of luma 16 + STEP * i, with a tone of 440 Hz (amplitude ``tone``; none when 0); returns the number of
+    frames."""
     container = av.open(str(path), "w")
-    video = container.add_stream("libvpx", rate=FPS)
+    video = container.add_stream(codecs[0], rate=FPS)
     video.width, video.height, video.pix_fmt = width, height, "yuv420p"
-    video.options = {"deadline": "realtime", "cpu-used": "8"}
-    sound = container.add_stream("libopus", rate=48000) if tone else None
+    video.options = {"deadline": "realtime", "cpu-used": "8"} if codecs[0].startswith("libvpx") \
+        else {"preset": "ultrafast"}
+    sound = container.add_stream(codecs[1], rate=48000) if tone else None
     if sound is not None:
         sound.layout = "mono"
     count = int(seconds * FPS)
@@ -86,6 +89,8 @@ def media(tmp_path_factory) -> Path:
     write_webm(root / "short.webm", 0.5)
     write_webm(root / "big.webm", 0.2, 1920, 1080, tone=0)
     write_mp3(root / "tone.mp3", 1.0)
+    write_webm(root / "h264.mp4", 0.5, codecs=("libx264", "aac"))
+    write_webm(root / "vp9.webm", 0.5, codecs=("libvpx-vp9", "libopus"))
     (root / "broken.webm").write_bytes((root / "clip.webm").read_bytes()[:300])
     (root / "notes.txt").write_text("not media\n")
     (root / "sub").mkdir()
@@ -213,6 +218,23 @@ async def test_an_mp3_has_sound_and_no_picture(media):
     silent = play(media, "tone.mp3", silent_ends, audio=False)
     await silent_ends.wait()
     assert silent_ends.calls[0][1] - started >= 0.9 and silent.error is None and silent.audio_samples() is None
+
+
+@pytest.mark.parametrize("url", ["h264.mp4", "vp9.webm"])
+async def test_h264_mp4_and_vp9_webm_play(media, url):
+    ends = Ends()
+    playback = play(media, url, ends, audio=True)
+    numbers, levels = [], []
+    while not ends.event.is_set():
+        frame = playback.video_frame()
+        if frame is not None:
+            numbers.append(frame_number(frame))
+        samples = playback.audio_samples()
+        if samples is not None:
+            levels.append(float(np.sqrt(np.mean(samples ** 2))))
+        await asyncio.sleep(0.02)
+    assert playback.error is None and numbers == sorted(numbers) and numbers[-1] == 14
+    assert len(levels) >= 10 and 0.25 < float(np.median(levels)) < 0.45
 
 
 async def test_a_large_picture_is_scaled_down_once(media):
