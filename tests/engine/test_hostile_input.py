@@ -54,6 +54,7 @@ ENDPOINTS = [
     ("POST", "/rooms/{access_key}/layout"), ("POST", "/rooms/{access_key}/layers"),
     ("DELETE", "/rooms/{access_key}/layers/1"), ("DELETE", "/rooms/{access_key}/layers/-1"),
     ("DELETE", "/rooms/{access_key}/layers/{recording_id}"), ("POST", "/rooms/{access_key}/playbacks"),
+    ("DELETE", "/rooms/{access_key}/playbacks/{recording_id}"),
     ("POST", "/rooms/{access_key}/presentation"), ("DELETE", "/rooms/{access_key}/presentation"),
     ("POST", "/rooms/{access_key}/recording"), ("DELETE", "/rooms/{access_key}/recording"),
     ("GET", "/rooms/{room_id}/recordings"), ("GET", "/recordings/{recording_id}"),
@@ -89,7 +90,8 @@ number = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-
 leaf = st.one_of(text, number, st.booleans(), st.none(), st.builds(Deep, st.sampled_from([9, 50, 3000])))
 FIELDS = ["user", "name", "id", "options", "type", "content", "expires_at", "email", "avatar", "custom_fields",
           "locale", "page", "limit", "users", "layout", "map", "url", "z-index", "x", "y", "show_names",
-          "voice_activation", "audio_insert", "audio_insert_position", "file", "insert", "title"]
+          "voice_activation", "audio_insert", "audio_insert_position", "file", "insert", "title", "playback",
+          "play_id", "replacement_id", "audio", "loop_count"]
 value = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
                                                    st.dictionaries(st.sampled_from(FIELDS), inner, max_size=3)),
                      max_leaves=8)
@@ -110,11 +112,15 @@ BASE_BODY = {"user": {"name": "Ada", "id": "ada", "email": "ada@example.com", "a
              "layout": "custom", "users": ["host", ""], "map": "[[0,0,640,480],[640,0,640,480,\"contain\"]]",
              "show_names": "true", "voice_activation": "false",
              "z-index": "1", "insert": {"title": "Fuzz", "content": "a text insert"},
+             # a playback of a URL nobody answers on (it starts, fails to open and ends at once)
+             "playback": {"url": "http://127.0.0.1:9/clip.webm", "play_id": "fuzz", "replacement_id": "host",
+                          "name": "Clip", "audio": "false", "loop_count": "0"},
              "options": {"exit_url": "http://x/", "audio_insert_position": {"x": 1, "y": 2},
                          "custom_fields": {"locale": "en", "logo": "http://x/l.png", "hide_chat": "true", "any": "v"}}}
 FIELD_PATHS = sorted({
     *[("user", k) for k in ("name", "id", "email", "avatar")],
     *[(k,) for k in BASE_BODY if k not in ("user", "options", "custom_fields")],
+    *[("playback", k) for k in BASE_BODY["playback"]],
     ("custom_fields", "locale"), ("user",), ("options",), ("custom_fields",),
     ("insert", "title"), ("insert", "content"),
     *[("options", k) for k in DEFAULT_OPTIONS],
@@ -459,6 +465,8 @@ CREATING = {
     "POST /rooms/{access_key}/layers": ("POST", "/rooms/{access_key}/layers",
                                         [("z-index",), ("id",), ("url",), ("file",), ("insert",), ("insert", "title"),
                                          ("insert", "content")]),
+    "POST /rooms/{access_key}/playbacks": ("POST", "/rooms/{access_key}/playbacks",
+                                           [p for p in FIELD_PATHS if p[0] == "playback"]),
 }
 
 

@@ -227,6 +227,31 @@ class Presentation:
 
 
 @dataclass
+class PlaybackEntry:
+    """A playback as the meeting object's ``playbacks``, the observer's room_update and ``playback_update``
+    list it (wire-protocol 2.2: {url, name?, play_id?, replacement_id?, audio?, loop_count?})."""
+
+    url: str
+    play_id: str
+    name: str | None = None
+    replacement_id: str | None = None
+    audio: bool = False
+    loop_count: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"url": self.url, "name": self.name, "play_id": self.play_id, "replacement_id": self.replacement_id,
+                "audio": self.audio, "loop_count": self.loop_count}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "PlaybackEntry":
+        data = _d(data)
+        loop_count = data.get("loop_count")
+        return cls(str(data.get("url") or ""), str(data.get("play_id") or ""), data.get("name"),
+                   data.get("replacement_id"), bool(data.get("audio", False)),
+                   loop_count if isinstance(loop_count, int) and not isinstance(loop_count, bool) else 0)
+
+
+@dataclass
 class MeetingReply:
     """The meeting object of POST /rooms, GET /rooms/<key>, POST /guests/<token>, POST /permalink/<token>."""
 

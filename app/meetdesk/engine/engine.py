@@ -23,6 +23,7 @@ from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
 from meetdesk.engine.messages import Messages
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
+from meetdesk.engine.playbacks import Playbacks
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
@@ -93,6 +94,7 @@ class Engine:
         self.users = Users(self)
         self.layout = MeetingLayout(self)
         self.layers = Layers(self)
+        self.playbacks = Playbacks(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()
