@@ -354,7 +354,7 @@ class MediaSession:
         if self.mcu is not None:
             await self.mcu.close()
             self.mcu = None
-        for playback in self.playbacks.values():
-            playback.stop()
+        playbacks = list(self.playbacks.values())
         self.playbacks.clear()
+        await asyncio.gather(*(asyncio.to_thread(p.stop) for p in playbacks), return_exceptions=True)
         self._tasks.cancel_all()
