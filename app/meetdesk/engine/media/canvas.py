@@ -130,20 +130,23 @@ class Canvas:
 
     def audio_inserts(self, names: list[str], x: int | None = None, y: int | None = None) -> None:
         """Speakers not seen in the picture (audio_insert): a row of name boxes with a note sign, from (x, y)
-        (their top left), else along the bottom left corner."""
+        (the row's top left), else at the bottom right corner (away from the names at the tiles' bottom left)."""
         size = 22
         sprites = [render_text(f"\u266a {name.strip() or '?'}", size, color=LABEL_TEXT, box=INSERT_BOX,
                                padding=8, max_width=self.width // 3) for name in names]
         if not sprites:
             return
-        left = 16 if x is None else _clamp(int(x), 0, self.width - 2) & ~1
+        gap = 8
+        row = sum(s.width for s in sprites) + gap * (len(sprites) - 1)
+        left = max(0, self.width - 16 - row) if x is None else _clamp(int(x), 0, self.width - 2)
         top = (self.height - 16 - sprites[0].height if y is None
-               else _clamp(int(y), 0, self.height - sprites[0].height)) & ~1
+               else _clamp(int(y), 0, self.height - sprites[0].height))
+        left, top = left & ~1, top & ~1
         for sprite in sprites:
             if left + sprite.width > self.width:
                 break
             self.blend(sprite, left, top)
-            left = (left + sprite.width + 8) & ~1
+            left = (left + sprite.width + gap) & ~1
 
     def blend(self, sprite: Sprite, x: int, y: int, *, clip: tuple[int, int, int, int] | None = None,
               target: Planes | None = None) -> None:
