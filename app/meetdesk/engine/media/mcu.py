@@ -23,7 +23,6 @@ import fractions
 import logging
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -49,7 +48,7 @@ MAX_VIDEO_BITRATE = 2_500_000
 BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
 BITRATE_INTERVAL = 3.0  # s between two re-targets
 GOP_SECONDS = 10  # a keyframe at least this often, besides those asked for
-AUDIO_BACKLOG = 4  # frames of 20 ms an input may queue before the oldest is dropped (jitter)
+AUDIO_BACKLOG = 4 * 960  # samples (80 ms) an input may hold before the oldest are dropped (jitter)
 AUDIO_BITRATE = 48_000
 OWN_MIX_HOLD = 50  # ticks (1 s) a listener keeps its own mix encoder after it was last mixed in
 
@@ -119,7 +118,7 @@ class _VideoInput:
 class _AudioInput:
     subscription: Subscription
     decoder: Any = None
-    backlog: deque[EncodedFrame] = field(default_factory=deque)
+    samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
 
 
 def _vp8_encoder(width: int, height: int, bitrate: int) -> Any:
@@ -174,6 +173,10 @@ class _Worker:
             if next_at < now - 3 * self.period:  # far behind (a stalled machine): do not catch up in a burst
                 next_at = now
             self._stop.wait(max(0.0, next_at - now))
+
+    def halt(self) -> None:
+        """Stop after the current tick (from any thread, without waiting)."""
+        self._stop.set()
 
     def stop(self) -> None:
         self._stop.set()
@@ -358,13 +361,12 @@ class Mcu:
     def _audio_tick(self, tick: int) -> None:
         frames: dict[str, np.ndarray] = {}
         for key, entry in self._audio_inputs.items():
-            entry.backlog.extend(entry.subscription.take())
-            while len(entry.backlog) > AUDIO_BACKLOG:
-                entry.backlog.popleft()
-            if entry.backlog:
-                samples = self._decode_audio(entry, entry.backlog.popleft())
-                if samples is not None:
-                    frames[key] = samples
+            decoded = [self._decode_audio(entry, encoded) for encoded in entry.subscription.take()]
+            samples = np.concatenate([entry.samples, *(d for d in decoded if d is not None)])
+            samples = samples[-AUDIO_BACKLOG:]
+            if len(samples) >= AUDIO_SAMPLES:  # else silence now: the input's next frame is late
+                frames[key], samples = samples[:AUDIO_SAMPLES], samples[AUDIO_SAMPLES:]
+            entry.samples = samples
         for key, decoded in self._decoded.items():
             if decoded.audio:
                 samples = decoded.audio_samples()
@@ -399,6 +401,7 @@ class Mcu:
 
     @staticmethod
     def _decode_audio(entry: _AudioInput, encoded: EncodedFrame) -> np.ndarray | None:
+        """Mono float32 samples at 48 kHz of one Opus frame (of any duration), None when it cannot be decoded."""
         if encoded.mime_type != "audio/opus":
             return None
         if entry.decoder is None:
@@ -407,16 +410,15 @@ class Mcu:
             decoded = entry.decoder.decode(av.Packet(encoded.data))
         except av.FFmpegError:
             return None
-        if not decoded:
-            return None
-        samples = decoded[0].to_ndarray().astype(np.float32)
-        if samples.dtype.kind != "f" or decoded[0].format.name.startswith("s16"):
-            samples = samples / 32768.0
-        mono = samples.reshape(len(decoded[0].layout.channels), -1).mean(axis=0) if decoded[0].format.is_planar \
-            else samples.reshape(-1, len(decoded[0].layout.channels)).mean(axis=1)
-        if mono.shape[0] != AUDIO_SAMPLES:
-            mono = np.resize(mono, AUDIO_SAMPLES)
-        return mono
+        parts = []
+        for frame in decoded:
+            samples = frame.to_ndarray().astype(np.float32)
+            if frame.format.name.startswith("s16"):
+                samples /= 32768.0
+            channels = len(frame.layout.channels)
+            parts.append(samples.reshape(channels, -1).mean(axis=0) if frame.format.is_planar
+                         else samples.reshape(-1, channels).mean(axis=1))
+        return np.concatenate(parts) if parts else None
 
     def _encode_audio(self, listener: str | None, mix: np.ndarray, tick: int) -> bytes | None:
         codec = self._opus.get(listener)
@@ -441,8 +443,8 @@ class Mcu:
         try:
             self._loop.call_soon_threadsafe(callback, *args)
         except RuntimeError:  # the loop is closed: the meeting is gone
-            self._video_worker._stop.set()
-            self._audio_worker._stop.set()
+            self._video_worker.halt()
+            self._audio_worker.halt()
 
     def stats(self) -> dict[str, Any]:
         return {"frames_encoded": self.frames_encoded, "keyframes_encoded": self.keyframes_encoded,

@@ -1,8 +1,8 @@
-"""Who receives what in a meeting, and where each participant sits on the podium: pure decisions, no media.
+"""Who receives what in peer mode, and where each sits on its podium: pure decisions, no media.
 
-ptp mode (two participants): each receives the other's audio and video. With three or more, until the
-composing unit exists, each receives the stream of the most recent speaker among the others (else the first
-one who joined). A later MCU replaces ``pick_source`` with its composed output and mixed audio.
+Peer mode (two participants): each receives the other's audio and video. In MCU mode (mcu.py) everyone
+receives the composed picture and a mix; ``pick_source`` still decides for a leg outside it (the last speaker
+among the others first, else the first who joined).
 """
 from __future__ import annotations
 

@@ -2,8 +2,13 @@
 
 The engine creates a ``MediaSession`` when a meeting starts (``meeting.media``) and closes it when the
 meeting ends. Signaling asks it to start, replace and end legs and hears back only through the callbacks it
-registers (``on_voice_activity``, ``on_renegotiation_needed``, ``on_close``); the session knows nothing of
-sockets or of the engine.
+registers (``on_voice_activity``, ``on_renegotiation_needed``, ``on_close``, ``on_podium_changed``); the
+engine's managers set what the composed picture shows (layout, presenter, layers, playbacks). The session
+knows nothing of sockets or of the engine.
+
+Peer mode forwards each participant's packets to the other (forwarding.py); MCU mode (``mcu_wanted``) runs
+the composing unit (mcu.py): every leg receives the composed picture and its own mix. Every change of mode is
+told to the clients by renegotiating their legs (a=sfu-mode:on in peer mode only).
 """
 from __future__ import annotations
 
@@ -176,12 +181,16 @@ class MediaSession:
         self._report_podium()
 
     async def _renegotiate(self, leg: CallLeg) -> None:
+        before = leg.declared_ptp
         try:
             await self.request_renegotiation(leg.client_id)
         except Exception:
             log.exception("renegotiating %s failed", leg.client_id)
         finally:
             leg.renegotiating = False
+        # The mode changed again while the offer was out: tell the client once more.
+        if leg.declared_ptp != before and leg.declared_ptp != self.ptp and self.legs.get(leg.client_id) is leg:
+            self.reroute()
 
     def _route(self, leg: CallLeg, kind: str) -> FrameSource | None:
         senders = [(other.client_id, other.source(kind)) for other in self.legs.values() if not other.closed]
