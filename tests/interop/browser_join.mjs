@@ -3,6 +3,7 @@
 //   node browser_join.mjs --api http://127.0.0.1:PORT
 //        (--access-key KEY | --guest-token TOKEN --name NAME | --permalink-token USER_TOKEN)
 //        [--seconds 40] [--log console.log] [--toggle-video] [--end-meeting] [--expect-resume]
+//        [--expect-width W]   (ok only once the remote video is W pixels wide, e.g. 1280: the composed picture)
 //
 // Serves page/ and the library's dist/eyeson.js from its own HTTP server (another origin than the
 // engine), starts the library, and waits until the call is accepted and remote video plays and our
@@ -32,6 +33,7 @@ function parseArgs(argv) {
     else if (key === '--toggle-video') args.toggleVideo = true;
     else if (key === '--end-meeting') args.endMeeting = true;
     else if (key === '--expect-resume') args.expectResume = true;
+    else if (key === '--expect-width') args.expectWidth = Number(next());
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
@@ -134,7 +136,8 @@ async function main() {
       }
       const resumedOk = !args.expectResume || (afterResume !== null && state.currentTime > afterResume.time + 0.5
         && inVideo.framesDecoded > afterResume.frames);
-      const playing = firstTime !== null && state.currentTime > firstTime && state.videoWidth > 0;
+      const playing = firstTime !== null && state.currentTime > firstTime && state.videoWidth > 0
+        && (!args.expectWidth || state.videoWidth === args.expectWidth);
       if (args.toggleVideo && playing && !toggled) {
         toggled = true;
         await page.evaluate(() => window.meetdesk.toggleVideo(false));

@@ -177,3 +177,30 @@ async def test_tokens_survive_the_library_token_filter(api):
         tokens += [reply["permalink"]["user_token"], reply["permalink"]["guest_token"]]
     bad = [t for t in tokens if not re.fullmatch(r"[A-Za-z0-9]{20,}", t)]
     assert not bad, bad
+
+
+@needs_browser
+async def test_library_follows_the_switch_to_the_composed_picture(engine, api):
+    """The browser library in a two-party call; a third participant joins: the engine renegotiates with a server
+    sdp_update offer, the library answers it, and plays the composed 1280x960 picture."""
+    room = (await api.post("/rooms", json={"name": "Composed", "user": {"name": "Browser"}})).json()
+    first = Bot(room["links"]["guest_join"], "First")
+    meeting = engine.meetings.by_room(room["room"]["id"])
+
+    async def third_later() -> Bot:
+        while not (meeting.media.legs and len(meeting.media.legs) >= 2):
+            await asyncio.sleep(0.2)
+        await asyncio.sleep(3.0)  # the browser plays the first bot's stream in peer mode first
+        return Bot(room["links"]["guest_join"], "Third")
+
+    third = asyncio.ensure_future(third_later())
+    code, out, err, log = await _browser(engine.base_url, "composed", "--access-key", room["access_key"],
+                                         "--expect-width", "1280")
+    bots = [first, await third]
+    results = [await bot.stop() for bot in bots]
+    result = _result(out)
+    assert code == 0 and result["ok"], f"{err}\n{log}\n{result}"
+    assert result["state"]["videoWidth"] == 1280 and result["state"]["videoHeight"] == 960, result["state"]
+    assert meeting.media.mcu is not None or meeting.shutdown
+    for bot_code, bot_out, bot_err in results:
+        assert bot_code == 0, bot_err
