@@ -365,3 +365,32 @@ async def test_observer_podium_update_follows_the_layout(calls, engine):
                 return event
     update = await asyncio.wait_for(order(), 5)
     assert update["dims"][1] == {"x": 400, "y": 0, "w": 400, "h": 300}
+
+
+async def test_an_output_gets_the_composed_picture_and_the_whole_mix(calls, engine):
+    """What a recording, a broadcast or an MCU forward attaches to: it keeps a two-party meeting composed."""
+    a = await join(calls, "Ada", tone=440.0)
+    b = await join(calls, "Bob", tone=1000.0)
+    media = engine.meetings.by_room("room1").media
+    await wait_for(lambda: a.sfu_mode and b.sfu_mode, what="peer mode")
+    video, audio = media.add_output("recording 1")
+    assert media.mcu is not None
+    await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="MCU mode for the output")
+    video_sub, audio_sub = video.subscribe(), audio.subscribe()
+    video_sub.start(), audio_sub.start()
+    first = await asyncio.wait_for(video_sub.get(), 5)
+    assert first.keyframe and first.mime_type == "video/vp8" and first.clock_rate == 90000
+    decoder = av.CodecContext.create("opus", "r")
+    samples = []
+    while sum(len(s) for s in samples) < 48000:  # one second of the mix: both tones (nobody is left out)
+        frame = await asyncio.wait_for(audio_sub.get(), 5)
+        for decoded in decoder.decode(av.Packet(frame.data)):
+            samples.append(decoded.to_ndarray().reshape(-1))
+    signal = np.concatenate(samples)[:48000].astype(np.float32)
+    spectrum = np.abs(np.fft.rfft(signal * np.hanning(len(signal))))
+    assert _band(spectrum, 440) > np.median(spectrum) * 100 and _band(spectrum, 1000) > np.median(spectrum) * 100
+    picture = media.picture()
+    assert picture is not None and (picture.width, picture.height) == (1280, 960)
+    video.unsubscribe(video_sub), audio.unsubscribe(audio_sub)
+    media.remove_output("recording 1")
+    assert media.outputs == set()

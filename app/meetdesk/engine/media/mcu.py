@@ -194,9 +194,11 @@ class Mcu:
                                    on_estimate=self._estimate_changed)
         self.frames_encoded = 0
         self.keyframes_encoded = 0
+        self.picture: av.VideoFrame | None = None  # the last composed picture (snapshots); never changed after
         self.closed = False
         self._loop = asyncio.get_event_loop()
         self._scene = Scene()
+        self._drawn: Scene | None = None  # the scene of the last tick (worker thread)
         self._video_inputs: dict[str, _VideoInput] = {}
         self._audio_inputs: dict[str, _AudioInput] = {}
         self._decoded: dict[str, DecodedSource] = {}
@@ -299,6 +301,9 @@ class Mcu:
             self._decode_video(key, entry)
         scene = self._scene
         canvas = self._canvas
+        if scene is not self._drawn:  # a new layout: drop the scalers of slots that are gone
+            self._drawn = scene
+            canvas.forget({(t.slot.x, t.slot.y, t.slot.w, t.slot.h, t.slot.fit) for t in scene.tiles})
         canvas.set_layers(scene.background, scene.overlay)
         canvas.clear()
         for tile in scene.tiles:
@@ -317,7 +322,9 @@ class Mcu:
         if scene.inserts:
             canvas.audio_inserts(list(scene.inserts), *scene.insert_at)
         canvas.overlay()
-        self._encode(canvas.to_frame(), tick)
+        picture = canvas.to_frame()
+        self.picture = picture
+        self._encode(picture, tick)
 
     def _decode_video(self, key: str, entry: _VideoInput) -> None:
         for encoded in entry.subscription.take():

@@ -54,6 +54,7 @@ class MediaSession:
         self.presenter: str | None = None  # user id in the presentation slot
         self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
         self.playbacks: dict[str, Any] = {}  # play_id -> playback.Playback (a source of decoded media)
+        self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
         self._ptp_return: asyncio.TimerHandle | None = None
         self._podium: tuple[Any, ...] | None = None  # the last podium reported (on_podium_changed)
@@ -131,7 +132,7 @@ class MediaSession:
         composed picture shows (layers, a chosen layout, a presenter)."""
         layout = self.layout
         return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
-                or bool(self.playbacks) or self.presenter is not None
+                or bool(self.playbacks) or bool(self.outputs) or self.presenter is not None
                 or (layout is not None and bool(layout.name or layout.map or layout.users)))
 
     def _update_mode(self) -> None:
@@ -322,6 +323,28 @@ class MediaSession:
         if playback is not None:
             self._composition_changed()
         return playback
+
+    def add_output(self, key: str) -> tuple[FrameSource, FrameSource]:
+        """The composed picture and the whole meeting's mix, for a consumer that is not a participant (a
+        recording, a broadcast, an MCU forward; ``key`` names it). The meeting stays in MCU mode while any output
+        is attached; subscribe to both sources (their subscriptions close when the meeting ends)."""
+        if self.closed:
+            raise RuntimeError("the meeting's media has ended")
+        self.outputs.add(key)
+        self.reroute()
+        assert self.mcu is not None  # outputs are wanted: reroute started it
+        return self.mcu.video, self.mcu.audio_for(f"output {key}")
+
+    def remove_output(self, key: str) -> None:
+        if key in self.outputs:
+            self.outputs.discard(key)
+            if self.mcu is not None:
+                self.mcu.drop_listener(f"output {key}")
+            self.reroute()
+
+    def picture(self) -> Any | None:
+        """The last composed picture (an av.VideoFrame, yuv420p), None when the meeting is not composed."""
+        return self.mcu.picture if self.mcu is not None else None
 
     def _composition_changed(self) -> None:
         self.reroute()
