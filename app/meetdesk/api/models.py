@@ -467,16 +467,19 @@ class Snapshot:
 
 @dataclass
 class Webhook:
-    """The API key's webhook: {id, url, types, last_request_sent_at}; ``types`` arrives as a list or "a,b"."""
+    """The API key's webhook: {id, url, types, last_request_sent_at, last_response_code}; ``types`` arrives as a
+    list or "a,b"; ``last_response_code`` is the HTTP status as text ("204"), as the public service sends it,
+    null before the first delivery or when the last attempt got no response."""
 
     id: str
     url: str
     types: list[str] = field(default_factory=list)
     last_request_sent_at: str | None = None
+    last_response_code: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "url": self.url, "types": list(self.types),
-                "last_request_sent_at": self.last_request_sent_at}
+                "last_request_sent_at": self.last_request_sent_at, "last_response_code": self.last_response_code}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Webhook":
@@ -484,8 +487,9 @@ class Webhook:
         types = data.get("types") or []
         if isinstance(types, str):
             types = [t.strip() for t in types.split(",") if t.strip()]
+        code = data.get("last_response_code")
         return cls(str(data.get("id", "")), data.get("url", ""), [str(t) for t in types],
-                   data.get("last_request_sent_at"))
+                   data.get("last_request_sent_at"), None if code is None else str(code))
 
 
 def merge_meeting(meeting: MeetingReply, data: dict[str, Any]) -> MeetingReply:

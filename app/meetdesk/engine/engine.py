@@ -1,12 +1,13 @@
 """The engine: its configuration, store, running meetings and credentials, and one manager per feature.
 
 ``Engine`` only composes them. What a feature does lives in its manager (``engine/<feature>.py``: rooms,
-guests, permalinks, lock, messages, users, layout), which ``engine/http/<feature>.py`` maps requests to; the
-real-time hub and the signaling socket reach meetings through the same engine. ``engine/server.py`` runs it
-behind uvicorn.
+guests, permalinks, lock, messages, users, layout, webhooks), which ``engine/http/<feature>.py`` maps requests
+to; the real-time hub and the signaling socket reach meetings through the same engine. ``engine/server.py``
+runs it behind uvicorn.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import socket
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from meetdesk.engine.playbacks import Playbacks
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
+from meetdesk.engine.webhooks import Webhooks
 from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
@@ -55,6 +57,14 @@ class EngineConfig:
     body_timeout: float = 30.0
     keep_alive_timeout: float = 5.0
     max_connections_per_address: int = 128
+    # Webhook deliveries (engine/webhooks.py, README "Webhooks"): retried webhook_backoff s after a failed
+    # attempt, doubling up to webhook_backoff_cap; given up after webhook_attempts attempts or webhook_max_age s
+    # after the event; one attempt takes at most webhook_timeout s.
+    webhook_backoff: float = 1.0
+    webhook_backoff_cap: float = 3600.0
+    webhook_attempts: int = 30
+    webhook_max_age: float = 86400.0
+    webhook_timeout: float = 10.0
 
 
 def lan_address() -> str:
@@ -95,12 +105,20 @@ class Engine:
         self.layout = MeetingLayout(self)
         self.layers = Layers(self)
         self.playbacks = Playbacks(self)
+        self.webhooks = Webhooks(self)
+        self.meetings.watch(self.webhooks.watch)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()
         ended = self.store.end_running_instances()
         if ended:
             log.info("ended %d meeting(s) left running by the previous engine", ended)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            pass  # no loop (a command-line tool): nothing is delivered
+        else:
+            self.webhooks.start()  # deliveries pending from the last run go out now
 
     # -- life cycle --------------------------------------------------------------------------------------
     def set_listening(self, host: str, port: int) -> None:
@@ -125,6 +143,7 @@ class Engine:
         self.tasks.cancel_all()  # idle ends not run yet; the media closes that end_meeting starts run on
         for meeting in self.meetings.all():
             await self.rooms.end_meeting(meeting)
+        await self.webhooks.stop()  # what is still queued (the meetings' ends too) goes out after the next start
         self.store.close()
 
     # -- credentials -------------------------------------------------------------------------------------

@@ -165,11 +165,18 @@ class MeetingRegistry:
         self._by_room: dict[str, Meeting] = {}
         self._by_conf: dict[str, Meeting] = {}
         self._by_owner: dict[str | None, dict[str, Meeting]] = {}  # key id -> conf_id -> meeting, in start order
+        self._watchers: list[Callable[[Meeting], None]] = []
+
+    def watch(self, watcher: Callable[[Meeting], None]) -> None:
+        """Call ``watcher(meeting)`` for every meeting added from now on, before any event of it (webhooks)."""
+        self._watchers.append(watcher)
 
     def add(self, meeting: Meeting) -> None:
         self._by_room[meeting.room_id] = meeting
         self._by_conf[meeting.conf_id] = meeting
         self._by_owner.setdefault(meeting.owner_key_id, {})[meeting.conf_id] = meeting
+        for watcher in self._watchers:
+            watcher(meeting)
 
     def remove(self, meeting: Meeting) -> None:
         if self._by_room.get(meeting.room_id) is meeting:

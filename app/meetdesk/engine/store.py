@@ -53,6 +53,19 @@ CREATE TABLE IF NOT EXISTS recordings (
 CREATE INDEX IF NOT EXISTS recordings_room ON recordings (room_id, created_at);
 """
 
+# Webhooks (engine/webhooks.py): one per API key, and the persistent queue of their deliveries. The key itself
+# is kept with its webhook: deliveries are signed with it (HMAC), also after a restart; it goes with the webhook.
+WEBHOOK_SCHEMA = """
+CREATE TABLE IF NOT EXISTS webhooks (
+    id TEXT PRIMARY KEY, api_key_id TEXT UNIQUE NOT NULL, api_key TEXT NOT NULL, url TEXT NOT NULL,
+    types TEXT NOT NULL, created_at TEXT NOT NULL, last_request_sent_at TEXT, last_response_code INTEGER);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, webhook_id TEXT NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL,
+    created_at REAL NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (next_attempt_at, id);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_hook ON webhook_deliveries (webhook_id, id);
+"""
+
 
 def digest(credential: str) -> str:
     """SHA-256 hex digest of a credential: the only form in which credentials are stored or indexed."""
@@ -117,7 +130,9 @@ class Store:
         self._migrate()
 
     def _migrate(self) -> None:
-        """Bring a data dir of an older engine up to date (owner columns of rooms and permalinks)."""
+        """Bring a data dir of an older engine up to date (owner columns of rooms and permalinks; the webhook
+        tables, which an older data dir lacks)."""
+        self.db.executescript(WEBHOOK_SCHEMA)
         for table in ("rooms", "permalinks"):
             columns = {row["name"] for row in self._q(f"PRAGMA table_info({table})")}
             if "api_key_id" not in columns:
@@ -390,3 +405,71 @@ class Store:
 
     def delete_recording(self, rec_id: str) -> bool:
         return self._x("UPDATE recordings SET deleted=1 WHERE id=? AND deleted=0", (rec_id,)) > 0
+
+    # -- webhooks and their delivery queue (engine/webhooks.py) ------------------------------------------
+    @staticmethod
+    def _webhook(row: sqlite3.Row) -> dict[str, Any]:
+        item = dict(row)
+        item["types"] = json.loads(item["types"])
+        return item
+
+    def replace_webhook(self, webhook_id: str, api_key_id: str, api_key: str, url: str, types: list[str]) -> None:
+        """The key's one webhook: an earlier one goes, with its pending deliveries."""
+        with self.transaction():
+            for row in self._q("SELECT id FROM webhooks WHERE api_key_id=?", (api_key_id,)):
+                self.delete_webhook(row["id"])
+            self._x("INSERT INTO webhooks (id, api_key_id, api_key, url, types, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (webhook_id, api_key_id, api_key, url, _json(types), iso_now()))
+
+    def webhook_of_key(self, api_key_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM webhooks WHERE api_key_id=?", (api_key_id,))
+        return self._webhook(rows[0]) if rows else None
+
+    def get_webhook(self, webhook_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM webhooks WHERE id=?", (webhook_id,))
+        return self._webhook(rows[0]) if rows else None
+
+    def delete_webhook(self, webhook_id: str) -> bool:
+        """Remove a webhook and every delivery still pending for it."""
+        with self.transaction():
+            self._x("DELETE FROM webhook_deliveries WHERE webhook_id=?", (webhook_id,))
+            return self._x("DELETE FROM webhooks WHERE id=?", (webhook_id,)) > 0
+
+    def note_webhook_request(self, webhook_id: str, sent_at: str, response_code: int | None) -> None:
+        """When the last request went out and the status it got (None: no response)."""
+        self._x("UPDATE webhooks SET last_request_sent_at=?, last_response_code=? WHERE id=?",
+                (sent_at, response_code, webhook_id))
+
+    def queue_webhook_delivery(self, webhook_id: str, type_: str, body: str, created_at: float,
+                               max_pending: int) -> None:
+        """Queue one delivery, due now; beyond ``max_pending`` for the webhook the oldest are dropped."""
+        self._x("INSERT INTO webhook_deliveries (webhook_id, type, body, created_at, next_attempt_at)"
+                " VALUES (?, ?, ?, ?, ?)", (webhook_id, type_, body, created_at, created_at))
+        self._x("DELETE FROM webhook_deliveries WHERE webhook_id=? AND id NOT IN (SELECT id FROM webhook_deliveries"
+                " WHERE webhook_id=? ORDER BY id DESC LIMIT ?)", (webhook_id, webhook_id, max_pending))
+
+    def due_webhook_deliveries(self, now: float, limit: int, skip: set[int]) -> list[dict[str, Any]]:
+        """Deliveries due at ``now`` (oldest first), without the ids in ``skip`` (in flight)."""
+        marks = ",".join("?" * len(skip))
+        rows = self._q(f"SELECT * FROM webhook_deliveries WHERE next_attempt_at<=? AND id NOT IN ({marks})"
+                       " ORDER BY next_attempt_at, id LIMIT ?", (now, *skip, limit))
+        return [dict(r) for r in rows]
+
+    def next_webhook_delivery_at(self, skip: set[int]) -> float | None:
+        """When the next delivery not in ``skip`` is due; None when none is pending."""
+        marks = ",".join("?" * len(skip))
+        rows = self._q(f"SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries WHERE id NOT IN ({marks})",
+                       tuple(skip))
+        return rows[0]["at"]
+
+    def pending_webhook_deliveries(self, webhook_id: str) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._q("SELECT * FROM webhook_deliveries WHERE webhook_id=? ORDER BY id",
+                                         (webhook_id,))]
+
+    def retry_webhook_delivery(self, delivery_id: int, attempts: int, next_attempt_at: float) -> None:
+        self._x("UPDATE webhook_deliveries SET attempts=?, next_attempt_at=? WHERE id=?",
+                (attempts, next_attempt_at, delivery_id))
+
+    def drop_webhook_delivery(self, delivery_id: int) -> None:
+        """A delivery that was delivered or given up."""
+        self._x("DELETE FROM webhook_deliveries WHERE id=?", (delivery_id,))
