@@ -327,7 +327,7 @@ async def test_deleting_or_replacing_the_webhook_drops_its_pending_deliveries(tm
             assert engine.store.next_webhook_delivery_at(set()) is None
 
 
-async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_path, make_engine_config):
+async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_path, make_engine_config, caplog):
     data = tmp_path / "data"
     config = make_engine_config(data, webhook_backoff=0.05)
     key = config.api_key
@@ -337,7 +337,11 @@ async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_p
             async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": key}) as api:
                 hook = (await api.post("/webhooks", data={"url": receiver.url, "types": "room_update"})).json()
                 await start_room(api, "restarted")
+                meeting = engine.meetings.by_room("restarted")
                 cut_off = await receiver.next()
+        # an event reported after the stop (a recorder finishing late) is dropped quietly
+        meeting.emit("ready")
+        assert not [r for r in caplog.records if r.levelname == "ERROR"]
         # the stop ended the meeting too: its room_update waits in the queue as well
         receiver.hang = False
         async with running_engine(make_engine_config(data, api_key=None, webhook_backoff=0.05)) as engine:

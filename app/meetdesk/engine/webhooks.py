@@ -26,6 +26,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+import sqlite3
 import threading
 import time
 from typing import TYPE_CHECKING, Any
@@ -194,10 +195,14 @@ class Webhooks:
 
     def _queue(self, api_key_id: str, type_: str, body: str) -> None:
         """Put a delivery in the queue if the key's webhook takes this type, and wake the worker."""
-        hook = self.store.webhook_of_key(api_key_id)
-        if hook is None or type_ not in hook["types"]:
+        try:
+            hook = self.store.webhook_of_key(api_key_id)
+            if hook is None or type_ not in hook["types"]:
+                return
+            self.store.queue_webhook_delivery(hook["id"], type_, body, time.time(), MAX_PENDING)
+        except sqlite3.ProgrammingError:  # the engine has stopped and closed its store
+            log.warning("a %s event after the engine stopped is not delivered", type_)
             return
-        self.store.queue_webhook_delivery(hook["id"], type_, body, time.time(), MAX_PENDING)
         self._wake.set()
 
     # -- the worker ---------------------------------------------------------------------------------------
