@@ -139,9 +139,11 @@ def payload(meeting: Meeting, event: Event) -> tuple[str, str, Any] | None:
 
 
 def _reply(row: dict[str, Any]) -> Webhook:
+    """The GET /webhooks object of a stored webhook (the status code as text, as the public service sends it)."""
     code = row["last_response_code"]
     return Webhook(id=row["id"], url=row["url"], types=list(row["types"]),
-                   last_request_sent_at=row["last_request_sent_at"], last_response_code=None if code is None else str(code))
+                   last_request_sent_at=row["last_request_sent_at"],
+                   last_response_code=None if code is None else str(code))
 
 
 class Webhooks:
@@ -229,23 +231,32 @@ class Webhooks:
             self._client = None
 
     async def _run(self) -> None:
+        """Start the due deliveries (at most PARALLEL in flight), then sleep until the next is due or an event
+        or a finished attempt wakes it."""
         while True:
             self._wake.clear()
-            now = time.time()
-            free = PARALLEL - len(self._in_flight)
-            if free > 0:
-                for row in self.store.due_webhook_deliveries(now, free, set(self._in_flight)):
-                    self._in_flight[row["id"]] = asyncio.get_running_loop().create_task(self._attempt(row))
-            wait: float | None = None
-            if len(self._in_flight) < PARALLEL:
-                next_at = self.store.next_webhook_delivery_at(set(self._in_flight))
-                if next_at is not None:
-                    wait = max(0.0, next_at - time.time())
+            try:
+                wait = self._start_due()
+            except Exception:  # a store failure must not end the worker for good
+                log.exception("webhook worker failed; trying again in a second")
+                wait = 1.0
             try:
                 async with asyncio.timeout(wait):
                     await self._wake.wait()
             except TimeoutError:
                 pass
+
+    def _start_due(self) -> float | None:
+        """Start an attempt for each due delivery there is room for; seconds until the next is due (None: none
+        pending, or no room: a finished attempt wakes the worker)."""
+        free = PARALLEL - len(self._in_flight)
+        if free > 0:
+            for row in self.store.due_webhook_deliveries(time.time(), free, set(self._in_flight)):
+                self._in_flight[row["id"]] = asyncio.get_running_loop().create_task(self._attempt(row))
+        if len(self._in_flight) >= PARALLEL:
+            return None
+        next_at = self.store.next_webhook_delivery_at(set(self._in_flight))
+        return None if next_at is None else max(0.0, next_at - time.time())
 
     async def _attempt(self, delivery: dict[str, Any]) -> None:
         try:
