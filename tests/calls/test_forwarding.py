@@ -29,6 +29,7 @@ class EncodedTestCard(MediaStreamTrack):
         self.card = TestCardTrack(320, 240, fps=15)
         self.codec = av.CodecContext.create("libvpx", "w")
         self.codec.width, self.codec.height, self.codec.pix_fmt = 320, 240, "yuv420p"
+        self.codec.thread_count = 1  # libvpx's own threads spin-wait: they stall a loaded machine for seconds
         self.codec.time_base = fractions.Fraction(1, 90000)
         self.codec.gop_size = gop
         self.codec.bit_rate = 500_000

@@ -412,6 +412,7 @@ def filler_for(mime_type: str) -> Filler | None:
         # Every filler frame is a keyframe: a subscriber can start at any of them, and a PLI needs nothing.
         codec = av.CodecContext.create("libvpx" if mime == "video/vp8" else "libx264", "w")
         codec.width, codec.height, codec.pix_fmt = 320, 240, "yuv420p"
+        codec.thread_count = 1
         codec.time_base = fractions.Fraction(1, 5)
         codec.gop_size = 1
         if mime == "video/h264":

@@ -128,6 +128,8 @@ def _vp8_encoder(width: int, height: int, bitrate: int) -> Any:
     codec.framerate = fractions.Fraction(FPS, 1)
     codec.bit_rate = bitrate
     codec.gop_size = FPS * GOP_SECONDS
+    # One thread: libvpx's threads wait for each other by spinning, and on a loaded 2-core machine a spinning
+    # encoder stalled other threads for seconds (measured: the event loop blocked up to 7 s).
     codec.thread_count = 1
     codec.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0", "auto-alt-ref": "0",
                      "error-resilient": "1", "max-intra-rate": "300", "qmin": "4", "qmax": "56"}
@@ -332,6 +334,7 @@ class Mcu:
                 continue
             if entry.decoder is None:
                 entry.decoder = av.CodecContext.create("vp8", "r")
+                entry.decoder.thread_count = 1  # frame threads would add a frame of delay each
             try:
                 for frame in entry.decoder.decode(av.Packet(encoded.data)):
                     entry.frame = frame
