@@ -1,20 +1,57 @@
-"""Participant list: avatar, name, you/guest tags, speaking dot, remove button for hosts."""
+"""Participant list: avatar, name, you/guest/presenting tags, whether the composed picture shows them, speaking
+dot, remove button for hosts."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.controllers.people import Person
-from meetdesk.ui.theme import SUCCESS, icon
+from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
+
+
+class PictureMarker(QWidget):
+    """A small tile: filled when the composed picture shows the person, an empty crossed-out frame when it does
+    not (more people than positions, or a layout that leaves them out); nothing without a composed picture."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state: bool | None = None
+        self.setFixedSize(QSize(18, 14))
+
+    def set_state(self, in_picture: bool | None, tip: str) -> None:
+        self.state = in_picture
+        self.setVisible(in_picture is not None)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        if self.state is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        tile = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)
+        if self.state:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(ACCENT))
+            p.drawRoundedRect(tile, 2.5, 2.5)
+        else:
+            p.setPen(QPen(QColor(MUTED), 1.2))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(tile, 2.5, 2.5)
+            p.drawLine(tile.bottomLeft(), tile.topRight())
+        p.end()
 
 
 class PersonRow(QWidget):
     kick_clicked = Signal(str)
 
-    def __init__(self, person: Person, can_kick: bool, you: str, guest: str, remove_tip: str):
+    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str]):
         super().__init__()
         self.person = person
+        self.texts = texts
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         row.setSpacing(10)
@@ -26,19 +63,20 @@ class PersonRow(QWidget):
         self.name_label = QLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
         text.addWidget(self.name_label)
-        tags = [t for t, on in ((you, person.is_self), (guest, person.guest)) if on]
-        if tags:
-            tag = QLabel(" · ".join(tags))
-            tag.setProperty("role", "muted")
-            text.addWidget(tag)
+        self.tag = QLabel()
+        self.tag.setProperty("role", "muted")
+        text.addWidget(self.tag)
         row.addLayout(text, 1)
+        self.picture_marker = PictureMarker()
+        row.addWidget(self.picture_marker)
         self.speaking = QLabel("●")
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
-        self.speaking.setVisible(person.speaking)
-        self.speaking.setAccessibleName("speaking")
+        self.speaking.setToolTip(texts["speaking"])
+        self.speaking.setAccessibleName(texts["speaking"])
         row.addWidget(self.speaking)
         self.kick_button: QPushButton | None = None
         if can_kick and not person.is_self:
+            remove_tip = texts["remove"]
             self.kick_button = QPushButton(icon("kick"), "")
             self.kick_button.setProperty("role", "ghost")
             self.kick_button.setIconSize(QSize(18, 18))
@@ -47,6 +85,29 @@ class PersonRow(QWidget):
             self.kick_button.clicked.connect(lambda: self.kick_clicked.emit(person.id))
             row.addWidget(self.kick_button)
         self.setAccessibleName(person.name)
+        self.set_state(person)
+
+    @staticmethod
+    def layout_key(person: Person, can_kick: bool) -> tuple:
+        """What a row is built from; a person whose key is unchanged only gets set_state."""
+        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick)
+
+    def set_state(self, person: Person) -> None:
+        """Tags, podium marker and speaking dot: the parts that change during a call."""
+        self.person = person
+        t = self.texts
+        tags = [text for text, on in ((t["you"], person.is_self), (t["guest"], person.guest),
+                                      (t["presenting"], person.presenting),
+                                      (t["not_in_picture"], person.in_picture is False)) if on]
+        self.tag.setText(" · ".join(tags))
+        self.tag.setVisible(bool(tags))
+        self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
+                                      t["not_in_picture_tip"])
+        self.speaking.setVisible(person.speaking)
+
+    @property
+    def in_picture(self) -> bool | None:
+        return self.picture_marker.state
 
 
 class PeoplePanel(QWidget):
@@ -66,6 +127,12 @@ class PeoplePanel(QWidget):
         col.addWidget(self.list, 1)
         self.can_kick = False
         self.people: list[Person] = []
+        self.texts = {"you": self.tr("you"), "guest": self.tr("guest"), "remove": self.tr("Remove from meeting"),
+                      "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
+                      "not_in_picture": self.tr("not in the picture"),
+                      "in_picture": self.tr("In the composed picture"),
+                      "not_in_picture_tip": self.tr("Not in the composed picture")}
+        self._keys: list[tuple] = []
         self.set_people([])
 
     def set_can_kick(self, can_kick: bool) -> None:
@@ -73,11 +140,21 @@ class PeoplePanel(QWidget):
         self.set_people(self.people)
 
     def set_people(self, people: list[Person]) -> None:
+        """Show the list; when only speaking, tags or podium changed, the rows are updated in place."""
         self.people = list(people)
         self.title.setText(self.tr("PARTICIPANTS (%1)").replace("%1", str(len(people))))
+        keys = [PersonRow.layout_key(person, self.can_kick) for person in people]
+        if keys == self._keys:
+            for i, person in enumerate(people):
+                item = self.list.item(i)
+                row = self.list.itemWidget(item)
+                row.set_state(person)
+                item.setSizeHint(row.sizeHint())   # the tag line may have appeared or gone
+            return
+        self._keys = keys
         self.list.clear()
         for person in people:
-            row = PersonRow(person, self.can_kick, self.tr("you"), self.tr("guest"), self.tr("Remove from meeting"))
+            row = PersonRow(person, self.can_kick, self.texts)
             row.kick_clicked.connect(self.kick_requested)
             item = QListWidgetItem(self.list)
             item.setSizeHint(row.sizeHint())
