@@ -52,9 +52,9 @@ def convert_frame(reformatter: VideoReformatter, frame: Any, width: int, height:
     """A decoded frame scaled to width x height as a 32-bit RGB QImage (the format Qt blits fastest); runs on
     the worker thread. ``reformatter`` belongs to one view (swscale contexts are not shared between threads)."""
     scaled = reformatter.reformat(frame, width=width, height=height, format="bgra")
-    array = scaled.to_ndarray()   # (height, width, 4), a copy the image keeps alive
-    if mirrored:
-        array = np.ascontiguousarray(array[:, ::-1])
+    array = scaled.to_ndarray()   # (height, width, 4); a strided view when swscale padded the lines
+    # QImage needs one contiguous buffer that it keeps alive
+    array = np.ascontiguousarray(array[:, ::-1] if mirrored else array)
     image = QImage(array.data, width, height, array.strides[0], QImage.Format_RGB32)
     image._array = array   # type: ignore[attr-defined]
     return image
