@@ -42,9 +42,13 @@ def test_podium_from_a_sequence_of_source_updates():
     people.apply_source_update({"src": ["a", "b"], "vsrc": [0, 1], "dims": [], "l": 0})
     assert _state(people) == {"a": (None, False), "b": (None, False), "c": (None, False)}
 
-    # the call switches to the composed picture: everyone on a position is in it, an empty position (-1) is no one
-    people.apply_source_update({"src": ["a", "b", "c"], "vsrc": [0, 1, 2, -1], "l": 0})
+    # the call switches to the composed picture: no marker until a source_update tells the podium
+    people = _people("a", "b", "c")
+    people.changed.connect(emitted.append)
     people.set_composed(True)
+    assert _state(people) == {"a": (None, False), "b": (None, False), "c": (None, False)}
+    # everyone on a position is in it, an empty position (-1) is no one
+    people.apply_source_update({"src": ["a", "b", "c"], "vsrc": [0, 1, 2, -1], "l": 0})
     assert _state(people) == {"a": (True, False), "b": (True, False), "c": (True, False)}
 
     # the same podium again changes nothing and tells nobody

@@ -206,8 +206,8 @@ class MeetingController(QObject):
     async def _pump_call_events(self, events) -> None:
         async for event in events:
             kind = event.get("type")
-            if kind == "memberlist":
-                await self.people.apply_memberlist(event)
+            if kind == "memberlist":   # its REST look-ups must not hold up the events behind it
+                self.spawn(self.people.apply_memberlist(event))
             elif kind == "voice_activity":
                 self.people.set_speaking(event.get("cid") or "", bool(event.get("on")))
             elif kind == "source_update":

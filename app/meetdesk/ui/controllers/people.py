@@ -74,16 +74,17 @@ class PeopleController(QObject):
         self.people: dict[str, Person] = {}
         self._users: dict[str, UserSummary] = {}
         self.composed = False    # the call shows the composed picture (MCU), not the other's own video
-        self.podium = Podium()
+        self.podium: Podium | None = None   # None until the first source_update
 
     def participant_list(self) -> list[Person]:
         return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))
 
     def _emit(self) -> None:
+        podium = self.podium
         for person in self.people.values():
             cid = strip_domain(person.id)
-            person.in_picture = (cid in self.podium.visible) if self.composed else None
-            person.presenting = self.podium.presenter == cid
+            person.in_picture = (cid in podium.visible) if self.composed and podium is not None else None
+            person.presenting = podium is not None and podium.presenter == cid
         self.changed.emit(self.participant_list())
 
     def set_composed(self, composed: bool) -> None:

@@ -4,15 +4,33 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that ends in … when narrower than its text (long names never widen the list)."""
+
+    def __init__(self, text: str = ""):
+        super().__init__(text)
+        self.setMinimumWidth(16)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        p.drawText(rect, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.ElideRight,
+                                                                               rect.width()))
+        p.end()
+
+
 class PictureMarker(QWidget):
-    """A small tile: filled when the composed picture shows the person, an empty crossed-out frame when it does
+    """A small picture frame: with a tile in it when the composed picture shows the person, crossed out when it does
     not (more people than positions, or a layout that leaves them out); nothing without a composed picture."""
 
     def __init__(self, parent: QWidget | None = None):
@@ -32,16 +50,17 @@ class PictureMarker(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        tile = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)
-        if self.state:
+        frame = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)   # the picture
+        colour = QColor(ACCENT if self.state else MUTED)
+        p.setPen(QPen(colour, 1.3))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(frame, 2.5, 2.5)
+        if self.state:   # a tile in it
             p.setPen(Qt.NoPen)
-            p.setBrush(QColor(ACCENT))
-            p.drawRoundedRect(tile, 2.5, 2.5)
+            p.setBrush(colour)
+            p.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 1, 1)
         else:
-            p.setPen(QPen(QColor(MUTED), 1.2))
-            p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(tile, 2.5, 2.5)
-            p.drawLine(tile.bottomLeft(), tile.topRight())
+            p.drawLine(frame.bottomLeft(), frame.topRight())
         p.end()
 
 
@@ -60,10 +79,11 @@ class PersonRow(QWidget):
         row.addWidget(self.avatar)
         text = QVBoxLayout()
         text.setSpacing(0)
-        self.name_label = QLabel(person.name)
+        self.name_label = ElidedLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
+        self.name_label.setToolTip(person.name)
         text.addWidget(self.name_label)
-        self.tag = QLabel()
+        self.tag = ElidedLabel()
         self.tag.setProperty("role", "muted")
         text.addWidget(self.tag)
         row.addLayout(text, 1)
@@ -73,17 +93,23 @@ class PersonRow(QWidget):
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
         self.speaking.setToolTip(texts["speaking"])
         self.speaking.setAccessibleName(texts["speaking"])
+        _keep_place_when_hidden(self.speaking)   # the columns stay aligned whoever speaks
         row.addWidget(self.speaking)
         self.kick_button: QPushButton | None = None
-        if can_kick and not person.is_self:
+        if can_kick:
             remove_tip = texts["remove"]
-            self.kick_button = QPushButton(icon("kick"), "")
-            self.kick_button.setProperty("role", "ghost")
-            self.kick_button.setIconSize(QSize(18, 18))
-            self.kick_button.setToolTip(remove_tip)
-            self.kick_button.setAccessibleName(f"{remove_tip}: {person.name}")
-            self.kick_button.clicked.connect(lambda: self.kick_clicked.emit(person.id))
-            row.addWidget(self.kick_button)
+            button = QPushButton(icon("kick"), "")
+            button.setProperty("role", "ghost")
+            button.setIconSize(QSize(18, 18))
+            row.addWidget(button)
+            if person.is_self:   # nobody removes themselves: an empty place of the same width
+                _keep_place_when_hidden(button)
+                button.hide()
+            else:
+                self.kick_button = button
+                button.setToolTip(remove_tip)
+                button.setAccessibleName(f"{remove_tip}: {person.name}")
+                button.clicked.connect(lambda: self.kick_clicked.emit(person.id))
         self.setAccessibleName(person.name)
         self.set_state(person)
 
@@ -100,6 +126,7 @@ class PersonRow(QWidget):
                                       (t["presenting"], person.presenting),
                                       (t["not_in_picture"], person.in_picture is False)) if on]
         self.tag.setText(" · ".join(tags))
+        self.tag.setToolTip(self.tag.text())   # in full when elided
         self.tag.setVisible(bool(tags))
         self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
@@ -108,6 +135,12 @@ class PersonRow(QWidget):
     @property
     def in_picture(self) -> bool | None:
         return self.picture_marker.state
+
+
+def _keep_place_when_hidden(widget: QWidget) -> None:
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
 
 
 class PeoplePanel(QWidget):
@@ -124,6 +157,8 @@ class PeoplePanel(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Participants"))
         self.list.setSelectionMode(QListWidget.NoSelection)
+        self.list.setStyleSheet("QListWidget::item { padding: 0px; }")   # rows have their own margins
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)      # rows take the list's width
         col.addWidget(self.list, 1)
         self.can_kick = False
         self.people: list[Person] = []
@@ -149,7 +184,7 @@ class PeoplePanel(QWidget):
                 item = self.list.item(i)
                 row = self.list.itemWidget(item)
                 row.set_state(person)
-                item.setSizeHint(row.sizeHint())   # the tag line may have appeared or gone
+                item.setSizeHint(QSize(0, row.sizeHint().height()))   # the tag line may have appeared or gone
             return
         self._keys = keys
         self.list.clear()
@@ -157,7 +192,7 @@ class PeoplePanel(QWidget):
             row = PersonRow(person, self.can_kick, self.texts)
             row.kick_clicked.connect(self.kick_requested)
             item = QListWidgetItem(self.list)
-            item.setSizeHint(row.sizeHint())
+            item.setSizeHint(QSize(0, row.sizeHint().height()))
             item.setData(Qt.UserRole, person.id)
             self.list.setItemWidget(item, row)
 
