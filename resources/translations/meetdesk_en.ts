@@ -928,17 +928,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -946,52 +946,52 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="132"/>
-        <source>not in the picture</source>
-        <translation>not in the picture</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <source>not in picture</source>
+        <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>

@@ -928,17 +928,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -946,52 +946,52 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="132"/>
-        <source>not in the picture</source>
-        <translation>hors de l&apos;image</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <source>not in picture</source>
+        <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
         <source>In the composed picture</source>
         <translation>Dans l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
         <source>Not in the composed picture</source>
         <translation>Absent de l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>

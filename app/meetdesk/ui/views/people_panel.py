@@ -164,7 +164,7 @@ class PeoplePanel(QWidget):
         self.people: list[Person] = []
         self.texts = {"you": self.tr("you"), "guest": self.tr("guest"), "remove": self.tr("Remove from meeting"),
                       "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
-                      "not_in_picture": self.tr("not in the picture"),
+                      "not_in_picture": self.tr("not in picture"),
                       "in_picture": self.tr("In the composed picture"),
                       "not_in_picture_tip": self.tr("Not in the composed picture")}
         self._keys: list[tuple] = []
