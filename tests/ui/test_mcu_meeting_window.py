@@ -181,6 +181,24 @@ async def test_video_view_switches_streams_without_a_gap(qtbot, wait, monkeypatc
     assert view.current_image() is None and not view.has_video
 
 
+async def test_a_view_closed_during_a_conversion(qtbot, wait):
+    """The worker's result for a deleted view is dropped; the next view still gets its pictures."""
+    gone = VideoView()
+    gone.resize(320, 240)
+    gone.show()
+    gone.offer_frame(_frames(1280, 960, (10, 200, 10))[0])
+    assert gone._busy
+    gone.deleteLater()
+    del gone
+    view = VideoView()
+    qtbot.addWidget(view)
+    view.resize(320, 240)
+    view.show()
+    view.offer_frame(_frames(1280, 960, (10, 200, 10))[0])
+    await wait(lambda: view.current_image() is not None, message="converted")
+    assert view.current_image().size() == QSize(320, 240) and _centre(view)[1] > 150
+
+
 async def test_window_shows_the_composed_picture_podium_and_speaker(tmp_path, wait):
     """A real engine with options[sfu_mode]=disabled: the one participant already gets the composed picture;
     a guest joins; a custom layout showing only the host takes the guest off the podium."""

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
 from av.video.reformatter import VideoReformatter
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -73,8 +74,6 @@ class VideoView(QWidget):
 
     first_frame = Signal()     # the first frame arrived
     first_painted = Signal()   # the first frame was painted (emitted at the end of that paintEvent)
-    # (QImage or exception, source QSize, generation, a new frame?), from the worker
-    _converted = Signal(object, object, int, bool)
 
     def __init__(self, placeholder: str = "", mirrored: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
@@ -96,7 +95,7 @@ class VideoView(QWidget):
         self.conversion_errors = 0
         self._fps_window: list[float] = []
         self._first_paint_pending = True
-        self._converted.connect(self._on_converted, Qt.QueuedConnection)
+        _bridge()   # made on the UI thread, before any worker hands back
         self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.setMinimumSize(160, 90)
 
@@ -172,18 +171,8 @@ class VideoView(QWidget):
         generation = self._generation
         job = _CONVERTER.submit(convert_frame, self._reformatter, frame, target.width(), target.height(),
                                 self._mirrored)
-        job.add_done_callback(lambda done: self._hand_back(done, source, generation, new))
-
-    def _hand_back(self, job: Future, source: QSize, generation: int, new: bool) -> None:
-        """On the worker thread: queue the result to the UI thread (the view may be gone by now)."""
-        try:
-            result = job.result()
-        except Exception as exc:   # noqa: BLE001 - reported on the UI thread
-            result = exc
-        try:
-            self._converted.emit(result, source, generation, new)
-        except RuntimeError:
-            pass   # the widget was deleted
+        view = weakref.ref(self)
+        job.add_done_callback(lambda done: _hand_back(view, done, source, generation, new))
 
     def _on_converted(self, result: Any, source: QSize, generation: int, new: bool) -> None:
         self._busy = False
@@ -263,6 +252,43 @@ class VideoView(QWidget):
         if self._first_paint_pending and self.frames_painted:
             self._first_paint_pending = False
             self.first_painted.emit()
+
+
+class _Bridge(QObject):
+    """Lives on the UI thread; workers emit through it (never through a view that may be deleted by then)."""
+    converted = Signal(object)   # (weakref to the view, QImage or exception, source QSize, generation, new)
+
+
+_BRIDGE: _Bridge | None = None
+
+
+def _bridge() -> _Bridge:
+    global _BRIDGE
+    if _BRIDGE is None:
+        _BRIDGE = _Bridge()
+        _BRIDGE.converted.connect(_deliver, Qt.QueuedConnection)
+    return _BRIDGE
+
+
+def _hand_back(view: weakref.ref, job: Future, source: QSize, generation: int, new: bool) -> None:
+    """On the worker thread: queue the result to the UI thread."""
+    try:
+        result = job.result()
+    except Exception as exc:   # noqa: BLE001 - reported on the UI thread
+        result = exc
+    _bridge().converted.emit((view, result, source, generation, new))
+
+
+def _deliver(payload: tuple) -> None:
+    """On the UI thread: the result to its view, unless the view is gone."""
+    view_ref, result, source, generation, new = payload
+    view = view_ref()
+    if view is None:
+        return
+    try:
+        view._on_converted(result, source, generation, new)
+    except RuntimeError:   # the widget was deleted on the C++ side
+        pass
 
 
 def _ndarray_frame(array: np.ndarray) -> Any:
