@@ -538,17 +538,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -556,53 +556,53 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -617,7 +617,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
@@ -718,184 +718,209 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <source>Video mode</source>
+        <translation>Videomodus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <source>Composed picture</source>
+        <translation>Gesamtbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <source>Direct video</source>
+        <translation>Direktes Video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>Du siehst das Video der anderen Person direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="441"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -903,17 +928,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
@@ -921,27 +946,52 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>Speaking</source>
+        <translation>Spricht</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>presenting</source>
+        <translation>präsentiert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <source>not in picture</source>
+        <translation>nicht im Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <source>In the composed picture</source>
+        <translation>Im Gesamtbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <source>Not in the composed picture</source>
+        <translation>Nicht im Gesamtbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>

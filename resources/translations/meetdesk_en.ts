@@ -538,17 +538,17 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -556,53 +556,53 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -617,7 +617,7 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
@@ -718,184 +718,209 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <source>Video mode</source>
+        <translation>Video mode</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <source>Composed picture</source>
+        <translation>Composed picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <source>Direct video</source>
+        <translation>Direct video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>You see the other participant&apos;s own video.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 dropped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="441"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
@@ -903,17 +928,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -921,27 +946,52 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>Speaking</source>
+        <translation>Speaking</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>presenting</source>
+        <translation>presenting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <source>not in picture</source>
+        <translation>not in picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <source>In the composed picture</source>
+        <translation>In the composed picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <source>Not in the composed picture</source>
+        <translation>Not in the composed picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>

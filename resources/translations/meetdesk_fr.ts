@@ -538,17 +538,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -556,53 +556,53 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n&apos;a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
         <source>Could not connect the call: %1</source>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -617,7 +617,7 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
@@ -718,184 +718,209 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <source>Video mode</source>
+        <translation>Mode vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <source>Composed picture</source>
+        <translation>Image composée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <source>Direct video</source>
+        <translation>Vidéo directe</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 i/s · %2 perdues</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="441"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -903,17 +928,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -921,27 +946,52 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>Speaking</source>
+        <translation>Parle</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <source>presenting</source>
+        <translation>présente</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <source>not in picture</source>
+        <translation>hors image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <source>In the composed picture</source>
+        <translation>Dans l&apos;image composée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <source>Not in the composed picture</source>
+        <translation>Absent de l&apos;image composée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>

@@ -1,13 +1,14 @@
 """The meeting window's controller: the call and its connections (REST, real-time socket, sepp call), composed
 with one controller per concern that the views talk to directly:
 
-- ``people``      PeopleController (people.py): members, names, pictures, who speaks
+- ``people``      PeopleController (people.py): members, names, pictures, who speaks, who is in the picture
 - ``chat``        ChatController (chat.py)
 - ``local_media`` LocalMediaController (local_media.py): camera, microphone, self-view, remote sound, levels
 - ``host``        HostMeetingController (host/meeting.py): lock, remove a participant
 
-This controller owns the meeting's state (joining, waiting, connecting, connected, reconnecting, ended), routes
-what the real-time socket and the call report to the controllers above, and leaves, ends and closes. Nothing
+This controller owns the meeting's state (joining, waiting, connecting, connected, reconnecting, ended) and the
+call's video mode (``composed``: the engine's one picture of everyone, MCU; ``direct``: the other's own video),
+routes what the real-time socket and the call report to the controllers above, and leaves, ends and closes. Nothing
 here touches widgets; video frames go to ``video_sink`` (a plain callable) so no frame passes a queued signal.
 """
 from __future__ import annotations
@@ -46,6 +47,7 @@ class MeetingController(QObject):
     ended = Signal(str)                   # left, ended, kicked, failed
     logo_loaded = Signal(bytes)           # image bytes of options[custom_fields][logo]
     error = Signal(str)
+    video_mode_changed = Signal(str)      # composed (one picture of everyone) or direct (the other's own video)
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
@@ -62,6 +64,7 @@ class MeetingController(QObject):
         self.locked = meeting.locked
         self.recording = bool(meeting.recording)
         self.end_reason: str | None = None
+        self.video_mode: str | None = None     # composed, direct; None before the call is accepted
         self._closing = False
         self.local_avatar: str | None = None   # the settings' picture file, shown for yourself
         key = meeting.access_key
@@ -203,10 +206,14 @@ class MeetingController(QObject):
     async def _pump_call_events(self, events) -> None:
         async for event in events:
             kind = event.get("type")
-            if kind == "memberlist":
-                await self.people.apply_memberlist(event)
+            if kind == "memberlist":   # its REST look-ups must not hold up the events behind it
+                self.spawn(self.people.apply_memberlist(event))
             elif kind == "voice_activity":
                 self.people.set_speaking(event.get("cid") or "", bool(event.get("on")))
+            elif kind == "source_update":
+                self.people.apply_source_update(event)
+            elif kind in ("call_accepted", "sdp_update"):   # the answer or a server offer tells the mode
+                self._set_video_mode(bool(event.get("sfu_mode")))
             elif kind == "reconnecting":
                 self._set_state("reconnecting")
                 self.notice.emit(self.tr("Connection lost, reconnecting…"))
@@ -214,9 +221,12 @@ class MeetingController(QObject):
                 self._set_recording(bool(event.get("active")))
             elif kind == "chat" and not self.realtime:
                 self.chat.receive(event.get("cid", ""), event.get("content", ""))
-            elif kind == "call_resumed" and self.state == "reconnecting":
-                self._set_state("connected")
-                self.notice.emit(self.tr("Reconnected"))
+            elif kind == "call_resumed":
+                if self.call is not None:
+                    self._set_video_mode(self.call.sfu_mode)
+                if self.state == "reconnecting":
+                    self._set_state("connected")
+                    self.notice.emit(self.tr("Reconnected"))
         # the iterator ends with the call
         if not self._closing and self.state != "ended":
             code = self.call.term_code if self.call else None
@@ -272,6 +282,14 @@ class MeetingController(QObject):
         except ServiceError as exc:
             if exc.status in (404, 410):
                 self._finish("ended")
+
+    def _set_video_mode(self, sfu_mode: bool) -> None:
+        """The SDP's a=sfu-mode:on means the other's own video (peer mode); without it the composed picture."""
+        mode = "direct" if sfu_mode else "composed"
+        if mode != self.video_mode:
+            self.video_mode = mode
+            self.people.set_composed(mode == "composed")
+            self.video_mode_changed.emit(mode)
 
     def _set_meeting(self, meeting: MeetingReply) -> None:
         self.meeting = meeting

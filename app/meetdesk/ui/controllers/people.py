@@ -1,5 +1,6 @@
 """Who is in the meeting: the call's member list, each member's name and picture (looked up once over REST,
-pictures through the client's image cache) and who is speaking. Feeds the people panel."""
+pictures through the client's image cache), who is speaking and, while the call shows the composed picture,
+who is in it (the podium of sepp source_update). Feeds the people panel."""
 from __future__ import annotations
 
 import asyncio
@@ -24,6 +25,36 @@ class Person:
     is_self: bool = False
     speaking: bool = False
     avatar_image: bytes | None = None   # the avatar URL's picture once fetched
+    in_picture: bool | None = None      # on the composed picture's podium; None: no composed picture
+    presenting: bool = False
+
+
+@dataclass(frozen=True)
+class Podium:
+    """Who the composed picture shows, from a sepp source_update (wire-protocol 1.4)."""
+    visible: frozenset[str] = frozenset()   # client ids (without domain) with a podium position
+    presenter: str | None = None
+
+
+MAX_SOURCES = 1000   # a source_update listing more is not believed
+
+
+def podium_from_source_update(update: dict) -> Podium:
+    """src = source ids, vsrc = per podium position an index into src or -1, psrc = the presenter's index.
+    Anything malformed (wrong types, indexes out of range) counts as nobody there."""
+    src = update.get("src")
+    vsrc = update.get("vsrc")
+    if not isinstance(src, list) or not isinstance(vsrc, list) or len(src) > MAX_SOURCES or len(vsrc) > MAX_SOURCES:
+        return Podium()
+
+    def source(index: object) -> str | None:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(src):
+            return None
+        cid = src[index]
+        return strip_domain(cid) if isinstance(cid, str) and cid else None
+
+    visible = frozenset(cid for cid in map(source, vsrc) if cid is not None)
+    return Podium(visible, source(update.get("psrc")))
 
 
 def strip_domain(cid: str) -> str:
@@ -42,12 +73,32 @@ class PeopleController(QObject):
         self.spawn = spawn
         self.people: dict[str, Person] = {}
         self._users: dict[str, UserSummary] = {}
+        self.composed = False    # the call shows the composed picture (MCU), not the other's own video
+        self.podium: Podium | None = None   # None until the first source_update
 
     def participant_list(self) -> list[Person]:
         return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))
 
     def _emit(self) -> None:
+        podium = self.podium
+        for person in self.people.values():
+            cid = strip_domain(person.id)
+            person.in_picture = (cid in podium.visible) if self.composed and podium is not None else None
+            person.presenting = podium is not None and podium.presenter == cid
         self.changed.emit(self.participant_list())
+
+    def set_composed(self, composed: bool) -> None:
+        """The call switched between the composed picture and the other's own video."""
+        if composed != self.composed:
+            self.composed = composed
+            self._emit()
+
+    def apply_source_update(self, update: dict) -> None:
+        """A sepp source_update: who is on the composed picture's podium, and who presents."""
+        podium = podium_from_source_update(update)
+        if podium != self.podium:
+            self.podium = podium
+            self._emit()
 
     def add_self(self, cid: str, name: str, avatar: str | None, guest: bool) -> None:
         self.people[cid] = Person(cid, name, avatar, guest, is_self=True)

@@ -181,6 +181,11 @@ class MeetingWindow(QMainWindow):
         self.lock_badge.hide()
         row.addWidget(self.lock_badge)
         row.addStretch(1)
+        self.mode_label = QLabel()
+        self.mode_label.setProperty("role", "muted")
+        self.mode_label.setAccessibleName(self.tr("Video mode"))
+        self.mode_label.hide()
+        row.addWidget(self.mode_label)
         self.stats_label = QLabel()
         self.stats_label.setProperty("role", "muted")
         self.stats_label.setAccessibleName(self.tr("Video statistics"))
@@ -277,6 +282,7 @@ class MeetingWindow(QMainWindow):
         c.video_sink = self.video.offer_frame
         c.local_media.self_view_sink = self.self_view.offer_frame
         c.state_changed.connect(self._on_state)
+        c.video_mode_changed.connect(self._on_video_mode)
         c.people.changed.connect(self.people_panel.set_people)
         c.chat.received.connect(self._on_chat)
         c.notice.connect(self.notices.show_notice)
@@ -306,6 +312,8 @@ class MeetingWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
+        if c.video_mode:
+            self._on_video_mode(c.video_mode)
         self._on_locked(c.locked)
         self.rec_badge.setVisible(c.recording)
 
@@ -371,6 +379,22 @@ class MeetingWindow(QMainWindow):
         }.get(state, (state, MUTED))
         self.connection_label.setText(f'<span style="color:{colour}">●</span> {text}')
         self.connection_label.setAccessibleDescription(text)
+
+    def _on_video_mode(self, mode: str) -> None:
+        """Composed picture (MCU: the picture already shows you; the self-view stays, as the instant mirror) or
+        the other's own video. The picture on screen stays until the first frame of the new stream."""
+        if mode == "composed":
+            text = self.tr("Composed picture")
+            tip = self.tr("The meeting server combines everyone's video into one picture. "
+                          "The small view shows your own camera.")
+        else:
+            text = self.tr("Direct video")
+            tip = self.tr("You see the other participant's own video.")
+        self.mode_label.setText(text)
+        self.mode_label.setToolTip(tip)
+        self.mode_label.setAccessibleDescription(text)
+        self.mode_label.show()
+        self.video.setAccessibleDescription(text)
 
     def _on_locked(self, locked: bool) -> None:
         self.lock_badge.setVisible(locked)

@@ -1,20 +1,76 @@
-"""Participant list: avatar, name, you/guest tags, speaking dot, remove button for hosts."""
+"""Participant list: avatar, name, you/guest/presenting tags, whether the composed picture shows them, speaking
+dot, remove button for hosts."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
-from meetdesk.ui.theme import SUCCESS, icon
+from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in … when narrower than its text (long names never widen the list)."""
+
+    def __init__(self, text: str = ""):
+        super().__init__(text)
+        self.setMinimumWidth(16)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        p.drawText(rect, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.ElideRight,
+                                                                               rect.width()))
+        p.end()
+
+
+class PictureMarker(QWidget):
+    """A small picture frame: with a tile in it when the composed picture shows the person, crossed out when it does
+    not (more people than positions, or a layout that leaves them out); nothing without a composed picture."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state: bool | None = None
+        self.setFixedSize(QSize(18, 14))
+
+    def set_state(self, in_picture: bool | None, tip: str) -> None:
+        self.state = in_picture
+        self.setVisible(in_picture is not None)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        if self.state is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        frame = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)   # the picture
+        colour = QColor(ACCENT if self.state else MUTED)
+        p.setPen(QPen(colour, 1.3))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(frame, 2.5, 2.5)
+        if self.state:   # a tile in it
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour)
+            p.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 1, 1)
+        else:
+            p.drawLine(frame.bottomLeft(), frame.topRight())
+        p.end()
 
 
 class PersonRow(QWidget):
     kick_clicked = Signal(str)
 
-    def __init__(self, person: Person, can_kick: bool, you: str, guest: str, remove_tip: str):
+    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str]):
         super().__init__()
         self.person = person
+        self.texts = texts
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         row.setSpacing(10)
@@ -23,30 +79,68 @@ class PersonRow(QWidget):
         row.addWidget(self.avatar)
         text = QVBoxLayout()
         text.setSpacing(0)
-        self.name_label = QLabel(person.name)
+        self.name_label = ElidedLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
+        self.name_label.setToolTip(person.name)
         text.addWidget(self.name_label)
-        tags = [t for t, on in ((you, person.is_self), (guest, person.guest)) if on]
-        if tags:
-            tag = QLabel(" · ".join(tags))
-            tag.setProperty("role", "muted")
-            text.addWidget(tag)
+        self.tag = ElidedLabel()
+        self.tag.setProperty("role", "muted")
+        text.addWidget(self.tag)
         row.addLayout(text, 1)
+        self.picture_marker = PictureMarker()
+        row.addWidget(self.picture_marker)
         self.speaking = QLabel("●")
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
-        self.speaking.setVisible(person.speaking)
-        self.speaking.setAccessibleName("speaking")
+        self.speaking.setToolTip(texts["speaking"])
+        self.speaking.setAccessibleName(texts["speaking"])
+        _keep_place_when_hidden(self.speaking)   # the columns stay aligned whoever speaks
         row.addWidget(self.speaking)
         self.kick_button: QPushButton | None = None
-        if can_kick and not person.is_self:
-            self.kick_button = QPushButton(icon("kick"), "")
-            self.kick_button.setProperty("role", "ghost")
-            self.kick_button.setIconSize(QSize(18, 18))
-            self.kick_button.setToolTip(remove_tip)
-            self.kick_button.setAccessibleName(f"{remove_tip}: {person.name}")
-            self.kick_button.clicked.connect(lambda: self.kick_clicked.emit(person.id))
-            row.addWidget(self.kick_button)
+        if can_kick:
+            remove_tip = texts["remove"]
+            button = QPushButton(icon("kick"), "")
+            button.setProperty("role", "ghost")
+            button.setIconSize(QSize(18, 18))
+            row.addWidget(button)
+            if person.is_self:   # nobody removes themselves: an empty place of the same width
+                _keep_place_when_hidden(button)
+                button.hide()
+            else:
+                self.kick_button = button
+                button.setToolTip(remove_tip)
+                button.setAccessibleName(f"{remove_tip}: {person.name}")
+                button.clicked.connect(lambda: self.kick_clicked.emit(person.id))
         self.setAccessibleName(person.name)
+        self.set_state(person)
+
+    @staticmethod
+    def layout_key(person: Person, can_kick: bool) -> tuple:
+        """What a row is built from; a person whose key is unchanged only gets set_state."""
+        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick)
+
+    def set_state(self, person: Person) -> None:
+        """Tags, podium marker and speaking dot: the parts that change during a call."""
+        self.person = person
+        t = self.texts
+        tags = [text for text, on in ((t["you"], person.is_self), (t["guest"], person.guest),
+                                      (t["presenting"], person.presenting),
+                                      (t["not_in_picture"], person.in_picture is False)) if on]
+        self.tag.setText(" · ".join(tags))
+        self.tag.setToolTip(self.tag.text())   # in full when elided
+        self.tag.setVisible(bool(tags))
+        self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
+                                      t["not_in_picture_tip"])
+        self.speaking.setVisible(person.speaking)
+
+    @property
+    def in_picture(self) -> bool | None:
+        return self.picture_marker.state
+
+
+def _keep_place_when_hidden(widget: QWidget) -> None:
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
 
 
 class PeoplePanel(QWidget):
@@ -63,9 +157,17 @@ class PeoplePanel(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Participants"))
         self.list.setSelectionMode(QListWidget.NoSelection)
+        self.list.setStyleSheet("QListWidget::item { padding: 0px; }")   # rows have their own margins
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)      # rows take the list's width
         col.addWidget(self.list, 1)
         self.can_kick = False
         self.people: list[Person] = []
+        self.texts = {"you": self.tr("you"), "guest": self.tr("guest"), "remove": self.tr("Remove from meeting"),
+                      "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
+                      "not_in_picture": self.tr("not in picture"),
+                      "in_picture": self.tr("In the composed picture"),
+                      "not_in_picture_tip": self.tr("Not in the composed picture")}
+        self._keys: list[tuple] = []
         self.set_people([])
 
     def set_can_kick(self, can_kick: bool) -> None:
@@ -73,14 +175,24 @@ class PeoplePanel(QWidget):
         self.set_people(self.people)
 
     def set_people(self, people: list[Person]) -> None:
+        """Show the list; when only speaking, tags or podium changed, the rows are updated in place."""
         self.people = list(people)
         self.title.setText(self.tr("PARTICIPANTS (%1)").replace("%1", str(len(people))))
+        keys = [PersonRow.layout_key(person, self.can_kick) for person in people]
+        if keys == self._keys:
+            for i, person in enumerate(people):
+                item = self.list.item(i)
+                row = self.list.itemWidget(item)
+                row.set_state(person)
+                item.setSizeHint(QSize(0, row.sizeHint().height()))   # the tag line may have appeared or gone
+            return
+        self._keys = keys
         self.list.clear()
         for person in people:
-            row = PersonRow(person, self.can_kick, self.tr("you"), self.tr("guest"), self.tr("Remove from meeting"))
+            row = PersonRow(person, self.can_kick, self.texts)
             row.kick_clicked.connect(self.kick_requested)
             item = QListWidgetItem(self.list)
-            item.setSizeHint(row.sizeHint())
+            item.setSizeHint(QSize(0, row.sizeHint().height()))
             item.setData(Qt.UserRole, person.id)
             self.list.setItemWidget(item, row)
 
