@@ -131,6 +131,8 @@ class MediaSession:
         """MCU mode: sfu_mode disabled or screencast, more than two in the call, or something only the
         composed picture shows (layers, a chosen layout, a presenter)."""
         layout = self.layout
+        if not self.legs and not self.outputs:
+            return False  # nobody to compose for (an empty meeting waits for its idle end)
         return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
                 or bool(self.playbacks) or bool(self.outputs) or self.presenter is not None
                 or (layout is not None and bool(layout.name or layout.map or layout.users)))
@@ -199,7 +201,8 @@ class MediaSession:
 
     def tiles(self) -> list[Tile]:
         """Where everyone is in the composed picture (tile sources are client ids and ``media-<play_id>``)."""
-        legs = [leg for leg in self.legs.values() if not leg.closed]
+        # Who sends neither sound nor picture (a viewer) takes no tile; a camera turned off shows a placeholder.
+        legs = [leg for leg in self.legs.values() if not leg.closed and (leg.sources or leg.video_muted)]
         by_user = {leg.user_id: leg.client_id for leg in legs}
         speakers = [leg.user_id for leg in legs if leg.speaking]
         if self.last_speaker in self.legs:
