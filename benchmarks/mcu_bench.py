@@ -10,9 +10,12 @@ client processes of their own (`mcu_bench.py _clients ...`, driven over stdin/st
 the engine's process: the engine process's CPU (utime + stime of all its threads, /proc/<pid>/stat) over a
 window, in seconds per second of meeting (= cores), is what is measured, with its RSS at the end of the window.
 The engine's own statistics are reachable only in-process; from outside, the frame rate the clients receive
-is the check that the engine kept up. The machine has 2 cores: when engine and clients together need more,
-the engine gets less done, fewer frames get through and its CPU is a lower bound; a count whose slowest
-participant receives under 27 fps is flagged as saturated.
+is the check that the engine kept up: a count whose slowest participant receives under 27 fps is flagged, with
+every participant's fps. Two causes look alike from outside: the 2-core machine is saturated (engine and
+clients together need more; the engine gets less done and its CPU is a lower bound), or the engine's MCU
+worker thread waits for the GIL while the event loop thread is busy (low fps at a low CPU). Packet loss on
+the composed stream (RTP sequence gaps seen by the tapping participants) tells a third cause, the way to the
+clients, apart. `--switch-interval MS` runs the engine with another GIL switch interval (a what-if).
 
 Participants send TestCardTrack(640, 360, fps=30) + ToneTrack (aiortc encodes the card, VP8, its own
 bitrate control). To keep the client side light, every participant but one takes the composed video as
@@ -31,9 +34,10 @@ are stale then, so no latency is reported in that mode.
    participants within 0.6 core. After the 9-participant window everyone hangs up and the empty meeting (still
    sfu_mode=disabled) is measured for 3 s more before it is ended (DELETE /rooms/<access_key>).
 2. ffmpeg doing the same job (Debian's ffmpeg, installed with apt-get when missing): 9 distinct 640x360 30 fps
-   VP8 inputs are encoded first (testsrc2 with a hue shift per input, 20 s, libvpx CBR at the bitrate the
-   clients sent in part 1), then read with -re, scaled (bilinear, as the canvas) and stacked with xstack
-   (3x3 of 426x240 padded to 1280x720, or 2x2 of 640x360) and encoded with libvpx VP8 -deadline realtime
+   VP8 inputs are encoded first (the participants' test card, labelled P1..P9, 10 s, PyAV's libvpx in CBR at
+   the bitrate the clients sent in part 1: the same content as MeetDesk composes), then read with -re (each
+   played twice, -stream_loop 1: 20 s), scaled (bilinear, as the canvas) and stacked with xstack (3x3 of
+   426x240 padded to 1280x720, or 2x2 of 640x360) and encoded with libvpx VP8 -deadline realtime
    -cpu-used 8 -lag-in-frames 0 -auto-alt-ref 0, CBR 1.5 Mbit/s, one thread everywhere (-threads 1 for every
    decoder and the encoder, -filter_complex_threads 1), to -f null. Its CPU = user + sys from os.wait4 over
    its wall time, its output fps from its last stats line. Ratio MeetDesk / ffmpeg for 4 and 9 (MeetDesk's CPU
@@ -106,7 +110,8 @@ EMPTY_WINDOW = 3.0      # s of the empty sfu_mode=disabled meeting measured afte
 MEDIA_TIMEOUT = 30.0    # s for every participant of a client process to receive video
 SATURATED_FPS = 27.0    # a participant receiving fewer frames per second: the machine is saturated
 FRAMES = 300            # frames timed in part 4
-INPUT_SECONDS = 20      # length of ffmpeg's inputs
+INPUT_SECONDS = 10      # length of ffmpeg's inputs
+INPUT_LOOPS = 2         # times ffmpeg plays them (-stream_loop)
 FFMPEG_BITRATE = 1500   # kbit/s of the composed picture (CBR), as the MCU's START_BITRATE
 DEFAULT_INPUT_KBPS = 500  # kbit/s of ffmpeg's inputs when part 1 did not measure what the clients send
 STAMP_TILES = 3         # tiles whose stamps the decoding participant reads (about 1 ms per tile and frame)
@@ -393,7 +398,7 @@ async def measure(engine: Engine, procs: list[ClientProcess], seconds: float) ->
     reports = [await p.send("report", "report") for p in procs]
     fps = [x for r in reports for x in r["fps"]]
     return {"cpu": (cpu1 - cpu0) / (t1 - t0), "rss": rss, "clients_cpu": (own1 - own0) / (t1 - t0),
-            "fps_min": min(fps), "fps_max": max(fps),
+            "fps_min": min(fps), "fps_max": max(fps), "fps": fps,
             "recv_kbps": statistics.mean([x for r in reports for x in r["recv_kbps"]] or [float("nan")]),
             "sent_kbps": statistics.mean([x for r in reports for x in r["sent_kbps"]] or [float("nan")]),
             "latencies": [x for r in reports for x in r["latencies"]],
@@ -450,7 +455,7 @@ async def part_participants(engine: Engine, seconds: float, senders: str,
         await end_meeting(engine.base, room)
         lat = row["latencies"]
         latency = f"{percentile(lat, 0.5):.0f}/{percentile(lat, 0.95):.0f}" if lat else "-"
-        flag = "  saturated: the engine CPU is a lower bound" if row["fps_min"] < SATURATED_FPS else ""
+        flag = "  short of 27 fps: " + " ".join(f"{x:.0f}" for x in row["fps"]) if row["fps_min"] < SATURATED_FPS else ""
         print(f"{count:>12} {row['cpu']:>10.3f} {row['rss']:>7.0f} {row['clients_cpu']:>11.3f}"
               f" {row['fps_min']:>7.1f}-{row['fps_max']:<8.1f} {row['recv_kbps']:>11.0f} {row['loss'] * 100:>6.1f}"
               f" {row['sent_kbps']:>11.0f} {latency:>15}{flag}", flush=True)
@@ -476,16 +481,25 @@ def ensure_ffmpeg() -> str:
     return path
 
 
-def make_inputs(ffmpeg: str, folder: Path, kbps: int) -> list[Path]:
-    """9 distinct 640x360 30 fps VP8 webm files of INPUT_SECONDS at ``kbps`` (CBR)."""
+def make_inputs(folder: Path, kbps: int) -> list[Path]:
+    """9 distinct 640x360 30 fps VP8 webm files of INPUT_SECONDS at ``kbps`` (CBR): the participants' test card
+    (label P1..P9, its counter and clock running as when sent live), encoded with PyAV's libvpx."""
     paths = []
     for i in range(9):
         path = folder / f"input{i}.webm"
-        subprocess.run([ffmpeg, "-y", "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i",
-                        f"testsrc2=size={CARD[0]}x{CARD[1]}:rate={FPS}:duration={INPUT_SECONDS}",
-                        "-vf", f"hue=h={i * 40}", "-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8",
-                        "-b:v", f"{kbps}k", "-minrate", f"{kbps}k", "-maxrate", f"{kbps}k", "-g", "3000",
-                        "-an", str(path)], check=True)
+        renderer = TestCardRenderer(*CARD, label=f"P{i + 1}")
+        with av.open(str(path), "w", format="webm") as container:
+            stream = container.add_stream("libvpx", rate=FPS)
+            stream.width, stream.height, stream.pix_fmt = *CARD, "yuv420p"
+            stream.bit_rate = kbps * 1000
+            stream.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0",
+                              "minrate": f"{kbps}k", "maxrate": f"{kbps}k", "bufsize": f"{kbps}k", "g": "3000"}
+            start_ms = int(time.time() * 1000)
+            for n in range(INPUT_SECONDS * FPS):
+                frame = renderer.render(n, start_ms + n * 1000 // FPS)
+                frame.pts = n
+                container.mux(stream.encode(frame))
+            container.mux(stream.encode(None))
         paths.append(path)
     return paths
 
@@ -503,7 +517,7 @@ def run_ffmpeg(ffmpeg: str, inputs: list[Path]) -> dict[str, float]:
     """ffmpeg composing ``inputs`` into one 1280x720 VP8 stream at live pace; its CPU over its wall time."""
     cmd = [ffmpeg, "-hide_banner", "-nostdin", "-loglevel", "error", "-stats"]
     for path in inputs:
-        cmd += ["-threads", "1", "-re", "-i", str(path)]
+        cmd += ["-threads", "1", "-re", "-stream_loop", str(INPUT_LOOPS - 1), "-i", str(path)]
     cmd += ["-filter_complex", grid_graph(len(inputs)), "-filter_complex_threads", "1", "-map", "[out]",
             "-c:v", "libvpx", "-threads", "1", "-deadline", "realtime", "-cpu-used", "8", "-lag-in-frames", "0",
             "-auto-alt-ref", "0", "-b:v", f"{FFMPEG_BITRATE}k", "-minrate", f"{FFMPEG_BITRATE}k",
@@ -533,17 +547,17 @@ def part_ffmpeg(participants: dict[int, dict[str, Any]]) -> dict[int, dict[str, 
     sent = [row["sent_kbps"] for row in participants.values() if not math.isnan(row["sent_kbps"])]
     kbps = round(statistics.mean(sent)) if sent else DEFAULT_INPUT_KBPS
     version = subprocess.run([ffmpeg, "-version"], capture_output=True, text=True).stdout.split("\n")[0]
-    print(f"\n2. ffmpeg doing the same job ({version}; inputs 640x360 30 fps VP8 at {kbps} kbit/s, "
-          f"{INPUT_SECONDS} s, read with -re)", flush=True)
+    print(f"\n2. ffmpeg doing the same job ({version.split(' Copyright')[0]}; inputs: the test card, 640x360 30 fps "
+          f"VP8 at {kbps} kbit/s, {INPUT_SECONDS} s played {INPUT_LOOPS} times, read with -re)", flush=True)
     folder = Path(tempfile.mkdtemp(prefix="mcu-bench-ffmpeg-"))
     rows: dict[int, dict[str, float]] = {}
     try:
-        inputs = make_inputs(ffmpeg, folder, kbps)
+        inputs = make_inputs(folder, kbps)
         print(f"{'inputs':>6} {'ffmpeg CPU':>10} {'ffmpeg fps':>10} {'max RSS MB':>10} {'MeetDesk CPU':>12}"
               f" {'MeetDesk/ffmpeg':>15} {'target':>7}", flush=True)
         for count in (4, 9):
             row = rows[count] = run_ffmpeg(ffmpeg, inputs[:count])
-            ours = participants.get(count, {}).get("cpu", float("nan"))
+            ours = participants[count]["cpu"] if count in participants else float("nan")
             row["ratio"] = ours / row["cpu"]
             print(f"{count:>6} {row['cpu']:>10.3f} {row['fps']:>10.1f} {row['rss']:>10.0f} {ours:>12.3f}"
                   f" {row['ratio']:>15.2f} {'<= ' + str(TARGETS['ffmpeg_ratio']):>7}"
@@ -574,7 +588,8 @@ async def part_subscribers(engine: Engine, seconds: float, senders: str) -> dict
             subscribed = count
             await ready(new)
             row = rows[count] = await measure(engine, procs, seconds)
-            flag = "  saturated: the engine CPU is a lower bound" if row["fps_min"] < SATURATED_FPS else ""
+            flag = "  short of 27 fps: " + " ".join(f"{x:.0f}" for x in row["fps"]) if row["fps_min"] < SATURATED_FPS \
+                else ""
             print(f"{count:>11} {row['cpu']:>10.3f} {row['rss']:>7.0f} {row['clients_cpu']:>11.3f}"
                   f" {row['fps_min']:>7.1f}-{row['fps_max']:<8.1f} {row['recv_kbps']:>11.0f} {row['loss'] * 100:>6.1f}"
                   f"{flag}", flush=True)
@@ -739,13 +754,33 @@ def summary(results: dict[str, Any]) -> None:
               f"{verdict(median < TARGETS['join'])}")
 
 
+def start_engine(switch_interval_ms: float | None) -> Engine:
+    """The engine; with ``switch_interval_ms`` its interpreter's GIL switch interval is set at start (a
+    sitecustomize module on its PYTHONPATH only: a what-if for the integrator, the default is Python's 5 ms)."""
+    if switch_interval_ms is None:
+        return Engine()
+    folder = tempfile.mkdtemp(prefix="mcu-bench-site-")
+    Path(folder, "sitecustomize.py").write_text(f"import sys\nsys.setswitchinterval({switch_interval_ms / 1000!r})\n")
+    saved = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [folder, saved]))
+    try:
+        return Engine()
+    finally:
+        if saved is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = saved
+
+
 async def bench(args: argparse.Namespace) -> None:
     parts = {int(p) for p in args.parts.split(",")}
     results: dict[str, Any] = {}
     started = time.monotonic()
     if 4 in parts:
         results["compose"] = part_compose()
-    engine = Engine()
+    engine = start_engine(args.switch_interval)
+    if args.switch_interval is not None:
+        print(f"\n(the engine runs with sys.setswitchinterval({args.switch_interval / 1000}))")
     try:
         await asyncio.sleep(1.0)
         cpu0 = cpu_seconds(engine.proc.pid)
@@ -781,6 +816,8 @@ def main() -> None:
     p.add_argument("--counts", default=",".join(map(str, PARTICIPANT_COUNTS)), help="participants in part 1")
     p.add_argument("--senders", choices=("live", "packets"), default="live",
                    help="live: TestCardTrack encoded by aiortc; packets: a pre-encoded loop (light clients)")
+    p.add_argument("--switch-interval", type=float, default=None, metavar="MS",
+                   help="what-if: run the engine with this GIL switch interval (Python's default: 5 ms)")
     sub = p.add_subparsers(dest="mode")
     clients = sub.add_parser("_clients", help="internal: a client process of participants")
     clients.add_argument("link")
