@@ -1,7 +1,7 @@
 """The composing unit (MCU) measured: engine CPU against participants and subscribers, ffmpeg doing the same job
 side by side, compose and encode time per frame, glass-to-glass latency and join to the first composed frame.
 
-    python benchmarks/mcu_bench.py [--seconds 12] [--trials 10] [--parts 1,2,3,4,5,6] [--senders live|packets]
+    python benchmarks/mcu_bench.py [--seconds 10] [--trials 10] [--parts 1,2,3,4,5,6] [--senders live|packets]
 
 The engine runs as users start it (`meetdesk engine`, benchmarks/engine_process.py) on loopback; the meetings
 are created with options[sfu_mode]=disabled and options[widescreen]=true, so the engine composes from the first
@@ -22,7 +22,8 @@ bitrate control). To keep the client side light, every participant but one takes
 encoded frames without decoding it (the receiver's decoder queue is replaced by a tap, as
 tests/calls/test_forwarding.py does; its audio too): frames and bytes are counted per participant. The first
 participant of a run decodes the composed picture and reads the test-card stamps in its first STAMP_TILES
-tiles (latency; every frame of those tiles, about 1 ms per tile).
+tiles (latency; every frame of those tiles, about 1 ms per tile); it runs in a client process of its own, the
+others in one or two more.
 With `--senders packets` every participant sends a loop of pre-encoded test-card frames instead (3 s, one
 keyframe, av.Packet: aiortc only packetizes): the clients' encoders no longer load the machine; the stamps
 are stale then, so no latency is reported in that mode.
@@ -440,11 +441,16 @@ def split(count: int) -> list[int]:
     return [count // procs + (i < count % procs) for i in range(procs)]
 
 
-async def start_clients(link: str, count: int, prefix: str, senders: str, decode: int) -> list[ClientProcess]:
-    procs = []
-    for i, n in enumerate(split(count)):
-        procs.append(await ClientProcess.start(link, n, f"{prefix}{i + 1}", senders=senders,
-                                               decode=decode if i == 0 else 0))
+async def start_clients(link: str, count: int, prefix: str, senders: str) -> list[ClientProcess]:
+    """The decoding participant in a process of its own (the first to join: its latency is not the other
+    senders' encoders' wait for the GIL), the others in one or two more."""
+    procs = [await ClientProcess.start(link, 1, f"{prefix}1", senders=senders, decode=1)]
+    rest = count - 1
+    if rest:
+        parts = min(2, math.ceil(rest / 4))
+        for i in range(parts):
+            n = rest // parts + (i < rest % parts)
+            procs.append(await ClientProcess.start(link, n, f"{prefix}{i + 2}", senders=senders))
     return procs
 
 
@@ -468,7 +474,7 @@ async def part_participants(engine: Engine, seconds: float, senders: str,
           f" {'kbit/s recv':>11} {'loss %':>6} {'kbit/s sent':>11} {'lat p50/p95 ms':>15}", flush=True)
     for count in counts:
         room = await create_meeting(engine.base, f"mcu-{count}")
-        procs = await start_clients(room["links"]["guest_join"], count, f"P{count}-", senders, decode=1)
+        procs = await start_clients(room["links"]["guest_join"], count, f"P{count}-", senders)
         try:
             await ready(procs)
             row = rows[count] = await measure(engine, procs, seconds)
@@ -838,7 +844,7 @@ def interrupt(*_: Any) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--seconds", type=float, default=12, help="length of each measuring window")
+    p.add_argument("--seconds", type=float, default=10, help="length of each measuring window")
     p.add_argument("--trials", type=int, default=10, help="joins timed in part 6")
     p.add_argument("--parts", default="1,2,3,4,5,6", help="which measurements, e.g. 1,2")
     p.add_argument("--counts", default=",".join(map(str, PARTICIPANT_COUNTS)), help="participants in part 1")
