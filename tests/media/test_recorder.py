@@ -189,3 +189,21 @@ def test_the_time_line_follows_the_wall_clock_only_when_a_stream_really_falls_be
     assert placed[99] == pytest.approx(99 * 0.02)
     assert placed[-1] == pytest.approx(299 * 0.02 + 0.3, abs=0.01)  # back on the wall clock
     assert all(b > a for a, b in zip(placed, placed[1:]))
+
+
+async def test_a_recording_stopped_before_any_packet_is_an_empty_webm_file(tmp_path):
+    video_source, audio_source = sources()
+    recorder = Recorder(tmp_path / "empty.webm", video_source, audio_source, WIDTH, HEIGHT)
+    recorder.start()
+    assert await recorder.stop() == 0.0
+    assert (tmp_path / "empty.webm").read_bytes()[:4] == bytes.fromhex("1a45dfa3")  # the EBML header, no cluster
+
+
+async def test_sound_without_any_picture_is_kept_at_the_stop(tmp_path):
+    video_source, audio_source = sources()
+    clock = FakeClock()
+    recorder = Recorder(tmp_path / "sound.webm", video_source, audio_source, WIDTH, HEIGHT, clock=clock)
+    recorder.start()
+    await feed(video_source, audio_source, clock, [], opus_frames(25), 0.5)
+    assert await recorder.stop() == pytest.approx(0.5, abs=0.05)
+    assert len(decoded(tmp_path / "sound.webm")[1]) / 48000 == pytest.approx(0.5, abs=0.05)

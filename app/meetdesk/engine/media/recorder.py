@@ -99,6 +99,7 @@ class Recorder:
         self.on_end = on_end
         self.failed: str | None = None  # why writing failed, if it did
         self.dropped = 0  # packets dropped because the writer fell behind
+        self.packets = 0  # packets written
         self._sources = {"video": video, "audio": audio}
         self._subs: dict[str, Subscription] = {}
         self._clock = clock
@@ -141,6 +142,11 @@ class Recorder:
         self._stopping = True
         for kind, subscription in self._subs.items():
             self._sources[kind].unsubscribe(subscription)
+        if self._origin is None and self._held:  # sound, and no picture came: keep the sound
+            self._origin = self._held[0][0].timestamp / self._held[0][0].clock_rate
+            held, self._held = self._held, []
+            for frame, wall in held:
+                self._queue_packet("audio", frame, wall)
 
     def _finish(self) -> None:
         self._queue.put(_STOP)  # blocking is fine here: this runs in a thread
@@ -216,6 +222,7 @@ class Recorder:
                 packet.pts = packet.dts = ms
                 packet.is_keyframe = keyframe
                 container.mux(packet)
+                self.packets += 1
         except Exception as exc:  # a full disk, a broken file: the recording ends with what was written
             self.failed = str(exc) or type(exc).__name__
             log.exception("recording %s failed", self.path.name)
@@ -223,6 +230,8 @@ class Recorder:
         finally:
             try:
                 if container is not None:
+                    if self.packets == 0:
+                        container.start_encoding()  # an empty recording is still a valid (empty) file
                     container.close()
             except Exception:
                 log.exception("closing recording %s failed", self.path.name)
