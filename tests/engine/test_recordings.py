@@ -260,3 +260,67 @@ async def test_a_bad_page_is_refused(api, page):
     await start_room(api, "Host", "pages")
     reply = await api.get("/rooms/pages/recordings", params={"page": page})
     assert reply.status_code == 400 and "page" in reply.json()["error"]
+
+
+def test_sigkill_mid_recording_leaves_a_playable_file_listed_after_restart(tmp_path):
+    """`meetdesk engine` is SIGKILLed while it records; started again on its data dir, it lists the recording
+    finished with the duration it reached, and the file downloads and plays."""
+    import re
+    import signal
+    import subprocess
+    import sys
+
+    key = "kill-rec-key-0123456789abcdef"
+
+    def start_engine():
+        proc = subprocess.Popen([sys.executable, "-m", "meetdesk.cli", "engine", "--host", "127.0.0.1", "--port",
+                                 "0", "--data-dir", str(tmp_path), "--api-key", key],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = proc.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
+        if not match:
+            proc.kill()
+            raise AssertionError(line + proc.stderr.read())
+        return proc, match.group(1)
+
+    proc, base = start_engine()
+    try:
+        with httpx.Client(base_url=base, headers={"Authorization": key}, timeout=10) as c:
+            room = c.post("/rooms", json={"id": "crash", "user": {"name": "Ann"}}).json()
+            for _ in range(100):
+                if c.get(f"/rooms/{room['access_key']}").json()["ready"]:
+                    break
+                time.sleep(0.05)
+            assert c.post(f"/rooms/{room['access_key']}/recording").status_code == 201
+            rec_id = c.get("/rooms/crash/recordings").json()[0]["id"]
+            path = tmp_path / "recordings" / f"{rec_id}.webm"
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and (not path.exists() or path.stat().st_size < 20_000):
+                time.sleep(0.1)  # a few clusters reach the disk
+            time.sleep(1.0)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        assert proc.wait(timeout=20) == -signal.SIGKILL
+        proc.stdout.close()
+        proc.stderr.close()
+    cut = path.read_bytes()
+    with av.open(io.BytesIO(cut)) as container:
+        assert not container.duration  # as the crash left it: no index, no duration
+
+    proc, base = start_engine()
+    try:
+        with httpx.Client(base_url=base, headers={"Authorization": key}, timeout=10) as c:
+            listed = c.get("/rooms/crash/recordings").json()
+            assert [r["id"] for r in listed] == [rec_id]
+            rec = listed[0]
+            assert rec["duration"] is not None and rec["duration"] >= 1
+            assert rec["links"]["download"]
+            data = httpx.get(rec["links"]["download"], timeout=20).content
+        pictures, _, duration = decode(data)
+        assert abs(duration - rec["duration"]) <= 0.5
+        assert pictures and pictures[0].shape == (960, 1280, 3)
+    finally:
+        proc.terminate()
+        assert proc.wait(timeout=20) == 0
+        proc.stdout.close()
+        proc.stderr.close()
