@@ -81,6 +81,11 @@ class Recordings:
         self._tasks = TaskSet("recordings")  # files being finished
         self._finishing: set[str] = set()  # ids of stopped recordings whose file is still being closed
 
+    @property
+    def finishing(self) -> bool:
+        """Whether a stopped recording's file is still being closed (its state turns finished then)."""
+        return bool(self._finishing)
+
     # -- engine start and stop ---------------------------------------------------------------------------
 
     def recover(self) -> int:
