@@ -76,7 +76,6 @@ class Recordings:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
-        self.folder = Path(engine.config.data_dir) / FOLDER
         self._running: dict[str, _Running] = {}  # conf_id -> the meeting's running recording
         self._tasks = TaskSet("recordings")  # files being finished
         self._finishing: set[str] = set()  # ids of stopped recordings whose file is still being closed
@@ -155,6 +154,7 @@ class Recordings:
         running.unsubscribe()
         recorder = running.recorder
         recorder.on_end = None
+        recorder.halt()  # the duration is final now
         row.update(state="stopped", duration=round(recorder.duration))
         meeting.media.remove_output(f"recording {row['id']}")
         self.engine.store.set_recording_state(row["id"], "stopped", row["duration"])

@@ -114,6 +114,7 @@ class Recorder:
         self._written = threading.Event()  # the writer finished (file closed)
         self._tasks = TaskSet("recorder")
         self._stopping = False
+        self._halted = False
 
     @property
     def duration(self) -> float:
@@ -133,13 +134,16 @@ class Recorder:
         """Stop taking frames, finish the file (index and duration) and return its duration in seconds."""
         if self._written.is_set() and not self._thread.is_alive():
             return self.duration
-        self._unsubscribe()
+        self.halt()
         self._tasks.cancel_all()
         await asyncio.to_thread(self._finish)
         return self.duration
 
-    def _unsubscribe(self) -> None:
-        self._stopping = True
+    def halt(self) -> None:
+        """Take no more frames (``duration`` is final from now on); ``stop()`` then finishes the file."""
+        if self._halted:
+            return
+        self._halted = self._stopping = True
         for kind, subscription in self._subs.items():
             self._sources[kind].unsubscribe(subscription)
         if self._origin is None and self._held:  # sound, and no picture came: keep the sound
