@@ -131,6 +131,22 @@ async def test_audio_before_the_first_keyframe_waits_and_keeps_its_place(tmp_pat
     assert firsts["video"] == pytest.approx(0.5, abs=0.001)
 
 
+async def test_the_file_starts_when_the_recording_starts(tmp_path):
+    """A composing unit started for the recording delivers its first keyframe 0.4 s later: the picture and
+    the sound begin 0.4 s into the file, whose duration is the whole time recorded."""
+    video_source, audio_source = sources()
+    clock = FakeClock()
+    path = tmp_path / "lead.webm"
+    recorder = Recorder(path, video_source, audio_source, WIDTH, HEIGHT, clock=clock)
+    recorder.start()
+    clock.now += 0.4
+    await feed(video_source, audio_source, clock, vp8_frames(30), opus_frames(50), 1.0)
+    assert await recorder.stop() == pytest.approx(1.4, abs=0.05)
+    with av.open(str(path)) as container:
+        first = next(p for p in container.demux() if p.pts is not None)
+        assert float(first.pts * first.time_base) == pytest.approx(0.4, abs=0.002)
+
+
 async def test_a_file_cut_off_mid_recording_plays_and_is_repaired(tmp_path):
     video_source, audio_source = sources()
     clock = FakeClock()

@@ -8,7 +8,9 @@ the index and duration a clean stop writes (``repair`` adds them when the engine
 
 Time line: the MCU stamps video (90 kHz) and audio (48 kHz) from its ticks, which start together, so both
 are put on one line from the earliest frame on (the first video frame is a keyframe; audio that comes
-first waits for it, briefly). A worker that fell far behind skips ticks, so its clock can fall behind the
+first waits for it, briefly). The file starts when the recording starts: a composing unit started for the
+recording takes a moment to deliver its first keyframe, and the first frame is placed that late (at most
+MAX_LEAD), so the file's duration is the time recorded. A worker that fell far behind skips ticks, so its clock can fall behind the
 wall clock; ``StreamClock`` follows the wall clock when the lag lasts, so that the file's duration is the
 time that was recorded.
 
@@ -40,6 +42,7 @@ log = logging.getLogger(__name__)
 CLUSTER_MS = 250  # a Matroska cluster is written (and flushed) at least this often
 INTERLEAVE_US = 250_000  # the muxer holds a packet at most this long waiting for the other stream
 QUEUE_ITEMS = 900  # packets between the loop and the writer (several seconds of both streams)
+MAX_LEAD = 2.0  # s: the latest the first frame is placed after the recording's start
 HOLD_AUDIO = 100  # audio frames (2 s) kept until the first video keyframe sets the time line's origin
 DRIFT_WINDOW = 1.0  # s of arrivals over which the lowest lag of a stream is taken
 MAX_LAG = 0.1  # s a stream's clock may fall behind the wall clock before the file follows the wall clock
@@ -104,7 +107,9 @@ class Recorder:
         self._subs: dict[str, Subscription] = {}
         self._clock = clock
         self._clocks = {"video": StreamClock(), "audio": StreamClock()}
-        self._origin: float | None = None  # media time (s) of the file's 0
+        self._origin: float | None = None  # media time (s) of the first frame
+        self._lead = 0.0  # s from the start of the recording to its first frame
+        self._started_at = 0.0  # clock() at start()
         self._held: list[tuple[EncodedFrame, float]] = []  # audio before the first video keyframe
         self._last_ms = {"video": -1, "audio": -1}
         self._end_ms = 0
@@ -123,6 +128,7 @@ class Recorder:
 
     def start(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._started_at = self._clock()
         self._thread.start()
         for kind, source in self._sources.items():
             subscription = source.subscribe()
@@ -147,7 +153,7 @@ class Recorder:
         for kind, subscription in self._subs.items():
             self._sources[kind].unsubscribe(subscription)
         if self._origin is None and self._held:  # sound, and no picture came: keep the sound
-            self._origin = self._held[0][0].timestamp / self._held[0][0].clock_rate
+            self._set_origin(*self._held[0])
             held, self._held = self._held, []
             for frame, wall in held:
                 self._queue_packet("audio", frame, wall)
@@ -168,16 +174,15 @@ class Recorder:
                 self.on_end(self)
 
     def _take(self, kind: str, frame: EncodedFrame, wall: float) -> None:
-        media = frame.timestamp / frame.clock_rate
         if self._origin is None:
             if kind == "audio":
                 self._held.append((frame, wall))
                 if len(self._held) <= HOLD_AUDIO:
                     return
-                self._origin = self._held[0][0].timestamp / self._held[0][0].clock_rate
+                self._set_origin(self._held[0][0], self._held[0][1])
             else:
-                held = [f.timestamp / f.clock_rate for f, _ in self._held]
-                self._origin = min([media, *held])
+                earliest = min([(frame, wall), *self._held], key=lambda item: item[0].timestamp / item[0].clock_rate)
+                self._set_origin(*earliest)
             held, self._held = self._held, []
             for audio, at in held:
                 self._queue_packet("audio", audio, at)
@@ -185,9 +190,15 @@ class Recorder:
                 return
         self._queue_packet(kind, frame, wall)
 
+    def _set_origin(self, first: EncodedFrame, wall: float) -> None:
+        """The first frame (the earliest in media time) and when it arrived fix the time line."""
+        self._origin = first.timestamp / first.clock_rate
+        self._lead = max(0.0, min(MAX_LEAD, wall - self._started_at))
+
     def _queue_packet(self, kind: str, frame: EncodedFrame, wall: float) -> None:
         assert self._origin is not None
-        seconds = self._clocks[kind].place(frame.timestamp / frame.clock_rate - self._origin, wall)
+        media = frame.timestamp / frame.clock_rate - self._origin + self._lead
+        seconds = self._clocks[kind].place(media, wall)
         if seconds < 0:
             return
         if kind == "video" and self._video_gap:
