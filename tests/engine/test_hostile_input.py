@@ -15,6 +15,7 @@ import json
 import math
 import secrets
 import socket
+import time
 import uuid
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +66,10 @@ ENDPOINTS = [
     ("POST", "/rooms/{room_id}/forward/source"), ("POST", "/rooms/{room_id}/forward/mcu"),
     ("POST", "/rooms/{room_id}/forward/playback"), ("DELETE", "/rooms/{room_id}/forward/{recording_id}"),
     ("GET", "/webhooks"), ("POST", "/webhooks"), ("DELETE", "/webhooks/{recording_id}"),
+    # recordings and snapshots: the access key's snapshot read and the signed downloads (engine/http/downloads.py)
+    ("GET", "/rooms/{access_key}/snapshots/{recording_id}"),
+    ("GET", "/download/recordings/{recording_id}.webm"), ("GET", "/download/snapshots/{recording_id}.png"),
+    ("GET", "/download/recordings/{recording_id}.webm?expires=99999999999&signature={recording_id}"),
 ]
 
 
@@ -229,7 +234,12 @@ class Fixtures:
         return v
 
     def snapshot(self) -> Any:
-        """Everything a rejected request must leave as it was."""
+        """Everything a rejected request must leave as it was (once stopped recordings have finished their
+        files, which the engine notes in the store by itself)."""
+        for _ in range(200):
+            if not self.engine.call(lambda: self.engine.engine.recordings.finishing):
+                break
+            time.sleep(0.05)
         lists = []
         for key in (self.key, self.key2):
             rooms = self.http.get("/rooms", headers={"Authorization": key}).json()

@@ -1,6 +1,7 @@
 """Restart keeps API keys, rooms, permalinks and recording metadata; running meetings end; timers."""
 import asyncio
 import sqlite3
+import time
 
 import httpx
 
@@ -15,7 +16,7 @@ async def test_restart_keeps_data_and_ends_meetings(tmp_path, make_engine_config
             room = (await c.post("/rooms", json={"id": "keep", "name": "Kept", "user": {"name": "Ann"}})).json()
             perm = (await c.post("/permalink", json={"name": "P", "user": {"name": "Host"}})).json()
         engine.store.save_recording({"id": "rec1", "room_id": "keep", "conf_id": room["signaling"]["options"]["conf_id"],
-                                     "room_started_at": room["room"]["started_at"], "created_at": 1700000000,
+                                     "room_started_at": room["room"]["started_at"], "created_at": int(time.time()),
                                      "duration": 3, "user": {"id": "u"}, "room": room["room"], "path": "x.webm",
                                      "state": "finished"})
     db = sqlite3.connect(str(tmp_path / "data" / "meetdesk.sqlite3"))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +27,10 @@ from meetdesk.engine.messages import Messages
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
 from meetdesk.engine.playbacks import Playbacks
+from meetdesk.engine.recordings import Recordings
 from meetdesk.engine.rooms import Rooms
+from meetdesk.engine.signed_links import SignedLinks
+from meetdesk.engine.snapshots import Snapshots
 from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
 from meetdesk.engine.webhooks import Webhooks
@@ -65,6 +70,11 @@ class EngineConfig:
     webhook_attempts: int = 30
     webhook_max_age: float = 86400.0
     webhook_timeout: float = 10.0
+    # Recordings and snapshots: destroyed after recording_retention s (the spec's 14 days), swept at start and
+    # every sweep_interval s; clock gives Unix seconds (created_at, link expiry, the sweep; tests inject one).
+    recording_retention: float = 14 * 24 * 3600.0
+    sweep_interval: float = 3600.0
+    clock: Callable[[], float] = time.time
 
 
 def lan_address() -> str:
@@ -91,10 +101,12 @@ class Engine:
         self.meeting_keys = MeetingKeys(self.store)  # access keys and guest tokens of running meetings
         self.signaling_secret: bytes = self.store.secret("signaling")
         self.download_secret: bytes = self.store.secret("download")
+        self.download_links = SignedLinks(self.download_secret, clock=lambda: self.config.clock())
         self.base_url: str = (config.public_url or f"http://{config.host}:{config.port}").rstrip("/")
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         self.tasks = TaskSet("engine")  # background work: idle ends, media sessions closing
+        self._sweep_timer: asyncio.TimerHandle | None = None
         # one manager per feature
         self.rooms = Rooms(self)
         self.guests = Guests(self)
@@ -107,6 +119,8 @@ class Engine:
         self.playbacks = Playbacks(self)
         self.webhooks = Webhooks(self)
         self.meetings.watch(self.webhooks.watch)
+        self.recordings = Recordings(self)
+        self.snapshots = Snapshots(self)
         if config.api_key:
             self.store.add_api_key(config.api_key)
         self.store.adopt_ownerless()
@@ -119,6 +133,18 @@ class Engine:
             pass  # no loop (a command-line tool): nothing is delivered
         else:
             self.webhooks.start()  # deliveries pending from the last run go out now
+        self.recordings.recover()  # recordings a crash cut off: repaired, listed with the duration they reached
+        self._start_sweeping()
+
+    def _start_sweeping(self) -> None:
+        """Destroy recordings and snapshots past their retention now and every sweep_interval."""
+        self.recordings.sweep()
+        self.snapshots.sweep()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # built outside a loop (command-line tools): sweep once
+            return
+        self._sweep_timer = loop.call_later(self.config.sweep_interval, self._start_sweeping)
 
     # -- life cycle --------------------------------------------------------------------------------------
     def set_listening(self, host: str, port: int) -> None:
@@ -141,8 +167,11 @@ class Engine:
         """Refuse new work, end every running meeting and close the store."""
         self.begin_shutdown()
         self.tasks.cancel_all()  # idle ends not run yet; the media closes that end_meeting starts run on
+        if self._sweep_timer is not None:
+            self._sweep_timer.cancel()
         for meeting in self.meetings.all():
             await self.rooms.end_meeting(meeting)
+        await self.recordings.close()  # their files are finished before the store closes
         await self.webhooks.stop()  # what is still queued (the meetings' ends too) goes out after the next start
         self.store.close()
 

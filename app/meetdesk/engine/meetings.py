@@ -13,6 +13,7 @@ Kinds and their fields (the realtime hub and signaling map them onto their wire 
 - ``lock``                                    the meeting was locked
 - ``options_update``     options              the options object changed (layout, ...)
 - ``recording_update``   recording            a recording object changed (start, stop, finished)
+- ``snapshot_update``    snapshots            the meeting's snapshots changed (taken, deleted)
 - ``playback_update``    playing              the list of playbacks changed
 - ``presentation_update`` presentation        presentation state (null or object)
 - ``podium_update``      podium               podium positions of the MCU
@@ -107,7 +108,8 @@ class Meeting:
     locked: bool = False
     shutdown: bool = False
     participants: dict[str, Participant] = field(default_factory=dict)  # by user_id
-    recording: dict[str, Any] | None = None
+    recording: dict[str, Any] | None = None  # the running recording's object (engine/recordings.py)
+    snapshots: list[dict[str, Any]] = field(default_factory=list)  # this instance's (engine/snapshots.py)
     presentation: dict[str, Any] | None = None
     playbacks: list[dict[str, Any]] = field(default_factory=list)
     events: EventBus = field(default_factory=EventBus)

@@ -245,4 +245,4 @@ class Rooms:
                 endpoint=links.signaling_endpoint(base), stun_servers=list(engine.config.stun_servers),
                 turn_servers=[TurnServer.from_json(t) for t in engine.config.turn_servers]),
             team_name=TEAM_NAME, playbacks=list(meeting.playbacks), presentation=meeting.presentation,
-            recording=meeting.recording)
+            recording=meeting.recording, snapshots=list(meeting.snapshots))

@@ -51,6 +51,11 @@ CREATE TABLE IF NOT EXISTS recordings (
     created_at INTEGER NOT NULL, duration INTEGER, user TEXT NOT NULL, room TEXT NOT NULL,
     path TEXT, state TEXT NOT NULL DEFAULT 'started', deleted INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS recordings_room ON recordings (room_id, created_at);
+CREATE TABLE IF NOT EXISTS snapshots (
+    id TEXT PRIMARY KEY, room_id TEXT NOT NULL, conf_id TEXT NOT NULL, room_started_at TEXT NOT NULL,
+    created_at TEXT NOT NULL, name TEXT NOT NULL, creator TEXT NOT NULL, room TEXT NOT NULL, path TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS snapshots_room ON snapshots (room_id, created_at);
+CREATE INDEX IF NOT EXISTS snapshots_instance ON snapshots (conf_id, created_at);
 """
 
 # Webhooks (engine/webhooks.py): one per API key, and the persistent queue of their deliveries. The key itself
@@ -367,15 +372,18 @@ class Store:
         return self._x("DELETE FROM permalink_users WHERE digest=? AND permalink_id=?",
                        (digest(token), permalink_id)) > 0
 
-    # -- recordings (metadata; the recordings endpoints build on these) -----------------------------------
+    # -- recordings (engine/recordings.py): state started -> stopped -> finished; files under the data dir ----
     def save_recording(self, rec: dict[str, Any]) -> None:
-        """Insert or replace a recording row: id, room_id, conf_id, room_started_at, created_at, duration,
-        user (dict), room (dict), path, state."""
+        """Insert or replace a recording row: id, room_id, conf_id, room_started_at, created_at (Unix s),
+        duration, user (dict), room (dict), path (relative to the data dir), state."""
         self._x("INSERT OR REPLACE INTO recordings (id, room_id, conf_id, room_started_at, created_at, duration,"
                 " user, room, path, state, deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
                 (rec["id"], rec["room_id"], rec["conf_id"], rec["room_started_at"], int(rec["created_at"]),
                  rec.get("duration"), _json(rec["user"]), _json(rec["room"]), rec.get("path"),
                  rec.get("state", "started")))
+
+    def set_recording_state(self, rec_id: str, state: str, duration: int | None) -> bool:
+        return self._x("UPDATE recordings SET state=?, duration=? WHERE id=?", (state, duration, rec_id)) > 0
 
     @staticmethod
     def _recording(row: sqlite3.Row) -> dict[str, Any]:
@@ -388,9 +396,11 @@ class Store:
         rows = self._q("SELECT * FROM recordings WHERE id=? AND deleted=0", (rec_id,))
         return self._recording(rows[0]) if rows else None
 
-    def list_recordings(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
-                        since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
-        sql, args = "SELECT * FROM recordings WHERE room_id=? AND deleted=0", [room_id]
+    @staticmethod
+    def _instance_filters(sql: str, args: list[Any], started_at: str | None, since: str | None,
+                          until: str | None) -> tuple[str, list[Any]]:
+        """Recordings or snapshots of the room instance that started at ``started_at``, of instances running
+        since ``since`` (started then or later) and before ``until`` (started before it)."""
         if started_at:
             sql += " AND room_started_at=?"
             args.append(started_at)
@@ -400,11 +410,27 @@ class Store:
         if until:
             sql += " AND room_started_at<?"
             args.append(until)
-        sql += " ORDER BY created_at DESC, id LIMIT ? OFFSET ?"
+        return sql, args
+
+    def list_recordings(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
+                        since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
+        """A room's recordings, newest first."""
+        sql, args = self._instance_filters("SELECT * FROM recordings WHERE room_id=? AND deleted=0", [room_id],
+                                           started_at, since, until)
+        sql += " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"
         return [self._recording(r) for r in self._q(sql, (*args, limit, offset))]
 
+    def recordings_in_state(self, *states: str) -> list[dict[str, Any]]:
+        marks = ",".join("?" * len(states))
+        return [self._recording(r) for r in self._q(
+            f"SELECT * FROM recordings WHERE deleted=0 AND state IN ({marks}) ORDER BY created_at", states)]
+
+    def recordings_created_before(self, unix_seconds: float) -> list[dict[str, Any]]:
+        return [self._recording(r) for r in self._q(
+            "SELECT * FROM recordings WHERE created_at<? ORDER BY created_at", (unix_seconds,))]
+
     def delete_recording(self, rec_id: str) -> bool:
-        return self._x("UPDATE recordings SET deleted=1 WHERE id=? AND deleted=0", (rec_id,)) > 0
+        return self._x("DELETE FROM recordings WHERE id=?", (rec_id,)) > 0
 
     # -- webhooks and their delivery queue (engine/webhooks.py) ------------------------------------------
     @staticmethod
@@ -473,3 +499,39 @@ class Store:
     def drop_webhook_delivery(self, delivery_id: int) -> None:
         """A delivery that was delivered or given up."""
         self._x("DELETE FROM webhook_deliveries WHERE id=?", (delivery_id,))
+
+
+    # -- snapshots (engine/snapshots.py): PNG files under the data dir ------------------------------------
+    def save_snapshot(self, snap: dict[str, Any]) -> None:
+        """Insert a snapshot row: id, room_id, conf_id, room_started_at, created_at (ISO 8601), name,
+        creator (dict), room (dict), path (relative to the data dir)."""
+        self._x("INSERT INTO snapshots (id, room_id, conf_id, room_started_at, created_at, name, creator, room,"
+                " path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (snap["id"], snap["room_id"], snap["conf_id"], snap["room_started_at"], snap["created_at"],
+                 snap["name"], _json(snap["creator"]), _json(snap["room"]), snap["path"]))
+
+    @staticmethod
+    def _snapshot(row: sqlite3.Row) -> dict[str, Any]:
+        item = dict(row)
+        item["creator"] = json.loads(item["creator"])
+        item["room"] = json.loads(item["room"])
+        return item
+
+    def get_snapshot(self, snap_id: str) -> dict[str, Any] | None:
+        rows = self._q("SELECT * FROM snapshots WHERE id=?", (snap_id,))
+        return self._snapshot(rows[0]) if rows else None
+
+    def list_snapshots(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
+                       since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
+        """A room's snapshots, newest first."""
+        sql, args = self._instance_filters("SELECT * FROM snapshots WHERE room_id=?", [room_id],
+                                           started_at, since, until)
+        sql += " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"
+        return [self._snapshot(r) for r in self._q(sql, (*args, limit, offset))]
+
+    def snapshots_created_before(self, iso_time: str) -> list[dict[str, Any]]:
+        return [self._snapshot(r) for r in self._q(
+            "SELECT * FROM snapshots WHERE created_at<? ORDER BY created_at", (iso_time,))]
+
+    def delete_snapshot(self, snap_id: str) -> bool:
+        return self._x("DELETE FROM snapshots WHERE id=?", (snap_id,)) > 0

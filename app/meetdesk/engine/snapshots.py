@@ -1,0 +1,178 @@
+"""Snapshots of running meetings: a PNG of the composed picture, taken with an access key, read, listed and
+deleted with the API key that owns the room; signed downloads like recordings.
+
+Routes: engine/http/snapshots.py (and engine/http/downloads.py for the file).
+
+- POST /rooms/<ACCESS_KEY>/snapshot (201 with the snapshot object) stores ``meeting.media.picture()`` as
+  <data dir>/snapshots/<id>.png. A meeting in peer mode has no composed picture: it switches to MCU mode for
+  the snapshot (an output is attached for SETTLE seconds, so that every tile has its first decoded frame, and
+  removed again; two participants are renegotiated into MCU mode and, after the media session's return
+  delay, back). 406 when the meeting is not ready or no picture came.
+- The meeting object's ``snapshots`` lists the running meeting's snapshots; every change is a
+  ``snapshot_update`` {snapshots: [...]} on the meeting's bus.
+- GET /rooms/<ACCESS_KEY>/snapshots/<ID> (a snapshot of that meeting's room), GET|DELETE /snapshots/<ID> and
+  GET /rooms/<ROOM_ID>/snapshots?page&started_at&since&until (API key: 403 without a valid one; another
+  key's snapshot or room is 404); 25 a page, newest first.
+- The sweep destroys snapshots older than the recordings' retention (``EngineConfig.recording_retention``).
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import secrets
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from meetdesk.api.errors import ApiError
+from meetdesk.api.models import RoomSummary, Snapshot, UserSummary
+from meetdesk.engine.meetings import Meeting, Participant
+from meetdesk.engine.ownership import KeyScope
+from meetdesk.engine.rooms import room_summary
+
+if TYPE_CHECKING:
+    from meetdesk.engine.engine import Engine
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 25
+FOLDER = "snapshots"
+SETTLE = 1.0  # s a meeting switched to MCU mode for a snapshot composes before the picture is taken
+POLL = 0.05
+
+
+def snapshot_path(snap_id: str) -> str:
+    return f"{FOLDER}/{snap_id}.png"
+
+
+def download_path(snap_id: str) -> str:
+    return f"/download/snapshots/{snap_id}.png"
+
+
+def iso(unix_seconds: float) -> str:
+    return datetime.fromtimestamp(unix_seconds, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def write_png(picture: Any, path: Path) -> None:
+    """The picture (an av.VideoFrame) as a PNG file (blocking: run it off the loop)."""
+    buffer = io.BytesIO()
+    picture.to_image().save(buffer, format="PNG")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buffer.getvalue())
+
+
+class Snapshots:
+    """Takes, lists and deletes snapshots (module doc)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    async def take(self, meeting: Meeting, participant: Participant) -> dict[str, Any]:
+        """Store the composed picture of ``meeting``; its snapshot object."""
+        if not meeting.ready:
+            raise ApiError(406, "the meeting is not ready yet")
+        picture = await self._picture(meeting)
+        snap_id = secrets.token_hex(12)
+        path = self.engine.config.data_dir / snapshot_path(snap_id)
+        await asyncio.to_thread(write_png, picture, path)
+        if meeting.shutdown:  # it ended while the picture was taken
+            path.unlink(missing_ok=True)
+            raise ApiError(410, "the meeting has ended")
+        created = self.engine.config.clock()
+        row = {"id": snap_id, "room_id": meeting.room_id, "conf_id": meeting.conf_id,
+               "room_started_at": meeting.started_at, "created_at": iso(created),
+               "name": f"snapshot-{iso(created)[:19].replace(':', '-')}.png",
+               "creator": participant.summary().to_json(), "room": room_summary(meeting).to_json(),
+               "path": snapshot_path(snap_id)}
+        self.engine.store.on_rollback(lambda: self._forget(meeting, snap_id, path))
+        self.engine.store.save_snapshot(row)
+        snapshot = self.to_json(row)
+        meeting.snapshots = [*meeting.snapshots, snapshot]
+        meeting.emit("snapshot_update", snapshots=list(meeting.snapshots))
+        return snapshot
+
+    async def _picture(self, meeting: Meeting) -> Any:
+        """The composed picture; a meeting in peer mode is composed for SETTLE seconds first."""
+        picture = meeting.media.picture()
+        if picture is not None:
+            return picture
+        output = f"snapshot {secrets.token_hex(4)}"
+        try:
+            meeting.media.add_output(output)
+        except RuntimeError:
+            raise ApiError(406, "the meeting cannot take a snapshot now: its media has ended") from None
+        try:
+            await asyncio.sleep(SETTLE)
+            for _ in range(int(2 * SETTLE / POLL)):
+                picture = meeting.media.picture()
+                if picture is not None:
+                    return picture
+                await asyncio.sleep(POLL)
+        finally:
+            meeting.media.remove_output(output)
+        raise ApiError(406, "the meeting has no picture to take")
+
+    def _forget(self, meeting: Meeting, snap_id: str, path: Path) -> None:
+        meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != snap_id]
+        path.unlink(missing_ok=True)
+
+    # -- access key: a snapshot of the meeting's room ----------------------------------------------------
+
+    def get_in_meeting(self, meeting: Meeting, snap_id: str) -> dict[str, Any]:
+        row = self.engine.store.get_snapshot(snap_id)
+        if row is None or row["room_id"] != meeting.room_id:
+            raise ApiError(404, "unknown snapshot")
+        return self.to_json(row)
+
+    # -- API key -----------------------------------------------------------------------------------------
+
+    def _owned(self, scope: KeyScope, snap_id: str) -> dict[str, Any]:
+        row = self.engine.store.get_snapshot(snap_id)
+        scope.require(self.engine.rooms.owner(row["room_id"]) if row is not None else None, "snapshot")
+        assert row is not None
+        return row
+
+    def get(self, scope: KeyScope, snap_id: str) -> dict[str, Any]:
+        return self.to_json(self._owned(scope, snap_id))
+
+    def page(self, scope: KeyScope, room_id: str, page: int, filters: dict[str, str | None]) -> list[dict[str, Any]]:
+        """One page (1-based) of a room's snapshots, newest first."""
+        scope.require(self.engine.rooms.owner(room_id), "room")
+        rows = self.engine.store.list_snapshots(room_id, PAGE_SIZE, (page - 1) * PAGE_SIZE, **filters)
+        return [self.to_json(row) for row in rows]
+
+    def delete(self, scope: KeyScope, snap_id: str) -> None:
+        self._destroy(self._owned(scope, snap_id))
+
+    def _destroy(self, row: dict[str, Any]) -> None:
+        self.engine.store.delete_snapshot(row["id"])
+        (self.engine.config.data_dir / row["path"]).unlink(missing_ok=True)
+        meeting = self.engine.meetings.by_conf(row["conf_id"])
+        if meeting is not None and any(s.get("id") == row["id"] for s in meeting.snapshots):
+            meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != row["id"]]
+            meeting.emit("snapshot_update", snapshots=list(meeting.snapshots))
+
+    def sweep(self) -> int:
+        """Destroy snapshots older than the retention; how many."""
+        cutoff = iso(self.engine.config.clock() - self.engine.config.recording_retention)
+        old = self.engine.store.snapshots_created_before(cutoff)
+        for row in old:
+            self._destroy(row)
+        return len(old)
+
+    # -- files and wire objects --------------------------------------------------------------------------
+
+    def file_for_download(self, snap_id: str) -> Path | None:
+        row = self.engine.store.get_snapshot(snap_id)
+        if row is None:
+            return None
+        path = self.engine.config.data_dir / row["path"]
+        return path if path.is_file() else None
+
+    def to_json(self, row: dict[str, Any]) -> dict[str, Any]:
+        """The snapshot object {id, name, links: {download}, created_at, creator, room}; the link signed now."""
+        return Snapshot(id=row["id"], name=row["name"],
+                        download=self.engine.download_links.sign(self.engine.base_url, download_path(row["id"])),
+                        created_at=row["created_at"], creator=UserSummary.from_json(row["creator"]),
+                        room=RoomSummary.from_json(row["room"])).to_json()
