@@ -262,7 +262,7 @@ async def test_recording_and_snapshot_events_from_another_thread(hooked):
         await asyncio.to_thread(meeting.emit, "recording_update", recording=recording)
         body = (await receiver.next()).verified(key)
         assert body["type"] == "recording_update" and body["recording"] == recording
-        await asyncio.to_thread(meeting.emit, "snapshot_update", snapshots=[{"id": "old"}, snapshot])
+        await asyncio.to_thread(meeting.emit, "snapshot_update", snapshots=[{"id": "old"}, snapshot], snapshot=snapshot)
         body = (await receiver.next()).verified(key)
         assert body["type"] == "snapshot_update" and body["snapshot"] == snapshot
 

@@ -89,7 +89,7 @@ class Snapshots:
         self.engine.store.save_snapshot(row)
         snapshot = self.to_json(row)
         meeting.snapshots = [*meeting.snapshots, snapshot]
-        meeting.emit("snapshot_update", snapshots=list(meeting.snapshots))
+        meeting.emit("snapshot_update", snapshots=list(meeting.snapshots), snapshot=snapshot)  # (webhooks: the new one)
         return snapshot
 
     async def _picture(self, meeting: Meeting) -> Any:

@@ -114,13 +114,9 @@ def _participant(meeting: Meeting, event: Event) -> dict[str, Any]:
 
 
 def _snapshot(event: Event) -> dict[str, Any] | None:
-    """The snapshot of a snapshot_update event: its ``snapshot`` field, else the last of ``snapshots``."""
-    if isinstance(event.get("snapshot"), dict):
-        return event["snapshot"]
-    snapshots = event.get("snapshots")
-    if isinstance(snapshots, list) and snapshots and isinstance(snapshots[-1], dict):
-        return snapshots[-1]
-    return None
+    """The snapshot a snapshot_update event announces as taken (``snapshot``); a deletion announces none."""
+    snapshot = event.get("snapshot")
+    return snapshot if isinstance(snapshot, dict) else None
 
 
 def payload(meeting: Meeting, event: Event) -> tuple[str, str, Any] | None:
