@@ -6,17 +6,15 @@ colour at the centre of every tile the engine announces (source_update dims/vsrc
 from __future__ import annotations
 
 import asyncio
-import fractions
 import json
 
 import av
 import numpy as np
-from aiortc import VideoStreamTrack
 
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks, session as session_module
 from meetdesk.engine.media.keyframes import is_keyframe
-from meetdesk.media.synthetic import ToneTrack
+from meetdesk.media.synthetic import ColorCardTrack, ToneTrack
 
 from call_helpers import wait_for
 from test_forwarding import tap_video
@@ -24,27 +22,10 @@ from test_forwarding import tap_video
 COLOURS = {"Ada": (220, 40, 40), "Bob": (40, 200, 60), "Cy": (40, 80, 220), "Dee": (230, 210, 40)}
 
 
-class ColourCard(VideoStreamTrack):
-    """A 640x360 card of one colour at 15 fps."""
-
-    def __init__(self, rgb: tuple[int, int, int]) -> None:
-        super().__init__()
-        picture = np.empty((360, 640, 3), dtype=np.uint8)
-        picture[:] = rgb
-        self.frame = av.VideoFrame.from_ndarray(picture, format="rgb24").reformat(format="yuv420p")
-
-    async def recv(self) -> av.VideoFrame:
-        pts, _ = await self.next_timestamp()
-        frame = self.frame.reformat()  # a copy with its own pts
-        frame.pts, frame.time_base = pts, fractions.Fraction(1, 90000)
-        await asyncio.sleep(1 / 15 - 1 / 30)  # next_timestamp paces 30 fps: half of it
-        return frame
-
-
 async def join(calls, name: str, room: str = "room1", *, tone: float | None = None, video: bool = True,
                **options):
     reply = await calls.join(name, room, **options)
-    session = CallSession(reply, name, ColourCard(COLOURS[name]) if video else None,
+    session = CallSession(reply, name, ColorCardTrack(COLOURS[name]) if video else None,
                           ToneTrack(freq=tone, amplitude=0.3) if tone else None, ice_loopback=True)
     session.access_key = reply["access_key"]
     calls.sessions.append(session)

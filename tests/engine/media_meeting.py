@@ -3,37 +3,17 @@ meeting of the in-process engine, and real-time listeners that keep what they he
 from __future__ import annotations
 
 import asyncio
-import fractions
 import time
 from typing import Any
 
-import av
 import numpy as np
-from aiortc import VideoStreamTrack
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.realtime import RealtimeClient
-from meetdesk.media.synthetic import ToneTrack
+from meetdesk.media.synthetic import ColorCardTrack, ToneTrack
 
 COLOURS = {"Ada": (220, 40, 40), "Bob": (40, 200, 60), "Cy": (40, 80, 220)}
 TONES = {"Ada": 440.0, "Bob": 660.0, "Cy": 880.0}
-
-
-class ColourCard(VideoStreamTrack):
-    """A 640x360 card of one colour at 15 fps."""
-
-    def __init__(self, rgb: tuple[int, int, int]) -> None:
-        super().__init__()
-        picture = np.empty((360, 640, 3), dtype=np.uint8)
-        picture[:] = rgb
-        self.frame = av.VideoFrame.from_ndarray(picture, format="rgb24").reformat(format="yuv420p")
-
-    async def recv(self) -> av.VideoFrame:
-        pts, _ = await self.next_timestamp()
-        frame = self.frame.reformat()
-        frame.pts, frame.time_base = pts, fractions.Fraction(1, 90000)
-        await asyncio.sleep(1 / 15 - 1 / 30)
-        return frame
 
 
 async def start_room(api, name: str, room: str, **options: Any) -> dict:
@@ -52,7 +32,7 @@ async def start_room(api, name: str, room: str, **options: Any) -> dict:
 async def join_call(api, name: str, room: str, sessions: list, **options: Any) -> CallSession:
     """``name`` joins ``room`` and its call with a card of its colour and its tone."""
     reply = await start_room(api, name, room, **options)
-    session = CallSession(reply, name, ColourCard(COLOURS[name]), ToneTrack(freq=TONES[name], amplitude=0.3,
+    session = CallSession(reply, name, ColorCardTrack(COLOURS[name]), ToneTrack(freq=TONES[name], amplitude=0.3,
                                                                             beep_ms=1000, period_ms=1000),
                           ice_loopback=True)
     session.access_key = reply["access_key"]

@@ -10,7 +10,7 @@ PUBLIC = {
         "Device", "DeviceUnavailable", "list_cameras", "list_microphones", "open_camera", "open_microphone",
         "VoiceActivity", "dbfs", "meter_fraction", "rms",
         "JsonDataChannel",
-        "TestCardRenderer", "TestCardTrack", "ToneTrack", "read_stamp",
+        "ColorCardTrack", "TestCardRenderer", "TestCardTrack", "ToneTrack", "read_stamp",
     ],
     "meetdesk.engine.media": ["CallLeg", "ForwardedTrack", "MediaSession", "PacketSource"],
 }

@@ -350,3 +350,22 @@ class ToneTrack(AudioStreamTrack):
         frame.pts = self._sample
         frame.time_base = fractions.Fraction(1, self.sample_rate)
         return frame
+
+
+class ColorCardTrack(VideoStreamTrack):
+    """Video track of one flat colour (``rgb``), 15 fps: what tests read back from a composed picture."""
+
+    __test__ = False
+
+    def __init__(self, rgb: tuple[int, int, int], width: int = 640, height: int = 360) -> None:
+        super().__init__()
+        picture = np.empty((height, width, 3), dtype=np.uint8)
+        picture[:] = rgb
+        self.frame = av.VideoFrame.from_ndarray(picture, format="rgb24").reformat(format="yuv420p")
+
+    async def recv(self) -> av.VideoFrame:
+        pts, _ = await self.next_timestamp()
+        frame = self.frame.reformat()  # a copy with its own pts
+        frame.pts, frame.time_base = pts, fractions.Fraction(1, 90000)
+        await asyncio.sleep(1 / 15 - 1 / 30)  # next_timestamp paces 30 fps: half of it
+        return frame
