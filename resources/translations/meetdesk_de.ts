@@ -592,17 +592,22 @@ Sag allen Hallo!</translation>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <source>The recording is ready</source>
+        <translation>Die Aufnahme ist fertig</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>

@@ -592,17 +592,22 @@ Say hello to everyone!</translation>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <source>The recording is ready</source>
+        <translation>The recording is ready</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>

@@ -592,17 +592,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <source>The recording is ready</source>
+        <translation>L’enregistrement est prêt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>

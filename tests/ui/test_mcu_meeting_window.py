@@ -238,3 +238,30 @@ async def test_window_shows_the_composed_picture_podium_and_speaker(tmp_path, wa
                 await guest.close()
             await controller.close()
             window.close()
+
+
+async def test_recording_badge_and_notices(tmp_path, wait):
+    """A participant sees the REC badge while the meeting is recorded, and a notice when the recording starts,
+    stops and is ready (the third recording_update, download link set)."""
+    async with service(tmp_path) as (engine, api):
+        room = await api.start_room("Ada Host", name="Recorded", options={"sfu_mode": "disabled"})
+        client, meeting = await join_from_link(room.links.gui, "Ada Host")
+        controller = MeetingController(client, meeting)
+        window = MeetingWindow(controller, confirm=False)
+        window.show()
+        notices: list[str] = []
+        controller.notice.connect(notices.append)
+        try:
+            controller.start()
+            await wait(lambda: controller.state == "connected", timeout=20, message="call connected")
+            await wait(lambda: window.video.frames_painted >= 2, message="composed picture painted")
+            await client.start_recording(meeting.access_key)
+            await wait(lambda: window.rec_badge.isVisible(), message="REC badge")
+            assert "Recording started" in notices
+            await client.stop_recording(meeting.access_key)
+            await wait(lambda: not window.rec_badge.isVisible(), message="REC badge gone")
+            await wait(lambda: "The recording is ready" in notices, message="ready notice")
+            assert notices.index("Recording stopped") < notices.index("The recording is ready")
+        finally:
+            await controller.close()
+            window.close()

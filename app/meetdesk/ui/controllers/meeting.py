@@ -268,9 +268,11 @@ class MeetingController(QObject):
                 self.locked_changed.emit(locked)
                 if locked:
                     self.notice.emit(self.tr("The meeting is now locked"))
-        elif kind == "recording_update":
+        elif kind == "recording_update":  # started, stopped, then finished (its download link set)
             rec = msg.get("recording") or {}
             self._set_recording(rec.get("duration") is None)
+            if rec.get("duration") is not None and (rec.get("links") or {}).get("download"):
+                self.notice.emit(self.tr("The recording is ready"))
         elif kind == "options_update":
             if msg.get("options"):
                 self.meeting.options = Options.from_json(msg["options"])
