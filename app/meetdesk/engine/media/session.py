@@ -133,8 +133,8 @@ class MediaSession:
         """MCU mode: sfu_mode disabled or screencast, more than two in the call, or something only the
         composed picture shows (layers, a chosen layout, a presenter)."""
         layout = self.layout
-        if not self.legs and not self.outputs:
-            return False  # nobody to compose for (an empty meeting waits for its idle end)
+        if not (self.legs or self.outputs or self.playbacks):
+            return False  # nothing to compose for (an empty meeting waits for its idle end)
         return (self.sfu_mode in ("disabled", "screencast") or len(self.legs) > 2 or bool(self.layers)
                 or bool(self.playbacks) or bool(self.outputs) or self.presenter is not None
                 or (layout is not None and bool(layout.name or layout.map or layout.users)))
