@@ -22,17 +22,43 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def rss_mb(pid: int) -> float:
+def rss_mb(pid: int, children: bool = True) -> float:
+    """Resident memory of a process and (unless ``children`` is false) of its living child processes."""
+    total = float("nan")
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+            total = int(line.split()[1]) / 1024
+    if children:
+        for child in _children(pid):
+            try:
+                total += rss_mb(child)
+            except OSError:
+                pass
+    return total
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process (all its threads) so far, from /proc/<pid>/stat."""
+def _children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            found += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return found
+
+
+def cpu_seconds(pid: int, children: bool = True) -> float:
+    """User + system CPU time of a process (all its threads) so far, from /proc/<pid>/stat, and of its
+    living child processes (the MCU's compositor process), unless ``children`` is false."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime (fields 14, 15)
+    total = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime (fields 14, 15)
+    if children:
+        for child in _children(pid):
+            try:
+                total += cpu_seconds(child)
+            except OSError:  # it ended meanwhile
+                pass
+    return total
 
 
 class Engine:

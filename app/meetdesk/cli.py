@@ -5,6 +5,7 @@ import argparse
 import ctypes
 import asyncio
 import signal
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -103,6 +104,7 @@ def limit_malloc_arenas() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the frozen app started as the MCU's compositor process (compositor.py)
     argv = list(sys.argv[1:] if argv is None else argv)
     limit_malloc_arenas()
     if argv and argv[0] == "engine":

@@ -375,3 +375,18 @@ async def test_an_output_gets_the_composed_picture_and_the_whole_mix(calls, engi
     video.unsubscribe(video_sub), audio.unsubscribe(audio_sub)
     media.remove_output("recording 1")
     assert media.outputs == set()
+
+
+async def test_composing_moves_to_its_own_process_without_a_gap(calls, engine):
+    from meetdesk.engine.media import compositor
+    if not compositor.USE_PROCESS:
+        return
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    ids = {"Ada": a.client_id, "Bob": b.client_id}
+    media = engine.meetings.by_room("room1").media
+    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
+                   what="the compositor process took over")
+    before = media.mcu.frames_encoded
+    await wait_for_colours(a, ["Ada", "Bob"], ids, 2)  # both tiles right, composed in the process
+    assert media.mcu.frames_encoded > before

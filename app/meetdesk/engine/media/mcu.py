@@ -1,9 +1,10 @@
 """The composing unit (MCU): one picture of the meeting, encoded once for everyone, and a mix per listener.
 
-Video: every visible participant's frames are decoded once (their ``Subscription`` of the participant's
-``PacketSource``), the worker thread draws the canvas at a steady 30 fps (``Scene``: slots, names,
-placeholders, layers; frozen last frames for a stalled input) and encodes it once with libvpx (VP8, realtime
-settings). The encoded frames go to ``video``, an ``EncodedSource``: each leg's outgoing track, and later the
+Video: at a steady 30 fps the video worker thread takes every visible participant's new encoded frames
+(their ``Subscription`` of the participant's ``PacketSource``) and hands them, with the ``Scene`` (slots,
+names, placeholders, layers), to the compositor (compositor.py), which decodes each input once, draws the
+canvas (frozen last frames for a stalled input) and encodes it once with libvpx (VP8, realtime settings): in a
+process of its own once one is ready, in this thread until then. The encoded frames go to ``video``, an ``EncodedSource``: each leg's outgoing track, and later the
 recorder and forwards, subscribe to it as to a forwarded publisher, so a slow subscriber drops from its own
 bounded queue. A subscriber's keyframe request forces the next frame to be a keyframe, within one rate limit
 (keyframes.py); the bitrate follows the lowest subscriber estimate, within bounds.
@@ -12,9 +13,9 @@ Audio: every participant's Opus frames are decoded once per 20 ms tick and mixed
 who is mixed in gets a mix without its own voice, encoded for it; every other listener shares one encode of
 the whole mix.
 
-Decoding, drawing and encoding run in two worker threads (video, audio); they take frames from the
-subscriptions' deques and hand encoded frames back to the event loop with ``call_soon_threadsafe``. The loop
-side (``Mcu``) replaces the scene and the inputs as whole objects; the threads only read them.
+The two worker threads (video, audio) take frames from the subscriptions' deques and hand encoded frames back
+to the event loop with ``call_soon_threadsafe``. The loop side (``Mcu``) replaces the scene and the inputs as
+whole objects; the threads only read them.
 """
 from __future__ import annotations
 
@@ -32,14 +33,12 @@ import av
 import numpy as np
 
 from .audio_mix import MixMinus
-from .canvas import Canvas
+from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, SceneTile, TickWork, take_ready
 from .forwarding import EncodedFrame, FrameSource, Subscription
 from .keyframes import KeyframeRequests
-from .layouts import Slot
 
 log = logging.getLogger(__name__)
 
-FPS = 30
 VIDEO_CLOCK = 90000
 AUDIO_CLOCK = 48000
 AUDIO_SAMPLES = 960  # 20 ms at 48 kHz
@@ -48,10 +47,10 @@ MIN_VIDEO_BITRATE = 300_000
 MAX_VIDEO_BITRATE = 2_500_000
 BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
 BITRATE_INTERVAL = 3.0  # s between two re-targets
-GOP_SECONDS = 10  # a keyframe at least this often, besides those asked for
 AUDIO_BACKLOG = 4 * 960  # samples (80 ms) an input may hold before the oldest are dropped (jitter)
 AUDIO_BITRATE = 48_000
 SWITCH_INTERVAL = 0.001  # s: the interpreter's GIL switch interval while an MCU runs (start())
+PICTURE_EVERY = 15  # ticks between two copies of the composed picture (snapshots)
 OWN_MIX_HOLD = 50  # ticks (1 s) a listener keeps its own mix encoder after it was last mixed in
 
 
@@ -86,34 +85,9 @@ class EncodedSource(FrameSource):
             self._on_estimate(self.subscribers_estimate())
 
 
-@dataclass(frozen=True)
-class SceneTile:
-    """One slot of the picture: whose video it shows (a client id; None leaves the background)."""
-
-    slot: Slot
-    source: str | None
-    name: str = ""
-    camera_off: bool = False
-
-
-@dataclass(frozen=True)
-class Scene:
-    """Everything the video worker draws; replaced as a whole."""
-
-    tiles: tuple[SceneTile, ...] = ()
-    show_names: bool = True
-    background: Any = None  # layers.Layer at z-index -1
-    overlay: Any = None  # layers.Layer at z-index 1
-    inserts: tuple[str, ...] = ()  # names of speakers shown as audio inserts
-    insert_at: tuple[int | None, int | None] = (None, None)  # audio_insert_position (x, y)
-
-
 @dataclass
 class _VideoInput:
     subscription: Subscription
-    decoder: Any = None
-    frame: av.VideoFrame | None = None  # the last decoded picture (frozen when the input stalls)
-    broken: bool = False  # a frame failed to decode: wait for a keyframe
 
 
 @dataclass
@@ -121,24 +95,6 @@ class _AudioInput:
     subscription: Subscription
     decoder: Any = None
     samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
-
-
-def _vp8_encoder(width: int, height: int, bitrate: int) -> Any:
-    codec = av.CodecContext.create("libvpx", "w")
-    codec.width, codec.height, codec.pix_fmt = width, height, "yuv420p"
-    codec.time_base = fractions.Fraction(1, FPS)
-    codec.framerate = fractions.Fraction(FPS, 1)
-    codec.bit_rate = bitrate
-    codec.gop_size = FPS * GOP_SECONDS
-    # One thread: libvpx's threads wait for each other by spinning, and on a loaded 2-core machine a spinning
-    # encoder stalled other threads for seconds (measured: the event loop blocked up to 7 s).
-    codec.thread_count = 1
-    # cpu-used 16, libvpx's fastest realtime speed: 4.7 ms a 1280x720 frame of 9 test cards where 8 (what
-    # the ffmpeg reference uses) takes 10.1 ms, for 49.3 against 50.6 dB PSNR at 1.5 Mbit/s (README).
-    codec.options = {"deadline": "realtime", "cpu-used": "16", "lag-in-frames": "0", "auto-alt-ref": "0",
-                     "error-resilient": "1", "max-intra-rate": "300", "qmin": "4", "qmax": "56"}
-    codec.open()
-    return codec
 
 
 def _opus_encoder() -> Any:
@@ -204,7 +160,8 @@ class Mcu:
         self.closed = False
         self._loop = asyncio.get_event_loop()
         self._scene = Scene()
-        self._drawn: Scene | None = None  # the scene of the last tick (worker thread)
+        self._sent_scene: Scene | None = None  # the scene the compositor has (worker thread)
+        self._sent_pictures: dict[str, Any] = {}  # playback pictures the compositor has (worker thread)
         self._video_inputs: dict[str, _VideoInput] = {}
         self._audio_inputs: dict[str, _AudioInput] = {}
         self._decoded: dict[str, DecodedSource] = {}
@@ -216,9 +173,10 @@ class Mcu:
         self._keyframe_retry: asyncio.TimerHandle | None = None
         self._bitrate = START_BITRATE
         self._bitrate_at = 0.0
-        self._canvas = Canvas(width, height, background)
-        self._encoder = _vp8_encoder(self._canvas.width, self._canvas.height, self._bitrate)
         self._new_bitrate: int | None = None
+        # The compositor runs in this process until a compositor process is ready (compositor.py).
+        self._compositor: Compositor | CompositorProcess = Compositor(width, height, background, self._bitrate)
+        self._remote = False
         self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
         self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
         self._mixed: set[str] = set()  # the audio inputs of the last tick (the mixer forgets those gone)
@@ -306,68 +264,70 @@ class Mcu:
     # -- video worker ------------------------------------------------------------------------------------------
 
     def _video_tick(self, tick: int) -> None:
+        if not self._remote:
+            self._go_remote()
         inputs = self._video_inputs
-        for key, entry in inputs.items():
-            self._decode_video(key, entry)
+        frames = [(key, encoded.data, encoded.keyframe)
+                  for key, entry in inputs.items() for encoded in entry.subscription.take()]
         scene = self._scene
-        canvas = self._canvas
-        if scene is not self._drawn:  # a new layout: drop the scalers of slots that are gone
-            self._drawn = scene
-            canvas.forget({(t.slot.x, t.slot.y, t.slot.w, t.slot.h, t.slot.fit) for t in scene.tiles})
-        canvas.set_layers(scene.background, scene.overlay)
-        canvas.clear()
-        for tile in scene.tiles:
-            if tile.source is None:
-                continue
-            entry = inputs.get(tile.source)
-            frame = entry.frame if entry is not None else None
-            if entry is None and tile.source in self._decoded:
-                frame = self._decoded[tile.source].video_frame()
-            if frame is None or tile.camera_off:
-                canvas.placeholder(tile.slot, tile.name)
-            else:
-                canvas.place(frame, tile.slot)
-                if scene.show_names and tile.name:
-                    canvas.label(tile.slot, tile.name)
-        if scene.inserts:
-            canvas.audio_inserts(list(scene.inserts), *scene.insert_at)
-        canvas.overlay()
-        picture = canvas.to_frame()
-        self.picture = picture
-        self._encode(picture, tick)
-
-    def _decode_video(self, key: str, entry: _VideoInput) -> None:
-        for encoded in entry.subscription.take():
-            if entry.broken and not encoded.keyframe:
-                continue
-            if entry.decoder is None:
-                entry.decoder = av.CodecContext.create("vp8", "r")
-                entry.decoder.thread_count = 1  # frame threads would add a frame of delay each
-            try:
-                for frame in entry.decoder.decode(av.Packet(encoded.data)):
-                    entry.frame = frame
-                entry.broken = False
-            except av.FFmpegError:
-                entry.broken = True
+        work = TickWork(tick, frames, tuple(inputs), scene if scene is not self._sent_scene else None,
+                        self._changed_pictures(), self._force_keyframe, self._new_bitrate,
+                        want_picture=tick % PICTURE_EVERY == 0)
+        self._sent_scene = scene
+        self._force_keyframe = False
+        self._new_bitrate = None
+        result = self._compositor.tick(work)
+        for key in result.broken:
+            entry = inputs.get(key)
+            if entry is not None:
                 self._on_loop(entry.subscription.source.request_keyframe, True)
-
-    def _encode(self, frame: av.VideoFrame, tick: int) -> None:
-        if self._new_bitrate is not None:  # libvpx takes a new target only when re-opened (a keyframe follows)
-            self._encoder = _vp8_encoder(self._canvas.width, self._canvas.height, self._new_bitrate)
-            self._new_bitrate = None
-            self._force_keyframe = True
-        frame.pts = tick
-        frame.time_base = fractions.Fraction(1, FPS)
-        if self._force_keyframe:
-            self._force_keyframe = False
-            frame.pict_type = av.video.frame.PictureType.I
-        for packet in self._encoder.encode(frame):
-            keyframe = bool(packet.is_keyframe)
+        if result.picture is not None:
+            self.picture = av.VideoFrame.from_ndarray(result.picture, format="yuv420p")
+        for data, pts, keyframe in result.packets:
             self.frames_encoded += 1
             self.keyframes_encoded += keyframe
-            timestamp = int(packet.pts or tick) * VIDEO_CLOCK // FPS
-            self._on_loop(self._deliver_video, EncodedFrame(bytes(packet), timestamp, VIDEO_CLOCK, "video/vp8",
+            self._on_loop(self._deliver_video, EncodedFrame(data, pts * VIDEO_CLOCK // FPS, VIDEO_CLOCK, "video/vp8",
                                                             keyframe))
+
+    @property
+    def in_own_process(self) -> bool:
+        """The picture is composed in a compositor process (else, still or for good, in this one)."""
+        return isinstance(self._compositor, CompositorProcess)
+
+    def _changed_pictures(self) -> dict[str, RawPicture]:
+        """The playbacks' pictures the compositor does not have yet."""
+        changed = {}
+        for key, source in self._decoded.items():
+            frame = source.video_frame()
+            if frame is not None and self._sent_pictures.get(key) is not frame:
+                self._sent_pictures[key] = frame
+                changed[key] = RawPicture.of(frame)
+        for key in [k for k in self._sent_pictures if k not in self._decoded]:
+            del self._sent_pictures[key]
+        return changed
+
+    def _go_remote(self) -> None:
+        """Move composing to the prewarmed compositor process once it is ready: it gets the last decoded
+        pictures (no input goes blank), its inputs start at their next keyframe (asked for now), and its
+        encoder's first frame is a keyframe."""
+        process = take_ready()
+        if process is None:
+            return
+        local = self._compositor
+        try:
+            process.open(self.width, self.height, self.background_color, self._bitrate, local.handover(),
+                         wait_for_keyframes=True)
+        except Exception:
+            log.exception("the compositor process failed to open: composing in this process")
+            process.close()
+            self._remote = True  # do not try again
+            return
+        self._compositor, self._remote = process, True
+        self._sent_scene = None
+        self._sent_pictures.clear()
+        self._force_keyframe = True
+        for entry in self._video_inputs.values():
+            self._on_loop(entry.subscription.source.request_keyframe, True)
 
     def _deliver_video(self, frame: EncodedFrame) -> None:
         if frame.keyframe:
@@ -477,6 +437,8 @@ class Mcu:
         if self._keyframe_retry is not None:
             self._keyframe_retry.cancel()
         await asyncio.gather(asyncio.to_thread(self._video_worker.stop), asyncio.to_thread(self._audio_worker.stop))
+        if isinstance(self._compositor, CompositorProcess):
+            await asyncio.to_thread(self._compositor.close)
         self.set_inputs({}, {})
         self.video.stop()
         for source in self._audio_outputs.values():

@@ -20,6 +20,7 @@ from typing import Any
 from meetdesk.media.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
+from . import compositor
 from .forwarding import FrameSource
 from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
@@ -56,6 +57,7 @@ class MediaSession:
         self.playbacks: dict[str, Any] = {}  # play_id -> playback.Playback (a source of decoded media)
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
+        compositor.prewarm()  # a compositor process, ready when the MCU starts
         self._ptp_return: asyncio.TimerHandle | None = None
         self._podium: tuple[Any, ...] | None = None  # the last podium reported (on_podium_changed)
         self._tasks = TaskSet("media session")  # renegotiations and MCU closes started by reroute
