@@ -104,6 +104,7 @@ class MediaSession:
         except Exception:
             self.legs.pop(client_id, None)
             await leg.close()
+            self.reroute()  # the mode as it was without this leg
             raise
         self.reroute()
         return leg, answer
