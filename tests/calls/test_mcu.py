@@ -167,11 +167,15 @@ async def test_back_to_peer_mode_when_two_are_left(calls, engine, monkeypatch):
     await wait_for(lambda: a.sfu_mode and b.sfu_mode, what="peer mode again")
     media = engine.meetings.by_room("room1").media
     assert media.mcu is None
-    # Each sees the other's own card again, at its own size.
-    async for frame in a.video_frames():
-        if frame.width == 640:
-            assert near(frame.to_ndarray(format="rgb24")[180, 320], COLOURS["Bob"])
-            break
+    # Each sees the other's own card again, at its own size, and it keeps coming (15 fps cards).
+    for session, other in ((a, "Bob"), (b, "Ada")):
+        async for frame in session.video_frames():
+            if frame.width == 640:
+                assert near(frame.to_ndarray(format="rgb24")[180, 320], COLOURS[other])
+                break
+        before = session.frames_received["video"]
+        await asyncio.sleep(1.0)
+        assert session.frames_received["video"] - before >= 8
 
 
 async def test_a_camera_turned_off_shows_a_placeholder(calls, engine):
