@@ -15,6 +15,7 @@ from meetdesk.engine import keys as engine_keys
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+from test_playbacks import write_clip
 
 
 class WhipEndpoint:
@@ -200,3 +201,24 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
             await wait_for(lambda: media.ptp, what="no composing left running")
     finally:
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_path):
+    media_dir = engine.config.data_dir / "media"
+    media_dir.mkdir()
+    await asyncio.to_thread(write_clip, media_dir / "clip.webm", 0.6)
+    async with WhipEndpoint() as whip:
+        room = await start_room(api, "Ada", "fwp")
+        r = await anon.post(f"/rooms/{room['access_key']}/playbacks",
+                            data={"playback[url]": "media/clip.webm", "playback[loop_count]": "-1",
+                                  "playback[play_id]": "clip"})
+        assert r.status_code == 201, r.text
+        body = {"forward_id": "clip-out", "play_id": "clip", "url": whip.url()}
+        sound = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "audio,video"})
+        assert sound.status_code == 400 and "sound of a playback" in sound.json()["error"]
+        r = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "video"})
+        assert r.status_code == 201, r.text
+        await wait_for(lambda: whip.shows((0, 200, 0)), timeout=15, what="the clip's green at the endpoint")
+        assert (await anon.delete(f"/rooms/{room['access_key']}/playbacks/clip")).status_code == 200
+        await wait_for(lambda: whip.deleted, what="the forward ending with its playback")
+        assert not engine.forwards.running

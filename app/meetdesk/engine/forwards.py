@@ -11,14 +11,17 @@ What is forwarded, without re-encoding:
 - source: the packets a participant's leg sends (``leg.source(kind)``);
 - mcu: the composed picture and the whole meeting's mix (``meeting.media.add_output``; the meeting stays
   composed while the forward runs);
-- playback: refused with 400 for now (a playback is decoded media: forwarding it needs an encoder).
+- playback: a playing playback's picture, encoded once per forward (VP8; a playback is decoded media,
+  whip.PlaybackVideo). Its sound cannot be forwarded yet: the composing unit consumes the playback's samples
+  (a type with audio answers 400).
 
 Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
-room, a room without a running meeting, an unknown user (not in the call) or forward; 400 for a missing or bad
+room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward; 400 for a missing or bad
 field, a forward_id already running, a user who sends none of the kinds asked for, or a destination that
 cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
 
-A forward ends by itself when its source leaves (the participant hangs up or rejoins, the meeting ends) or the
+A forward ends by itself when its source leaves (the participant hangs up or rejoins, the playback ends, the
+meeting ends) or the
 destination's connection fails: the WHIP resource is DELETEd and the forward_id is free again.
 """
 from __future__ import annotations
@@ -31,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, check_text
 from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
-from meetdesk.engine.media.whip import WhipError, WhipSession, split_url
+from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
 from meetdesk.engine.meetings import Meeting
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.tasks import TaskSet
@@ -57,6 +60,8 @@ class Forward:
     sources: dict[str, FrameSource]
     output_key: str | None = None  # the media output an mcu forward holds
     leg: Any = None  # the call leg a source forward plays
+    playback: Any = None  # the playback a playback forward plays
+    encoder: PlaybackVideo | None = None  # its picture, encoded
     ended: bool = False
     watcher: asyncio.Task[Any] | None = field(default=None, repr=False)
 
@@ -153,7 +158,8 @@ class Forwards:
         elif what == "playback":
             if play_id not in meeting.media.playbacks:
                 raise ApiError(404, "unknown playback (not playing)")
-            raise ApiError(400, "forwarding a playback is not supported yet")
+            if "audio" in kinds:
+                raise ApiError(400, 'forwarding the sound of a playback is not supported yet: use type "video"')
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
         config = self.engine.config
         session = WhipSession(url, tracks, token=token, codecs=codecs, loopback=config.ice_loopback,
@@ -168,7 +174,15 @@ class Forwards:
                 await session.stop()
                 raise ApiError(404, "the meeting or the user left while the forward was starting")
             forward = Forward(forward_id, meeting, what, session, {}, leg=leg)
-            if what == "mcu":
+            if what == "playback":
+                forward.playback = meeting.media.playbacks.get(play_id)
+                if forward.playback is None:
+                    await session.stop()
+                    raise ApiError(404, "the playback ended while the forward was starting")
+                forward.encoder = PlaybackVideo(forward.playback)
+                forward.encoder.start()
+                forward.sources = {"video": forward.encoder.source}
+            elif what == "mcu":
                 forward.output_key = f"forward {forward_id}"
                 video, audio = meeting.media.add_output(forward.output_key)
                 forward.sources = {kind: {"video": video, "audio": audio}[kind] for kind in kinds}
@@ -199,6 +213,8 @@ class Forwards:
             return "the connection to the destination failed"
         if forward.leg is not None and (forward.leg.closed or media.legs.get(forward.leg.client_id) is not forward.leg):
             return "the user left the call"
+        if forward.playback is not None and media.playbacks.get(forward.playback.play_id) is not forward.playback:
+            return "the playback ended"
         if any(source.ended for source in forward.sources.values()):
             return "the source ended"
         return None
@@ -220,6 +236,8 @@ class Forwards:
             forward.watcher.cancel()
         if forward.output_key is not None:
             forward.meeting.media.remove_output(forward.output_key)
+        if forward.encoder is not None:
+            forward.encoder.stop()
         log.info("forward %s of room %s ended: %s", forward.forward_id, forward.meeting.room_id, reason)
         await forward.session.stop()
 

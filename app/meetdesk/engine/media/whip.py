@@ -9,6 +9,9 @@ answer, no connection) raises ``WhipError`` with a clear message and leaves noth
 is closed and a resource already created is DELETEd. ``stop()`` closes the peer connection and DELETEs the
 resource. The tracks are ``forwarding.ForwardedTrack``s: the packets go out as they came, never re-encoded.
 
+``PlaybackVideo`` is the one exception: a playback is decoded media (playback.py), so forwarding its picture
+needs an encoder (VP8, libvpx with one thread, the compositor's realtime settings, at PLAYBACK_FPS).
+
 A bearer token comes from the URL's userinfo (``https://TOKEN@host/whip`` or ``https://user:TOKEN@host/whip``)
 or from the caller, and is sent as ``Authorization: Bearer``; the URL is POSTed without its userinfo. HTTP goes
 through httpx with ``trust_env=False`` (no proxy from the environment) and bounded timeouts and sizes.
@@ -16,16 +19,20 @@ through httpx with ``trust_env=False`` (no proxy from the environment) and bound
 from __future__ import annotations
 
 import asyncio
+import fractions
 import logging
 from typing import Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+import av
 import httpx
 from aiortc import RTCRtpSender, RTCSessionDescription
 
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
-from .forwarding import ForwardedTrack
+from .compositor import FPS, vp8_encoder
+from .forwarding import EncodedFrame, ForwardedTrack
+from .mcu import EncodedSource
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +41,9 @@ CONNECT_TIMEOUT = 10.0  # s for ICE and DTLS after the answer
 MAX_ANSWER = 64 * 1024  # bytes of an SDP answer read at most
 MAX_URL = 2048
 DEFAULT_CODECS = {"video": "video/vp8", "audio": "audio/opus"}
+PLAYBACK_FPS = FPS  # the encoder's time base (vp8_encoder) is 1/FPS
+PLAYBACK_BITRATE = 1_500_000  # bit/s
+VIDEO_CLOCK = 90000
 
 
 class WhipError(Exception):
@@ -183,3 +193,58 @@ class WhipSession:
                 await http.delete(resource, headers=self._headers())
         except httpx.HTTPError as err:
             log.info("deleting the WHIP resource %s failed: %s", resource, type(err).__name__)
+
+
+class PlaybackVideo:
+    """A playback's picture encoded for forwards (``source``: VP8 frames at PLAYBACK_FPS, a keyframe when a
+    subscriber asks). The encoder runs in a worker thread; a new picture size re-opens it."""
+
+    def __init__(self, playback: Any) -> None:
+        self.playback = playback
+        self.source = EncodedSource("video", f"playback {playback.play_id}", on_keyframe=self._keyframe_wanted)
+        self._encoder: Any = None
+        self._size: tuple[int, int] | None = None
+        self._keyframe = True
+        self._tick = 0
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.ensure_future(self._run())
+
+    def _keyframe_wanted(self, urgent: bool) -> None:
+        self._keyframe = True
+
+    async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
+        due = loop.time()
+        while not self.source.ended:
+            due = max(due + 1 / PLAYBACK_FPS, loop.time())
+            picture = self.playback.video_frame()
+            if picture is not None:
+                try:
+                    packets = await asyncio.to_thread(self._encode, picture)
+                except Exception:
+                    log.exception("encoding playback %s failed", self.playback.play_id)
+                    packets = []
+                for data, keyframe in packets:
+                    self.source.deliver(EncodedFrame(data, self._tick * (VIDEO_CLOCK // PLAYBACK_FPS),
+                                                     VIDEO_CLOCK, "video/vp8", keyframe))
+            await asyncio.sleep(max(0.0, due - loop.time()))
+
+    def _encode(self, picture: av.VideoFrame) -> list[tuple[bytes, bool]]:
+        size = (picture.width // 2 * 2, picture.height // 2 * 2)
+        if size != self._size:
+            self._encoder, self._size, self._keyframe = vp8_encoder(*size, PLAYBACK_BITRATE), size, True
+        frame = picture.reformat(width=size[0], height=size[1], format="yuv420p")
+        self._tick += 1
+        frame.pts = self._tick
+        frame.time_base = fractions.Fraction(1, PLAYBACK_FPS)
+        if self._keyframe:
+            self._keyframe = False
+            frame.pict_type = av.video.frame.PictureType.I
+        return [(bytes(p), bool(p.is_keyframe)) for p in self._encoder.encode(frame)]
+
+    def stop(self) -> None:
+        self.source.stop()
+        if self._task is not None:
+            self._task.cancel()
