@@ -190,6 +190,8 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
             _, key2 = engine_keys.create(engine.config.data_dir)
             other = await anon.post("/rooms/fws/forward/source", data=body, headers={"Authorization": key2})
             assert other.status_code == 404 and other.json()["error"] == "unknown room"
+            other = await anon.delete("/rooms/fws/forward/f1", headers={"Authorization": key2})
+            assert other.status_code == 404 and other.json()["error"] == "unknown room"
             # unreachable and non-WHIP destinations: a clear 400 and nothing left running
             media = engine.meetings.by_room("fws").media
             for url, words in [("http://127.0.0.1:9/whip", "cannot be reached"),

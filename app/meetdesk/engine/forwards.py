@@ -16,9 +16,9 @@ What is forwarded, without re-encoding:
   (a type with audio answers 400).
 
 Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
-room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward; 400 for a missing or bad
-field, a forward_id already running, a user who sends none of the kinds asked for, or a destination that
-cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
+room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward;
+400 for a missing or bad field, a forward_id already running, a user who sends none of the kinds asked for, or
+a destination that cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
 
 A forward ends by itself when its source leaves (the participant hangs up or rejoins, the playback ends, the
 meeting ends) or the
@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from meetdesk.api.errors import ApiError
-from meetdesk.api.input_rules import MAX_ID, check_text
+from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
 from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
 from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
 from meetdesk.engine.meetings import Meeting
@@ -100,6 +100,7 @@ def parse_destination(params: dict[str, Any]) -> tuple[str, str | None]:
         raise ApiError(400, "url is required")
     if not isinstance(url, str):
         raise ApiError(400, "url must be a string")
+    check_text(url, "url", MAX_URL)
     token = params.get("token")
     if token is not None and token != "":
         if not isinstance(token, str):

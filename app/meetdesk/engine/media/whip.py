@@ -62,7 +62,8 @@ def split_url(url: str, token: str | None = None) -> tuple[str, str | None]:
         raise WhipError("url contains spaces or control characters")
     try:
         parts = urlsplit(url)
-        host, port = parts.hostname, parts.port
+        host = parts.hostname
+        parts.port  # noqa: B018 (raises ValueError for a port that is not a number in range)
     except ValueError:
         raise WhipError("url is not a valid URL") from None
     if parts.scheme.lower() not in ("http", "https") or not host:
@@ -70,7 +71,6 @@ def split_url(url: str, token: str | None = None) -> tuple[str, str | None]:
     if not token and (parts.password or parts.username):
         token = parts.password or parts.username
     netloc = parts.netloc.rpartition("@")[2]
-    del port
     return urlunsplit((parts.scheme.lower(), netloc, parts.path or "/", parts.query, "")), token or None
 
 
@@ -147,9 +147,11 @@ class WhipSession:
                     location = reply.headers.get("location")
                     content_type = reply.headers.get("content-type", "").split(";")[0].strip().lower()
                     status = reply.status_code
+        except WhipError:
+            raise
         except httpx.TimeoutException:
             raise WhipError("the WHIP endpoint did not answer in time") from None
-        except httpx.HTTPError as err:
+        except Exception as err:  # connection errors, and URLs httpx cannot use (InvalidURL, IDNA errors)
             raise WhipError(f"the WHIP endpoint cannot be reached: {type(err).__name__}") from None
         if location:
             try:
@@ -191,7 +193,7 @@ class WhipSession:
         try:
             async with httpx.AsyncClient(trust_env=False, timeout=HTTP_TIMEOUT, follow_redirects=False) as http:
                 await http.delete(resource, headers=self._headers())
-        except httpx.HTTPError as err:
+        except Exception as err:  # the destination is gone: nothing more to do
             log.info("deleting the WHIP resource %s failed: %s", resource, type(err).__name__)
 
 
