@@ -480,6 +480,18 @@ CREATING = {
     # a fourth member: fields added to BASE_BODY for this endpoint (a webhook to a port nobody listens on)
     "POST /webhooks": ("POST", "/webhooks", [("url",), ("types",)],
                        {"url": "http://127.0.0.1:9/hook", "types": "room_update,participant_update"}),
+    # forwards to a WHIP URL nobody answers on: a valid request is refused too (400, nothing left running)
+    "POST /rooms/{room_id}/forward/mcu": ("POST", "/rooms/{room_id}/forward/mcu",
+                                          [("forward_id",), ("type",), ("url",), ("token",)],
+                                          {"forward_id": "fuzz", "type": "video", "url": "http://127.0.0.1:9/whip"}),
+    "POST /rooms/{room_id}/forward/source": ("POST", "/rooms/{room_id}/forward/source",
+                                             [("forward_id",), ("user_id",), ("type",), ("url",)],
+                                             {"forward_id": "fuzz", "user_id": "host", "type": "audio,video",
+                                              "url": "http://127.0.0.1:9/whip"}),
+    "POST /rooms/{room_id}/forward/playback": ("POST", "/rooms/{room_id}/forward/playback",
+                                               [("forward_id",), ("play_id",), ("type",), ("url",)],
+                                               {"forward_id": "fuzz", "play_id": "fuzz", "type": "audio",
+                                                "url": "http://127.0.0.1:9/whip"}),
 }
 
 

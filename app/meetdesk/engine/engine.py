@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.forwards import Forwards
 from meetdesk.engine.guests import Guests
 from meetdesk.engine.layers import Layers
 from meetdesk.engine.layout import MeetingLayout
@@ -117,6 +118,7 @@ class Engine:
         self.layout = MeetingLayout(self)
         self.layers = Layers(self)
         self.playbacks = Playbacks(self)
+        self.forwards = Forwards(self)
         self.webhooks = Webhooks(self)
         self.meetings.watch(self.webhooks.watch)
         self.recordings = Recordings(self)
@@ -171,6 +173,7 @@ class Engine:
             self._sweep_timer.cancel()
         for meeting in self.meetings.all():
             await self.rooms.end_meeting(meeting)
+        await self.forwards.close()  # their WHIP resources are deleted
         await self.recordings.close()  # their files are finished before the store closes
         await self.webhooks.stop()  # what is still queued (the meetings' ends too) goes out after the next start
         self.store.close()

@@ -1,0 +1,249 @@
+"""Stream forwarding over WHIP: POST /rooms/<ROOM_ID>/forward/source|mcu|playback and
+DELETE /rooms/<ROOM_ID>/forward/<FORWARD_ID> with the API key (the routes are engine/http/forwards.py; the WHIP
+client is engine/media/whip.py).
+
+Fields (service-interface "Stream forwarding", form fields or JSON): ``forward_id`` (required, text of at most
+MAX_ID characters, unique among the meeting's running forwards), ``type`` ("audio", "video", "audio,video" or
+a list of those names), ``url`` (an http/https WHIP endpoint; a bearer token in its userinfo or in ``token``),
+and ``user_id`` (source) or ``play_id`` (playback).
+
+What is forwarded, without re-encoding:
+- source: the packets a participant's leg sends (``leg.source(kind)``);
+- mcu: the composed picture and the whole meeting's mix (``meeting.media.add_output``; the meeting stays
+  composed while the forward runs);
+- playback: a playing playback's picture, encoded once per forward (VP8; a playback is decoded media,
+  whip.PlaybackVideo). Its sound cannot be forwarded yet: the composing unit consumes the playback's samples
+  (a type with audio answers 400).
+
+Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
+room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward;
+400 for a missing or bad field, a forward_id already running, a user who sends none of the kinds asked for, or
+a destination that cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
+
+A forward ends by itself when its source leaves (the participant hangs up or rejoins, the playback ends, the
+meeting ends) or the
+destination's connection fails: the WHIP resource is DELETEd and the forward_id is free again.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from meetdesk.api.errors import ApiError
+from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
+from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
+from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
+from meetdesk.engine.meetings import Meeting
+from meetdesk.engine.ownership import KeyScope
+from meetdesk.tasks import TaskSet
+
+if TYPE_CHECKING:
+    from meetdesk.engine.engine import Engine
+
+log = logging.getLogger(__name__)
+
+KINDS = ("audio", "video")
+WATCH_INTERVAL = 0.25  # s between two checks whether a forward's source is still there
+MAX_TOKEN = 4096
+
+
+@dataclass
+class Forward:
+    """One running forward: its WHIP session and the sources its tracks play."""
+
+    forward_id: str
+    meeting: Meeting
+    what: str  # "source" | "mcu" | "playback"
+    session: WhipSession
+    sources: dict[str, FrameSource]
+    output_key: str | None = None  # the media output an mcu forward holds
+    leg: Any = None  # the call leg a source forward plays
+    playback: Any = None  # the playback a playback forward plays
+    encoder: PlaybackVideo | None = None  # its picture, encoded
+    ended: bool = False
+    watcher: asyncio.Task[Any] | None = field(default=None, repr=False)
+
+
+def _required_text(params: dict[str, Any], name: str) -> str:
+    value = params.get(name)
+    if value is None or value == "" or (isinstance(value, str) and not value.strip()):
+        raise ApiError(400, f"{name} is required")
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise ApiError(400, f"{name} must be a string")
+    return check_text(str(value), name, MAX_ID).strip()
+
+
+def parse_kinds(value: Any) -> tuple[str, ...]:
+    """``type``: "audio", "video", "audio,video" (either order) or a list of those; 400 otherwise."""
+    if value is None or value == "" or value == []:
+        raise ApiError(400, "type is required")
+    items = value if isinstance(value, list) else [value]
+    kinds: list[str] = []
+    for item in items:
+        if not isinstance(item, str):
+            raise ApiError(400, 'type must be "audio", "video" or "audio,video"')
+        for name in item.split(","):
+            name = name.strip().lower()
+            if name not in KINDS:
+                raise ApiError(400, 'type must be "audio", "video" or "audio,video"')
+            if name not in kinds:
+                kinds.append(name)
+    return tuple(k for k in KINDS if k in kinds)
+
+
+def parse_destination(params: dict[str, Any]) -> tuple[str, str | None]:
+    """``url`` and the optional ``token``, checked (400 with the rule broken)."""
+    url = params.get("url")
+    if url is None or url == "":
+        raise ApiError(400, "url is required")
+    if not isinstance(url, str):
+        raise ApiError(400, "url must be a string")
+    check_text(url, "url", MAX_URL)
+    token = params.get("token")
+    if token is not None and token != "":
+        if not isinstance(token, str):
+            raise ApiError(400, "token must be a string")
+        check_text(token, "token", MAX_TOKEN)
+        if any(ord(c) < 33 or ord(c) > 126 for c in token):
+            raise ApiError(400, "token may only contain printable ASCII characters without spaces")
+    else:
+        token = None
+    try:
+        url, token = split_url(url, token)
+    except WhipError as err:
+        raise ApiError(400, str(err)) from None
+    if token is not None and any(ord(c) < 33 or ord(c) > 126 for c in token):
+        raise ApiError(400, "the url's token may only contain printable ASCII characters without spaces")
+    return url, token
+
+
+class Forwards:
+    """The running forwards of every meeting (module doc)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.running: dict[tuple[str, str], Forward] = {}  # (conf_id, forward_id) -> forward
+        self._starting: set[tuple[str, str]] = set()  # forward ids being negotiated
+        self._tasks = TaskSet("forwards")
+
+    def _meeting(self, scope: KeyScope, room_id: str) -> Meeting:
+        meeting = self.engine.running_meeting(scope, room_id)
+        if meeting is None or meeting.shutdown or meeting.media.closed:  # no meeting running in it
+            raise ApiError(404, "unknown room")
+        return meeting
+
+    async def start(self, scope: KeyScope, room_id: str, what: str, params: dict[str, Any]) -> None:
+        """Start a forward of ``what`` ("source", "mcu", "playback") from a request's params (module doc)."""
+        meeting = self._meeting(scope, room_id)
+        forward_id = _required_text(params, "forward_id")
+        user_id = _required_text(params, "user_id") if what == "source" else None
+        play_id = _required_text(params, "play_id") if what == "playback" else None
+        kinds = parse_kinds(params.get("type"))
+        url, token = parse_destination(params)
+        key = (meeting.conf_id, forward_id)
+        if key in self.running or key in self._starting:
+            raise ApiError(400, f"a forward with forward_id {forward_id} is running already")
+        leg = None
+        codecs: dict[str, str] = {}
+        if what == "source":
+            leg = next((leg for leg in meeting.media.legs.values() if leg.user_id == user_id and not leg.closed),
+                       None)
+            if leg is None:
+                raise ApiError(404, "unknown user (not in the call)")
+            missing = [kind for kind in kinds if leg.source(kind) is None]
+            if missing:
+                raise ApiError(400, f"user {user_id} sends no {' or '.join(missing)}")
+            codecs = {kind: mime for kind in kinds if (mime := leg.source(kind).mime_type)}
+        elif what == "playback":
+            if play_id not in meeting.media.playbacks:
+                raise ApiError(404, "unknown playback (not playing)")
+            if "audio" in kinds:
+                raise ApiError(400, 'forwarding the sound of a playback is not supported yet: use type "video"')
+        tracks = {kind: ForwardedTrack(kind) for kind in kinds}
+        config = self.engine.config
+        session = WhipSession(url, tracks, token=token, codecs=codecs, loopback=config.ice_loopback,
+                              stun_servers=config.stun_servers, turn_servers=config.turn_servers)
+        self._starting.add(key)
+        try:
+            try:
+                await session.start()
+            except WhipError as err:
+                raise ApiError(400, f"forward to {url} failed: {err}") from None
+            if meeting.shutdown or meeting.media.closed or (leg is not None and leg.closed):
+                await session.stop()
+                raise ApiError(404, "the meeting or the user left while the forward was starting")
+            forward = Forward(forward_id, meeting, what, session, {}, leg=leg)
+            if what == "playback":
+                forward.playback = meeting.media.playbacks.get(play_id)
+                if forward.playback is None:
+                    await session.stop()
+                    raise ApiError(404, "the playback ended while the forward was starting")
+                forward.encoder = PlaybackVideo(forward.playback)
+                forward.encoder.start()
+                forward.sources = {"video": forward.encoder.source}
+            elif what == "mcu":
+                forward.output_key = f"forward {forward_id}"
+                video, audio = meeting.media.add_output(forward.output_key)
+                forward.sources = {kind: {"video": video, "audio": audio}[kind] for kind in kinds}
+            else:
+                forward.sources = {kind: leg.source(kind) for kind in kinds}
+            for kind, track in tracks.items():
+                track.route(forward.sources[kind])
+            self.running[key] = forward
+            forward.watcher = self._tasks.spawn(self._watch(forward))
+            log.info("forward %s of room %s (%s %s) to %s", forward_id, meeting.room_id, what, ",".join(kinds), url)
+        finally:
+            self._starting.discard(key)
+
+    async def stop(self, scope: KeyScope, room_id: str, forward_id: str) -> None:
+        """End a running forward; 404 when the room or the forward is unknown."""
+        meeting = self._meeting(scope, room_id)
+        forward = self.running.get((meeting.conf_id, forward_id))
+        if forward is None:
+            raise ApiError(404, "unknown forward")
+        await self._end(forward, "stopped")
+
+    def _gone(self, forward: Forward) -> str | None:
+        """Why the forward must end now, or None."""
+        meeting, media = forward.meeting, forward.meeting.media
+        if meeting.shutdown or media.closed:
+            return "the meeting ended"
+        if forward.session.failed:
+            return "the connection to the destination failed"
+        if forward.leg is not None and (forward.leg.closed or media.legs.get(forward.leg.client_id) is not forward.leg):
+            return "the user left the call"
+        if forward.playback is not None and media.playbacks.get(forward.playback.play_id) is not forward.playback:
+            return "the playback ended"
+        if any(source.ended for source in forward.sources.values()):
+            return "the source ended"
+        return None
+
+    async def _watch(self, forward: Forward) -> None:
+        while not forward.ended:
+            await asyncio.sleep(WATCH_INTERVAL)
+            reason = self._gone(forward)
+            if reason is not None:
+                self._tasks.spawn(self._end(forward, reason))
+                return
+
+    async def _end(self, forward: Forward, reason: str) -> None:
+        if forward.ended:
+            return
+        forward.ended = True
+        self.running.pop((forward.meeting.conf_id, forward.forward_id), None)
+        if forward.watcher is not None and forward.watcher is not asyncio.current_task():
+            forward.watcher.cancel()
+        if forward.output_key is not None:
+            forward.meeting.media.remove_output(forward.output_key)
+        if forward.encoder is not None:
+            forward.encoder.stop()
+        log.info("forward %s of room %s ended: %s", forward.forward_id, forward.meeting.room_id, reason)
+        await forward.session.stop()
+
+    async def close(self) -> None:
+        """End every forward (the engine stops)."""
+        await asyncio.gather(*(self._end(f, "the engine stops") for f in list(self.running.values())),
+                             return_exceptions=True)
+        self._tasks.cancel_all()

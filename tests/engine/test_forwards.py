@@ -1,0 +1,226 @@
+"""Stream forwarding over WHIP through the real engine: a WHIP endpoint inside the test (aiortc behind a small
+asyncio HTTP server on 127.0.0.1) receives a participant's forwarded streams and the composed meeting and
+decodes pictures of the expected colour; a forward ends by itself when its source leaves; every status of the
+spec, and destinations that are unreachable or do not speak WHIP leave nothing running."""
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+import numpy as np
+from aiortc import RTCSessionDescription
+from aiortc.mediastreams import MediaStreamError
+
+from meetdesk.engine import keys as engine_keys
+from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+
+from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+from test_playbacks import write_clip
+
+
+class WhipEndpoint:
+    """A WHIP ingest endpoint: POST an offer -> 201 + Location + answer; DELETE the resource -> 200.
+
+    Every received track's decoded frames are kept (the last pictures as RGB, counts per kind); requests are
+    logged as (method, path, Authorization header)."""
+
+    def __init__(self, *, status: int = 201, content_type: str = "application/sdp") -> None:
+        self.status = status
+        self.content_type = content_type
+        self.requests: list[tuple[str, str, str | None]] = []
+        self.sessions: dict[str, object] = {}
+        self.pictures: list[np.ndarray] = []
+        self.frames = {"audio": 0, "video": 0}
+        self._server: asyncio.AbstractServer | None = None
+        self._tasks: set[asyncio.Task] = set()
+
+    async def __aenter__(self) -> "WhipEndpoint":
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._server.close()
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*(close_peer_connection(pc) for pc in self.sessions.values()), return_exceptions=True)
+
+    def url(self, path: str = "/whip") -> str:
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    @property
+    def deleted(self) -> list[str]:
+        return [path for method, path, _ in self.requests if method == "DELETE"]
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+            method, path, _ = head[0].split(" ", 2)
+            headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in head[1:] if line)}
+            body = await reader.readexactly(int(headers.get("content-length", "0")))
+            self.requests.append((method, path, headers.get("authorization")))
+            status, extra, reply = 405, {}, b""
+            if method == "POST" and path == "/whip":
+                status = self.status
+                if status == 201:
+                    resource = f"/whip/session/{secrets.token_hex(4)}"
+                    reply = (await self._answer(resource, body.decode())).encode()
+                    extra = {"Location": resource, "Content-Type": self.content_type}
+                else:
+                    reply, extra = b"<html>no</html>", {"Content-Type": "text/html"}
+            elif method == "DELETE" and path in self.sessions:
+                await close_peer_connection(self.sessions.pop(path))
+                status = 200
+            lines = [f"HTTP/1.1 {status} X", f"Content-Length: {len(reply)}", "Connection: close",
+                     *(f"{k}: {v}" for k, v in extra.items())]
+            writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + reply)
+            await writer.drain()
+        finally:
+            writer.close()
+
+    async def _answer(self, resource: str, offer: str) -> str:
+        pc = create_peer_connection(loopback=True)
+        self.sessions[resource] = pc
+
+        @pc.on("track")
+        def on_track(track):
+            task = asyncio.ensure_future(self._consume(track))
+            self._tasks.add(task)
+
+        await pc.setRemoteDescription(RTCSessionDescription(sdp=offer, type="offer"))
+        await pc.setLocalDescription(await pc.createAnswer())
+        return pc.localDescription.sdp
+
+    async def _consume(self, track) -> None:
+        try:
+            while True:
+                frame = await track.recv()
+                self.frames[track.kind] += 1
+                if track.kind == "video" and self.frames["video"] % 5 == 0:
+                    self.pictures = [*self.pictures[-4:], frame.to_ndarray(format="rgb24")]
+        except MediaStreamError:
+            pass
+
+    def shows(self, rgb, min_width: int = 0) -> bool:
+        return any(p.shape[1] >= min_width and colour_near(p, rgb) for p in self.pictures)
+
+
+async def user_id_of(api, access_key: str) -> str:
+    return (await api.get(f"/rooms/{access_key}")).json()["user"]["id"]
+
+
+async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(engine, api, anon):
+    sessions = []
+    try:
+        async with WhipEndpoint() as whip:
+            ada = await join_call(api, "Ada", "fw", sessions)
+            bob = await join_call(api, "Bob", "fw", sessions)
+            await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
+            ada_id = await user_id_of(api, ada.access_key)
+            token_url = whip.url().replace("http://", "http://s3cret@")
+            r = await api.post("/rooms/fw/forward/source",
+                               data={"forward_id": "ada-cam", "user_id": ada_id, "type": "audio,video",
+                                     "url": token_url})
+            assert r.status_code == 201 and r.content == b"", r.text
+            assert whip.requests[0][:2] == ("POST", "/whip") and whip.requests[0][2] == "Bearer s3cret"
+            await wait_for(lambda: whip.shows(COLOURS["Ada"]) and whip.frames["audio"] > 10, timeout=15,
+                           what="Ada's card and sound at the WHIP endpoint")
+            assert not whip.shows(COLOURS["Bob"])
+            # the same id again is refused; the same source may go out once more under another id
+            again = await api.post("/rooms/fw/forward/source", json={"forward_id": "ada-cam", "user_id": ada_id,
+                                                                     "type": "video", "url": whip.url()})
+            assert again.status_code == 400 and "running" in again.json()["error"]
+            second = await api.post("/rooms/fw/forward/source", json={"forward_id": "ada-2", "user_id": ada_id,
+                                                                      "type": ["video"], "url": whip.url()})
+            assert second.status_code == 201, second.text
+            assert engine.meetings.by_room("fw").media.ptp  # forwarding a source needs no composing
+            assert (await api.delete("/rooms/fw/forward/ada-2")).status_code == 200
+            assert len(whip.deleted) == 1
+            # Ada leaves: her forward ends by itself and its WHIP resource is deleted
+            await ada.hangup()
+            await wait_for(lambda: len(whip.deleted) == 2, what="the forward ending with its source")
+            assert (await api.delete("/rooms/fw/forward/ada-cam")).status_code == 404
+            assert not engine.forwards.running
+    finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_the_composed_meeting_is_forwarded(engine, api):
+    sessions = []
+    try:
+        async with WhipEndpoint() as whip:
+            ada = await join_call(api, "Ada", "fwm", sessions)
+            bob = await join_call(api, "Bob", "fwm", sessions)
+            await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
+            r = await api.post("/rooms/fwm/forward/mcu", data={"forward_id": "all", "type": "video,audio",
+                                                                "url": whip.url(), "token": "tok"})
+            assert r.status_code == 201, r.text
+            assert whip.requests[0][2] == "Bearer tok"
+            media = engine.meetings.by_room("fwm").media
+            assert not media.ptp  # the forward keeps the meeting composed
+            await wait_for(lambda: whip.shows(COLOURS["Ada"], 1280) and whip.shows(COLOURS["Bob"], 1280)
+                           and whip.frames["audio"] > 10, timeout=20, what="the composed picture at the endpoint")
+            assert (await api.delete("/rooms/fwm/forward/all")).status_code == 200
+            assert whip.deleted and not media.outputs
+    finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, anon):
+    sessions = []
+    try:
+        async with WhipEndpoint() as whip, WhipEndpoint(status=200) as not_whip:
+            ada = await join_call(api, "Ada", "fws", sessions)
+            ada_id = await user_id_of(api, ada.access_key)
+            body = {"forward_id": "f1", "user_id": ada_id, "type": "video", "url": whip.url()}
+            assert (await anon.post("/rooms/fws/forward/source", data=body)).status_code == 401
+            wrong = await anon.post("/rooms/fws/forward/source", data=body, headers={"Authorization": "nope"})
+            assert wrong.status_code == 401 and wrong.json()["error"]
+            assert (await api.post("/rooms/nope/forward/source", data=body)).status_code == 404
+            await start_room(api, "Bob", "idle-room")
+            for field, value, status in [("forward_id", "", 400), ("user_id", None, 400), ("type", "both", 400),
+                                         ("type", "audio,vid", 400), ("url", "ftp://127.0.0.1/whip", 400),
+                                         ("url", "not a url", 400), ("url", None, 400), ("user_id", "nobody", 404)]:
+                bad = {k: v for k, v in {**body, field: value}.items() if v is not None}
+                r = await api.post("/rooms/fws/forward/source", data=bad)
+                assert r.status_code == status and r.json()["error"], (field, value, r.text)
+            assert (await api.post("/rooms/fws/forward/playback", data={**body, "play_id": "p"})).status_code == 404
+            assert (await api.delete("/rooms/fws/forward/f1")).status_code == 404
+            # another key's room answers as an unknown one
+            _, key2 = engine_keys.create(engine.config.data_dir)
+            other = await anon.post("/rooms/fws/forward/source", data=body, headers={"Authorization": key2})
+            assert other.status_code == 404 and other.json()["error"] == "unknown room"
+            other = await anon.delete("/rooms/fws/forward/f1", headers={"Authorization": key2})
+            assert other.status_code == 404 and other.json()["error"] == "unknown room"
+            # unreachable and non-WHIP destinations: a clear 400 and nothing left running
+            media = engine.meetings.by_room("fws").media
+            for url, words in [("http://127.0.0.1:9/whip", "cannot be reached"),
+                               (not_whip.url(), "not a WHIP endpoint")]:
+                r = await api.post("/rooms/fws/forward/mcu", data={**body, "url": url})
+                assert r.status_code == 400 and words in r.json()["error"], r.text
+                assert not engine.forwards.running and not media.outputs
+            assert not whip.requests
+            await wait_for(lambda: media.ptp, what="no composing left running")
+    finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_path):
+    media_dir = engine.config.data_dir / "media"
+    media_dir.mkdir()
+    await asyncio.to_thread(write_clip, media_dir / "clip.webm", 0.6)
+    async with WhipEndpoint() as whip:
+        room = await start_room(api, "Ada", "fwp")
+        r = await anon.post(f"/rooms/{room['access_key']}/playbacks",
+                            data={"playback[url]": "media/clip.webm", "playback[loop_count]": "-1",
+                                  "playback[play_id]": "clip"})
+        assert r.status_code == 201, r.text
+        body = {"forward_id": "clip-out", "play_id": "clip", "url": whip.url()}
+        sound = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "audio,video"})
+        assert sound.status_code == 400 and "sound of a playback" in sound.json()["error"]
+        r = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "video"})
+        assert r.status_code == 201, r.text
+        await wait_for(lambda: whip.shows((0, 200, 0)), timeout=15, what="the clip's green at the endpoint")
+        assert (await anon.delete(f"/rooms/{room['access_key']}/playbacks/clip")).status_code == 200
+        await wait_for(lambda: whip.deleted, what="the forward ending with its playback")
+        assert not engine.forwards.running
