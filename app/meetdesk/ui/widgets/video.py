@@ -54,11 +54,10 @@ def convert_frame(reformatter: VideoReformatter, frame: Any, width: int, height:
     the worker thread. ``reformatter`` belongs to one view (swscale contexts are not shared between threads)."""
     scaled = reformatter.reformat(frame, width=width, height=height, format="bgra")
     array = scaled.to_ndarray()   # (height, width, 4); a strided view when swscale padded the lines
-    # QImage needs one contiguous buffer that it keeps alive
     array = np.ascontiguousarray(array[:, ::-1] if mirrored else array)
-    image = QImage(array.data, width, height, array.strides[0], QImage.Format_RGB32)
-    image._array = array   # type: ignore[attr-defined]
-    return image
+    # A deep copy that Qt owns: a QImage wrapping numpy's buffer dies with the Python object, and a shallow copy
+    # Qt kept (painting, implicit sharing) would then read freed memory. The copy is made here, off the UI thread.
+    return QImage(array.data, width, height, array.strides[0], QImage.Format_RGB32).copy()
 
 
 def fit_size(source: QSize, area: QSize) -> QSize:
