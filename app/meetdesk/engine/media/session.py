@@ -172,8 +172,9 @@ class MediaSession:
             return
         self._update_mode()
         mcu = self.mcu
+        tiles = self.tiles() if mcu is not None else []
         if mcu is not None:
-            self._compose(mcu)
+            self._compose(mcu, tiles)
         for leg in list(self.legs.values()):
             if mcu is not None:
                 leg.video_out.route(mcu.video)
@@ -184,7 +185,7 @@ class MediaSession:
             if leg.declared_ptp is not None and leg.declared_ptp != self.ptp and not leg.renegotiating:
                 leg.renegotiating = True
                 self._tasks.spawn(self._renegotiate(leg))
-        self._report_podium()
+        self._report_podium(tiles)
 
     async def _renegotiate(self, leg: CallLeg) -> None:
         before = leg.declared_ptp
@@ -224,8 +225,7 @@ class MediaSession:
                         presenter=self.presenter, screencast=self.sfu_mode == "screencast")
         return [Tile(tile.slot, by_user.get(tile.source) if tile.source is not None else None) for tile in tiles]
 
-    def _compose(self, mcu: Mcu) -> None:
-        tiles = self.tiles()
+    def _compose(self, mcu: Mcu, tiles: list[Tile]) -> None:
         show_names = True if self.layout is None else bool(self.layout.show_names)
         scene_tiles = []
         for tile in tiles:
@@ -291,9 +291,9 @@ class MediaSession:
                             "z-index": 0})
         return entries
 
-    def _report_podium(self) -> None:
-        podium = (self.mode, tuple(self.legs), tuple((t.slot, t.source) for t in self.tiles())
-                  if self.mcu is not None else ())
+    def _report_podium(self, tiles: list[Tile]) -> None:
+        """``tiles``: where everyone is now (reroute worked them out; none in peer mode)."""
+        podium = (self.mode, tuple(self.legs), tuple((t.slot, t.source) for t in tiles))
         if podium != self._podium:
             self._podium = podium
             if self.on_podium_changed is not None:
