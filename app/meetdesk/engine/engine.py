@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.broadcasts import Broadcasts
 from meetdesk.engine.forwards import Forwards
 from meetdesk.engine.guests import Guests
 from meetdesk.engine.layers import Layers
@@ -119,6 +120,7 @@ class Engine:
         self.layers = Layers(self)
         self.playbacks = Playbacks(self)
         self.forwards = Forwards(self)
+        self.broadcasts = Broadcasts(self)
         self.webhooks = Webhooks(self)
         self.meetings.watch(self.webhooks.watch)
         self.recordings = Recordings(self)
@@ -174,6 +176,7 @@ class Engine:
         for meeting in self.meetings.all():
             await self.rooms.end_meeting(meeting)
         await self.forwards.close()  # their WHIP resources are deleted
+        await self.broadcasts.close()  # their RTMP connections are closed
         await self.recordings.close()  # their files are finished before the store closes
         await self.webhooks.stop()  # what is still queued (the meetings' ends too) goes out after the next start
         self.store.close()

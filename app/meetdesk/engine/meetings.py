@@ -110,6 +110,7 @@ class Meeting:
     participants: dict[str, Participant] = field(default_factory=dict)  # by user_id
     recording: dict[str, Any] | None = None  # the running recording's object (engine/recordings.py)
     snapshots: list[dict[str, Any]] = field(default_factory=list)  # this instance's (engine/snapshots.py)
+    broadcasts: list[dict[str, Any]] = field(default_factory=list)  # the running ones (engine/broadcasts.py)
     presentation: dict[str, Any] | None = None
     playbacks: list[dict[str, Any]] = field(default_factory=list)
     events: EventBus = field(default_factory=EventBus)

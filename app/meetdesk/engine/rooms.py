@@ -56,7 +56,7 @@ def room_update(meeting: Meeting) -> RoomUpdate:
     return RoomUpdate(room=room_summary(meeting), options=Options.from_json(meeting.options),
                       participants=[room_user(meeting, p) for p in meeting.participants.values()],
                       playbacks=list(meeting.playbacks), presentation=meeting.presentation,
-                      recording=meeting.recording)
+                      recording=meeting.recording, broadcasts=list(meeting.broadcasts))
 
 
 class Rooms:
@@ -245,4 +245,4 @@ class Rooms:
                 endpoint=links.signaling_endpoint(base), stun_servers=list(engine.config.stun_servers),
                 turn_servers=[TurnServer.from_json(t) for t in engine.config.turn_servers]),
             team_name=TEAM_NAME, playbacks=list(meeting.playbacks), presentation=meeting.presentation,
-            recording=meeting.recording, snapshots=list(meeting.snapshots))
+            recording=meeting.recording, snapshots=list(meeting.snapshots), broadcasts=list(meeting.broadcasts))
