@@ -75,8 +75,15 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             window.handle_key(Qt.Key_A, True)
             assert not window.help.isVisible()
 
-            # lock: request, event back, indicator, and nobody new gets in
+            # the host console opens from the host panel, in a window of its own; closing the meeting closes it
             window.open_panel("host")
+            window.host_panel.console_button.click()
+            console = window.host_console
+            assert console is not None and console.isVisible() and console.isWindow()
+            assert "Ada Host's meeting" in console.windowTitle()
+            console.close()
+
+            # lock: request, event back, indicator, and nobody new gets in
             assert window.host_panel.meeting.lock_button.isEnabled()
             window.host_panel.meeting.lock_button.click()
             await wait(lambda: window.lock_badge.isVisible(), message="lock badge")

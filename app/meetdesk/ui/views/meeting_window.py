@@ -10,6 +10,7 @@ from meetdesk.client import MeetingReply, Options
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import MUTED, SUCCESS, WARNING, DANGER, icon
 from meetdesk.ui.views.chat_panel import ChatPanel
+from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.people_panel import PeoplePanel
 from meetdesk.ui.widgets.level_meter import LevelMeter
@@ -133,6 +134,7 @@ class MeetingWindow(QMainWindow):
         self.people_panel = PeoplePanel()
         self.chat_panel = ChatPanel()
         self.host_panel = HostPanel(confirm=confirm)
+        self.host_console: HostConsole | None = None
         for panel in (self.people_panel, self.chat_panel, self.host_panel):
             self.side_stack.addWidget(panel)
         middle.addWidget(self.side)
@@ -309,6 +311,7 @@ class MeetingWindow(QMainWindow):
         self.host_panel.meeting.end_requested.connect(c.end_meeting)
         self.host_panel.meeting.copied.connect(self.notices.show_notice)
         self.host_panel.permalinks.copied.connect(self.notices.show_notice)
+        self.host_panel.console_requested.connect(self.open_host_console)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -452,6 +455,20 @@ class MeetingWindow(QMainWindow):
         if not self.ended:
             self.controller.leave()
 
+    # ---- host console
+    def open_host_console(self) -> HostConsole:
+        """Show the host console (built on first use), in front."""
+        if self.host_console is None:
+            self.host_console = HostConsole(self.controller.room_name)
+            self._build_console_pages(self.host_console)
+        self.host_console.show()
+        self.host_console.raise_()
+        self.host_console.activateWindow()
+        return self.host_console
+
+    def _build_console_pages(self, console: HostConsole) -> None:
+        """Each page of the host console, wired to its controller (one block per page)."""
+
     def show_help(self) -> None:
         self.help.setGeometry(self.rect())
         self.help.show()
@@ -534,5 +551,7 @@ class MeetingWindow(QMainWindow):
         if not self.ended and self.controller.state != "ended":
             self.controller.leave()
         self._stats_timer.stop()
+        if self.host_console is not None:
+            self.host_console.close()
         self.closed.emit()
         super().closeEvent(event)

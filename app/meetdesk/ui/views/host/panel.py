@@ -1,13 +1,18 @@
-"""The host panel: the host's views stacked in one scrollable column (meeting controls, then permalinks)."""
+"""The host panel: the host's views stacked in one scrollable column (the host console button, meeting
+controls, then permalinks)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from meetdesk.ui.views.host.meeting import HostMeetingView
 from meetdesk.ui.views.host.permalinks import PermalinksView
+from meetdesk.ui.views.host.widgets import small_button
 
 
 class HostPanel(QWidget):
+    console_requested = Signal()
+
     def __init__(self, parent: QWidget | None = None, confirm: bool = True):
         super().__init__(parent)
         outer = QVBoxLayout(self)
@@ -21,6 +26,12 @@ class HostPanel(QWidget):
         col = QVBoxLayout(body)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(10)
+        self.console_button = small_button("shield", self.tr("Open host console"),
+                                           self.tr("Layout, layers, recordings, snapshots, playbacks and streams"))
+        self.console_button.setProperty("role", "primary")
+        self.console_button.clicked.connect(self.console_requested)
+        col.addWidget(self.console_button)
+        col.addSpacing(8)
         self.meeting = HostMeetingView(confirm=confirm)
         col.addWidget(self.meeting)
         col.addSpacing(8)
