@@ -5,6 +5,7 @@ spec, and destinations that are unreachable or do not speak WHIP leave nothing r
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 
 import numpy as np
@@ -14,7 +15,7 @@ from aiortc.mediastreams import MediaStreamError
 from meetdesk.engine import keys as engine_keys
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
-from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 from test_playbacks import write_clip
 
 
@@ -112,11 +113,15 @@ async def user_id_of(api, access_key: str) -> str:
 async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(engine, api, anon):
     sessions = []
     try:
-        async with WhipEndpoint() as whip:
+        async with WhipEndpoint() as whip, contextlib.AsyncExitStack() as listeners:
             ada = await join_call(api, "Ada", "fw", sessions)
             bob = await join_call(api, "Bob", "fw", sessions)
             await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
             ada_id = await user_id_of(api, ada.access_key)
+            observer = await listeners.enter_async_context(
+                Listener(f"{engine.base_url}/rt?room_id=fw", ("forwards_update",), api_key=engine.config.api_key))
+            participant = await listeners.enter_async_context(
+                Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("forwards_update",)))
             token_url = whip.url().replace("http://", "http://s3cret@")
             r = await api.post("/rooms/fw/forward/source",
                                data={"forward_id": "ada-cam", "user_id": ada_id, "type": "audio,video",
@@ -141,6 +146,17 @@ async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(e
             await wait_for(lambda: len(whip.deleted) == 2, what="the forward ending with its source")
             assert (await api.delete("/rooms/fw/forward/ada-cam")).status_code == 404
             assert not engine.forwards.running
+            # the observer and the participants heard of every start and end, the last with its reason
+            for heard in (observer, participant):
+                await wait_for(lambda h=heard: len(h.seen) == 4, what="four forwards_update events")
+                started, both, one_stopped, left = heard.seen
+                assert started["forwards"] == [{"forward_id": "ada-cam", "type": "source", "kinds": ["audio", "video"],
+                                                "user_id": ada_id, "state": "running"}]
+                assert started["ended"] is None and len(both["forwards"]) == 2
+                assert one_stopped["ended"]["forward_id"] == "ada-2" and one_stopped["ended"]["reason"] == "stopped"
+                assert left["forwards"] == [] and left["ended"]["forward_id"] == "ada-cam"
+                assert left["ended"]["state"] == "ended" and left["ended"]["reason"] == "the user left the call"
+                assert "s3cret" not in str(heard.seen) and "127.0.0.1" not in str(heard.seen)
     finally:
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 

@@ -21,8 +21,14 @@ room, a room without a running meeting, an unknown user (not in the call), playb
 a destination that cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
 
 A forward ends by itself when its source leaves (the participant hangs up or rejoins, the playback ends, the
-meeting ends) or the
-destination's connection fails: the WHIP resource is DELETEd and the forward_id is free again.
+meeting ends) or the destination's connection fails: the WHIP resource is DELETEd and the forward_id is free
+again.
+
+Events (an engine extension: the contract names no forward event, and the state table says a forward that ends
+by itself "must be started again by the client", who must hear of it): every start and end emits one
+``forwards_update`` ``{forwards: [<running>...], ended: <the one that ended, with its reason> | null}`` to the
+observer and the participants' RoomChannel. An entry is ``{forward_id, type: source|mcu|playback, kinds,
+user_id?, play_id?, state: running|ended, reason?}``: never the destination URL (it may carry a token).
 """
 from __future__ import annotations
 
@@ -64,6 +70,18 @@ class Forward:
     encoder: PlaybackVideo | None = None  # its picture, encoded
     ended: bool = False
     watcher: asyncio.Task[Any] | None = field(default=None, repr=False)
+
+    def to_json(self, reason: str | None = None) -> dict[str, Any]:
+        """The entry of a ``forwards_update`` (module doc)."""
+        entry: dict[str, Any] = {"forward_id": self.forward_id, "type": self.what, "kinds": sorted(self.sources),
+                                 "state": "ended" if self.ended else "running"}
+        if self.leg is not None:
+            entry["user_id"] = self.leg.user_id
+        if self.playback is not None:
+            entry["play_id"] = self.playback.play_id
+        if reason is not None:
+            entry["reason"] = reason
+        return entry
 
 
 def _required_text(params: dict[str, Any], name: str) -> str:
@@ -193,6 +211,7 @@ class Forwards:
                 track.route(forward.sources[kind])
             self.running[key] = forward
             forward.watcher = self._tasks.spawn(self._watch(forward))
+            self._publish(meeting)
             log.info("forward %s of room %s (%s %s) to %s", forward_id, meeting.room_id, what, ",".join(kinds), url)
         finally:
             self._starting.discard(key)
@@ -240,7 +259,12 @@ class Forwards:
         if forward.encoder is not None:
             forward.encoder.stop()
         log.info("forward %s of room %s ended: %s", forward.forward_id, forward.meeting.room_id, reason)
+        self._publish(forward.meeting, forward.to_json(reason))
         await forward.session.stop()
+
+    def _publish(self, meeting: Meeting, ended: dict[str, Any] | None = None) -> None:
+        running = [f.to_json() for (conf_id, _), f in self.running.items() if conf_id == meeting.conf_id]
+        meeting.emit("forwards_update", forwards=running, ended=ended)
 
     async def close(self) -> None:
         """End every forward (the engine stops)."""
