@@ -32,6 +32,7 @@ class WhipEndpoint:
         self.sessions: dict[str, object] = {}
         self.pictures: list[np.ndarray] = []
         self.frames = {"audio": 0, "video": 0}
+        self.loudest = 0.0  # the highest RMS of a received audio frame (full scale 1.0)
         self._server: asyncio.AbstractServer | None = None
         self._tasks: set[asyncio.Task] = set()
 
@@ -99,6 +100,9 @@ class WhipEndpoint:
                 self.frames[track.kind] += 1
                 if track.kind == "video" and self.frames["video"] % 5 == 0:
                     self.pictures = [*self.pictures[-4:], frame.to_ndarray(format="rgb24")]
+                elif track.kind == "audio":
+                    pcm = frame.to_ndarray().astype(np.float64) / 32768
+                    self.loudest = max(self.loudest, float(np.sqrt(np.mean(np.square(pcm)))))
         except MediaStreamError:
             pass
 
@@ -225,18 +229,30 @@ async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_pat
     media_dir = engine.config.data_dir / "media"
     media_dir.mkdir()
     await asyncio.to_thread(write_clip, media_dir / "clip.webm", 0.6)
-    async with WhipEndpoint() as whip:
+    await asyncio.to_thread(write_clip, media_dir / "tone.webm", 0.6, 440)
+    async with WhipEndpoint() as whip, WhipEndpoint() as heard:
         room = await start_room(api, "Ada", "fwp")
-        r = await anon.post(f"/rooms/{room['access_key']}/playbacks",
-                            data={"playback[url]": "media/clip.webm", "playback[loop_count]": "-1",
-                                  "playback[play_id]": "clip"})
-        assert r.status_code == 201, r.text
+        for play_id, url, audio in (("clip", "media/clip.webm", "false"), ("tone", "media/tone.webm", "true")):
+            r = await anon.post(f"/rooms/{room['access_key']}/playbacks",
+                                data={"playback[url]": url, "playback[loop_count]": "-1",
+                                      "playback[play_id]": play_id, "playback[audio]": audio})
+            assert r.status_code == 201, r.text
         body = {"forward_id": "clip-out", "play_id": "clip", "url": whip.url()}
-        sound = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "audio,video"})
-        assert sound.status_code == 400 and "sound of a playback" in sound.json()["error"]
+        silent = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "audio,video"})
+        assert silent.status_code == 400 and "plays no sound" in silent.json()["error"]
         r = await api.post("/rooms/fwp/forward/playback", data={**body, "type": "video"})
         assert r.status_code == 201, r.text
+        # the played sound alone, with the picture, to a second endpoint
+        r = await api.post("/rooms/fwp/forward/playback", data={"forward_id": "tone-out", "play_id": "tone",
+                                                                 "url": heard.url(), "type": "audio,video"})
+        assert r.status_code == 201, r.text
         await wait_for(lambda: whip.shows((0, 200, 0)), timeout=15, what="the clip's green at the endpoint")
+        await wait_for(lambda: heard.loudest > 0.2 and heard.shows((0, 200, 0)), timeout=15,
+                       what="the tone (0.35 RMS) and its picture at the second endpoint")
+        assert whip.frames["audio"] == 0
         assert (await anon.delete(f"/rooms/{room['access_key']}/playbacks/clip")).status_code == 200
         await wait_for(lambda: whip.deleted, what="the forward ending with its playback")
-        assert not engine.forwards.running
+        assert [f for (_, f) in engine.forwards.running] == ["tone-out"]
+        assert (await api.delete("/rooms/fwp/forward/tone-out")).status_code == 200
+        assert heard.deleted and not engine.forwards.running
+        assert not engine.meetings.by_room("fwp").media.outputs  # the sound's output went with it

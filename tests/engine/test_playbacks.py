@@ -21,12 +21,13 @@ from meetdesk.engine.playbacks import LOOP_MAX, MAX_PLAYBACKS
 ROOM = '{"channel":"RoomChannel"}'
 
 
-def write_clip(path: Path, seconds: float) -> None:
-    """A small VP8 webm (160x120, 15 fps, flat green)."""
+def write_clip(path: Path, seconds: float, tone: float | None = None) -> None:
+    """A small VP8 webm (160x120, 15 fps, flat green); with ``tone`` (Hz) also an Opus sine at half scale."""
     container = av.open(str(path), "w")
     video = container.add_stream("libvpx", rate=15)
     video.width, video.height, video.pix_fmt = 160, 120, "yuv420p"
     video.options = {"deadline": "realtime", "cpu-used": "8"}
+    sound = container.add_stream("libopus", rate=48000, layout="mono") if tone else None
     for i in range(int(seconds * 15)):
         frame = av.VideoFrame.from_ndarray(np.full((120, 160, 3), (0, 200, 0), np.uint8), format="rgb24")
         frame.pts = i
@@ -34,6 +35,16 @@ def write_clip(path: Path, seconds: float) -> None:
             container.mux(packet)
     for packet in video.encode(None):
         container.mux(packet)
+    if sound is not None:
+        for i in range(int(seconds * 50)):
+            t = (np.arange(960) + i * 960) / 48000
+            pcm = (0.5 * 32767 * np.sin(2 * np.pi * tone * t)).astype(np.int16).reshape(1, -1)
+            frame = av.AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
+            frame.sample_rate, frame.pts = 48000, i * 960
+            for packet in sound.encode(frame):
+                container.mux(packet)
+        for packet in sound.encode(None):
+            container.mux(packet)
     container.close()
 
 

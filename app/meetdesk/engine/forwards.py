@@ -12,8 +12,9 @@ What is forwarded, without re-encoding:
 - mcu: the composed picture and the whole meeting's mix (``meeting.media.add_output``; the meeting stays
   composed while the forward runs);
 - playback: a playing playback's picture, encoded once per forward (VP8; a playback is decoded media,
-  whip.PlaybackVideo). Its sound cannot be forwarded yet: the composing unit consumes the playback's samples
-  (a type with audio answers 400).
+  whip.PlaybackVideo), and its sound alone as the composing unit takes it, encoded once per forward (Opus,
+  ``MediaSession.add_playback_sound``). A playback started without ``audio`` decodes no sound: a type with
+  audio answers 400 for it.
 
 Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
 room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward;
@@ -64,7 +65,7 @@ class Forward:
     what: str  # "source" | "mcu" | "playback"
     session: WhipSession
     sources: dict[str, FrameSource]
-    output_key: str | None = None  # the media output an mcu forward holds
+    output_key: str | None = None  # the media output an mcu forward (or a playback's sound) holds
     leg: Any = None  # the call leg a source forward plays
     playback: Any = None  # the playback a playback forward plays
     encoder: PlaybackVideo | None = None  # its picture, encoded
@@ -177,8 +178,8 @@ class Forwards:
         elif what == "playback":
             if play_id not in meeting.media.playbacks:
                 raise ApiError(404, "unknown playback (not playing)")
-            if "audio" in kinds:
-                raise ApiError(400, 'forwarding the sound of a playback is not supported yet: use type "video"')
+            if "audio" in kinds and not meeting.media.playbacks[play_id].audio:
+                raise ApiError(400, 'the playback plays no sound (it was started without audio): use type "video"')
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
         config = self.engine.config
         session = WhipSession(url, tracks, token=token, codecs=codecs, loopback=config.ice_loopback,
@@ -198,9 +199,13 @@ class Forwards:
                 if forward.playback is None:
                     await session.stop()
                     raise ApiError(404, "the playback ended while the forward was starting")
-                forward.encoder = PlaybackVideo(forward.playback)
-                forward.encoder.start()
-                forward.sources = {"video": forward.encoder.source}
+                if "video" in kinds:
+                    forward.encoder = PlaybackVideo(forward.playback)
+                    forward.encoder.start()
+                    forward.sources["video"] = forward.encoder.source
+                if "audio" in kinds:
+                    forward.output_key = f"forward {forward_id}"
+                    forward.sources["audio"] = meeting.media.add_playback_sound(forward.output_key, play_id)
             elif what == "mcu":
                 forward.output_key = f"forward {forward_id}"
                 video, audio = meeting.media.add_output(forward.output_key)

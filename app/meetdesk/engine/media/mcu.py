@@ -52,6 +52,7 @@ AUDIO_BITRATE = 48_000
 SWITCH_INTERVAL = 0.001  # s: the interpreter's GIL switch interval while an MCU runs (start())
 PICTURE_EVERY = 15  # ticks between two copies of the composed picture (snapshots)
 OWN_MIX_HOLD = 50  # ticks (1 s) a listener keeps its own mix encoder after it was last mixed in
+SILENT_FRAME = np.zeros(AUDIO_SAMPLES, np.float32)
 
 
 class DecodedSource(Protocol):
@@ -166,6 +167,7 @@ class Mcu:
         self._audio_inputs: dict[str, _AudioInput] = {}
         self._decoded: dict[str, DecodedSource] = {}
         self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
+        self._own_sound: dict[str, str] = {}  # listener -> the input whose sound alone it hears (sound_of)
         # Our own encoder: a keyframe costs bandwidth only, so subscribers' requests are served twice as often
         # as a publisher is asked; still one lossy subscriber cannot make every frame a keyframe.
         self._keyframes = KeyframeRequests(interval=0.5, urgent_interval=0.2)
@@ -228,7 +230,14 @@ class Mcu:
             source = self._audio_outputs[client_id] = EncodedSource("audio", f"mix {client_id}")
         return source
 
+    def sound_of(self, listener: str, key: str) -> EncodedSource:
+        """The sound of one input alone (``key``: a client id or ``media-<play_id>``), encoded for ``listener``
+        (a playback forward); silence while the input has none. ``drop_listener`` ends it."""
+        self._own_sound[listener] = key
+        return self.audio_for(listener)
+
     def drop_listener(self, client_id: str) -> None:
+        self._own_sound.pop(client_id, None)
         source = self._audio_outputs.pop(client_id, None)
         if source is not None:
             source.stop()
@@ -361,6 +370,12 @@ class Mcu:
         for listener in result.minus:
             self._own_mix_until[listener] = tick + OWN_MIX_HOLD
         for listener in listeners:
+            own_input = self._own_sound.get(listener)
+            if own_input is not None:
+                data = self._encode_audio(listener, frames.get(own_input, SILENT_FRAME), tick)
+                if data:
+                    batch[listener] = EncodedFrame(data, timestamp, AUDIO_CLOCK, "audio/opus", True)
+                continue
             # A listener mixed in lately keeps its own encoder even in a frame without its voice: switching
             # to the shared encoder would carry the shared encoder's memory of its voice (Opus overlaps frames).
             if self._own_mix_until.get(listener, -1) >= tick:
@@ -371,7 +386,8 @@ class Mcu:
                 data = shared
             if data:
                 batch[listener] = EncodedFrame(data, timestamp, AUDIO_CLOCK, "audio/opus", True)
-        for key in [k for k in self._opus if k is not None and self._own_mix_until.get(k, -1) < tick]:
+        for key in [k for k in self._opus
+                    if k is not None and k not in self._own_sound and self._own_mix_until.get(k, -1) < tick]:
             del self._opus[key]
             self._own_mix_until.pop(key, None)
         if batch:

@@ -341,6 +341,16 @@ class MediaSession:
         assert self.mcu is not None  # outputs are wanted: reroute started it
         return self.mcu.video, self.mcu.audio_for(f"output {key}")
 
+    def add_playback_sound(self, key: str, play_id: str) -> FrameSource:
+        """A running playback's sound alone, encoded (Opus) for one consumer (``key`` names it: a playback
+        forward); ``remove_output(key)`` ends it. The playback keeps the meeting composed, which decodes it."""
+        if self.closed or play_id not in self.playbacks:
+            raise RuntimeError("the playback is not running")
+        self.outputs.add(key)
+        self.reroute()
+        assert self.mcu is not None
+        return self.mcu.sound_of(f"output {key}", f"media-{play_id}")
+
     def remove_output(self, key: str) -> None:
         if key in self.outputs:
             self.outputs.discard(key)
