@@ -37,11 +37,11 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         page = console.pages["recordings"]
         console.show_page("recordings")
         assert page.record_button.isEnabled() and page.record_button.text() == "Start recording"
-        assert page.empty.isVisible() and not page.list_hint.isVisible()   # the host has the API key
+        assert page.empty.isVisibleTo(page) and not page.list_hint.isVisibleTo(page)   # the host has the API key
 
         page.record_button.click()
         await wait(lambda: page.running and page.record_button.text() == "Stop recording", message="recording")
-        assert page.elapsed_label.isVisible() and page.elapsed_label.text().startswith("● REC 0:0")
+        assert page.elapsed_label.isVisibleTo(page) and page.elapsed_label.text().startswith("● REC 0:0")
         assert window.rec_badge.isVisible()   # the meeting window's badge is still there
         rec_id = controller.recordings.running.id
         await wait(lambda: rec_id in page.rows and page.rows[rec_id].state.text() == "Recording…",
@@ -55,7 +55,7 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         await wait(lambda: not page.running and page.record_button.text() == "Start recording", message="stopped")
         await wait(lambda: page.rows[rec_id].state.text() == "Ready", timeout=20, message="recording ready")
         row = page.rows[rec_id]
-        assert row.duration.isVisible() and row.duration.text() in ("0:01", "0:02", "0:03", "0:04", "0:05")
+        assert row.duration.isVisibleTo(page) and row.duration.text() in ("0:01", "0:02", "0:03", "0:04", "0:05")
         assert row.download_button.isEnabled()
 
         progress: list[tuple[int, int]] = []
@@ -69,17 +69,17 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         with av.open(str(path)) as container:       # a real video file
             assert container.streams.video and next(container.decode(video=0)).width > 0
         row = page.rows[rec_id]
-        assert row.folder_button.isVisible() and str(path) in row.saved.text()
+        assert row.folder_button.isVisibleTo(page) and str(path) in row.saved.text()
 
         row.open_button.click()
         assert opened[-1] == QUrl.fromLocalFile(str(path))
         row.folder_button.click()
         assert opened[-1] == QUrl.fromLocalFile(str(downloads))
 
-        assert row.delete_button.isVisible()
+        assert row.delete_button.isVisibleTo(page)
         row.delete_button.click()           # confirm=False in tests: no dialog
         await wait(lambda: rec_id not in page.rows, message="deleted from the list")
-        assert page.empty.isVisible() and path.exists()   # the downloaded file stays
+        assert page.empty.isVisibleTo(page) and path.exists()   # the downloaded file stays
         async with ServiceClient(desk.engine.endpoint.base_url, controller.api_key) as api:
             try:
                 await api.get_recording(rec_id)
@@ -106,10 +106,10 @@ async def test_switched_off_recording_and_refusals_are_sentences(tmp_path, wait)
             page = window.open_host_console().pages["recordings"]
             assert not page.record_button.isEnabled()
             assert page.hint.text() == "Recording is switched off for this meeting."
-            assert page.list_hint.isVisible() and "API key" in page.list_hint.text()
+            assert page.list_hint.isVisibleTo(page) and "API key" in page.list_hint.text()
             # the request the button would make is refused with 405, shown as a sentence
             controller.recordings.start()
-            await wait(lambda: page.error.isVisible(), message="refusal shown")
+            await wait(lambda: page.error.isVisibleTo(page), message="refusal shown")
             assert page.error.text() == "The recording could not start: this meeting does not allow it."
         finally:
             await controller.close()
@@ -129,14 +129,14 @@ async def test_a_second_start_is_refused_and_the_list_comes_from_events_without_
             await api.start_recording(room.access_key)      # someone else started it
             await wait(lambda: page.running, message="running from the event")
             controller.recordings.start()
-            await wait(lambda: page.error.isVisible(), message="406 shown")
+            await wait(lambda: page.error.isVisibleTo(page), message="406 shown")
             assert page.error.text().startswith("The recording could not start now: ")
             assert "already running" in page.error.text()
             page.record_button.click()                      # stop
             await wait(lambda: page.rows and next(iter(page.rows.values())).state.text() == "Ready",
                        timeout=20, message="ready, from events only")
             row = next(iter(page.rows.values()))
-            assert not row.delete_button.isVisible()          # deleting needs the API key
+            assert not row.delete_button.isVisibleTo(page)          # deleting needs the API key
             row.download_button.click()
             await wait(lambda: controller.recordings.files, timeout=20, message="downloaded without a key")
             assert next(iter(controller.recordings.files.values())).parent == tmp_path / "dl"

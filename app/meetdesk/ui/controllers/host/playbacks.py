@@ -9,6 +9,7 @@ while its playback plays.
 """
 from __future__ import annotations
 
+import re
 import secrets
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,9 @@ def parse_playing(items: Any) -> list[dict[str, Any]]:
 
 
 def local_file_of(source: str) -> Path | None:
-    """The file a source names (a path or a file:// URL), None for a web address."""
-    if source.lower().startswith(("http://", "https://")):
+    """The file a source names (a path or a file:// URL), None for an address (http, https or any other
+    scheme: the service judges those)."""
+    if re.match(r"[A-Za-z][A-Za-z0-9+.-]+://", source) and not source.lower().startswith("file:"):
         return None
     if source.lower().startswith("file:"):
         return Path(unquote(urlsplit(source).path))
