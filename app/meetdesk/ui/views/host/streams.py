@@ -127,7 +127,7 @@ class StreamsView(QWidget):
         current = self.source_combo.currentData()
         self.source_combo.clear()
         for what, sid, label in sources:
-            self.source_combo.addItem(label, (what, sid))
+            self.source_combo.addItem(label, source_key(what, sid))
         self.source_combo.setCurrentIndex(max(0, self.source_combo.findData(current)))
         self._sources = sources
 
@@ -215,8 +215,13 @@ class StreamsView(QWidget):
 
     def _forward_clicked(self) -> None:
         self.error.hide()
-        what, sid = self.source_combo.currentData() or ("mcu", "")
+        what, _, sid = (self.source_combo.currentData() or "mcu:").partition(":")
         self.forward_requested.emit(what, sid, self.whip_url_edit.text(), self.kinds_combo.currentData())
+
+
+def source_key(what: str, source_id: str) -> str:
+    """The source combo's data of a source: "mcu:", "source:<user id>", "playback:<play_id>"."""
+    return f"{what}:{source_id}"
 
 
 def _html(text: str) -> str:
