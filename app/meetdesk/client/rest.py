@@ -6,12 +6,13 @@ travels only on API-key requests (header ``Authorization: <key>``), never to dow
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import ssl
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 from urllib.parse import quote, urlencode
 
 import httpx
@@ -22,6 +23,7 @@ from meetdesk.api.models import (MeetingReply, PermalinkPage, PermalinkReply, Re
                                  Snapshot, UserSummary, Webhook)
 
 _UNSET: Any = object()
+Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
 
 
 class ServiceError(Exception):
@@ -252,9 +254,10 @@ class ServiceClient:
     async def delete_recording(self, recording_id: str) -> None:
         await self._request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)
 
-    async def download_recording(self, recording: str | Recording,
-                                 dest: str | Path | None = None) -> bytes | Path:
-        """Download a recording (id, recording object or download URL); to ``dest`` when given."""
+    async def download_recording(self, recording: str | Recording, dest: str | Path | None = None,
+                                 progress: Progress | None = None) -> bytes | Path:
+        """Download a recording (id, recording object or download URL); to ``dest`` when given.
+        ``progress(done, total)`` is called as bytes arrive (total None when the server does not say)."""
         url = recording if isinstance(recording, str) and "://" in recording else None
         if url is None:
             if isinstance(recording, str):
@@ -262,22 +265,32 @@ class ServiceClient:
             url = recording.links.download
             if not url:
                 raise ServiceError(404, "the recording has no download link yet")
-        return await self._download(url, dest)
+        return await self.download(url, dest, progress)
 
-    async def _download(self, url: str, dest: str | Path | None) -> bytes | Path:
+    async def download(self, url: str, dest: str | Path | None = None,
+                       progress: Progress | None = None) -> bytes | Path:
+        """GET a file (a signed download address of a recording or snapshot): its bytes, or written to
+        ``dest`` (returned). Never sends the API key. ``progress(done, total)`` as bytes arrive."""
         try:
             async with self._http.stream("GET", url) as response:
                 if response.status_code >= 400:
                     await response.aread()
                     message, body = _error_message(response)
                     raise ServiceError(response.status_code, message, body)
-                if dest is None:
-                    return await response.aread()
-                path = Path(dest)
-                with path.open("wb") as out:
+                length = response.headers.get("content-length", "")
+                total = int(length) if length.isdigit() else None
+                done = 0
+                out = bytearray() if dest is None else None
+                with (Path(dest).open("wb") if dest is not None else contextlib.nullcontext()) as file:
                     async for chunk in response.aiter_bytes():
-                        out.write(chunk)
-                return path
+                        done += len(chunk)
+                        if file is not None:
+                            file.write(chunk)
+                        else:
+                            out.extend(chunk)
+                        if progress is not None:
+                            progress(done, total)
+                return bytes(out) if out is not None else Path(dest)
         except httpx.TransportError as exc:
             raise ServiceUnreachable(f"cannot download {url}: {exc or type(exc).__name__}") from exc
 

@@ -5,6 +5,7 @@ with one controller per concern that the views talk to directly:
 - ``chat``        ChatController (chat.py)
 - ``local_media`` LocalMediaController (local_media.py): camera, microphone, self-view, remote sound, levels
 - ``host``        HostMeetingController (host/meeting.py): lock, remove a participant
+- ``recordings``, ``snapshots``, ``playbacks``, ``streams``: the host console's media pages (host/<stem>.py)
 
 This controller owns the meeting's state (joining, waiting, connecting, connected, reconnecting, ended) and the
 call's video mode (``composed``: the engine's one picture of everyone, MCU; ``direct``: the other's own video),
@@ -31,6 +32,10 @@ from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
 from meetdesk.ui.controllers.chat import ChatController
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.host.meeting import HostMeetingController
+from meetdesk.ui.controllers.host.playbacks import PlaybacksController
+from meetdesk.ui.controllers.host.recordings import RecordingsController
+from meetdesk.ui.controllers.host.snapshots import SnapshotsController
+from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
 from meetdesk.ui.controllers.people import PeopleController
 
@@ -48,6 +53,11 @@ class MeetingController(QObject):
     logo_loaded = Signal(bytes)           # image bytes of options[custom_fields][logo]
     error = Signal(str)
     video_mode_changed = Signal(str)      # composed (one picture of everyone) or direct (the other's own video)
+    # real-time events of the host console's media pages (their payloads as they came)
+    recording_updated = Signal(object)    # recording_update: the recording object
+    snapshots_updated = Signal(object)    # snapshot_update: the meeting's snapshots
+    playbacks_updated = Signal(object)    # playback_update: what plays
+    broadcasts_updated = Signal(object)   # broadcasts_update: the running broadcasts
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
@@ -77,6 +87,23 @@ class MeetingController(QObject):
             part.notice.connect(self.notice)
         for part in (self.chat, self.host):
             part.error.connect(self.error)
+        self._build_media_controllers(client, meeting, api_key)
+
+    def _build_media_controllers(self, client: ServiceClient, meeting: MeetingReply, api_key: str | None) -> None:
+        """Recordings, snapshots, playbacks, streams; API-key requests go through ``api_client`` (None without
+        a key: those controls explain why they are off)."""
+        key, room_id = meeting.access_key, meeting.room.id
+        self.api_client = ServiceClient(client.base_url, api_key) if api_key else None
+        self.recordings = RecordingsController(client, key, room_id, self.api_client, self.spawn, self)
+        self.snapshots = SnapshotsController(client, key, self.api_client, self.spawn, self)
+        self.playbacks = PlaybacksController(client, key, self.spawn, self)
+        self.streams = StreamsController(client, key, room_id, self.api_client, self.spawn, self)
+        for part, event in ((self.recordings, self.recording_updated), (self.snapshots, self.snapshots_updated),
+                            (self.playbacks, self.playbacks_updated), (self.streams, self.broadcasts_updated)):
+            part.load(meeting)
+            event.connect(part.apply_update if part is not self.streams else part.apply_broadcasts)
+        self.playbacks_updated.connect(self.streams.apply_playbacks)
+        self.ended.connect(lambda _reason: self.streams.meeting_ended())
 
     # ---- facts the views need
     @property
@@ -270,9 +297,15 @@ class MeetingController(QObject):
                     self.notice.emit(self.tr("The meeting is now locked"))
         elif kind == "recording_update":  # started, stopped, then finished (its download link set)
             rec = msg.get("recording") or {}
+            self.recording_updated.emit(rec)
             self._set_recording(rec.get("duration") is None)
             if rec.get("duration") is not None and (rec.get("links") or {}).get("download"):
                 self.notice.emit(self.tr("The recording is ready"))
+        elif kind in ("snapshot_update", "playback_update", "broadcasts_update"):
+            field, signal = {"snapshot_update": ("snapshots", self.snapshots_updated),
+                             "playback_update": ("playing", self.playbacks_updated),
+                             "broadcasts_update": ("broadcasts", self.broadcasts_updated)}[kind]
+            signal.emit(msg.get(field) if isinstance(msg.get(field), list) else [])
         elif kind == "options_update":
             if msg.get("options"):
                 self.meeting.options = Options.from_json(msg["options"])
@@ -360,5 +393,8 @@ class MeetingController(QObject):
         if self.realtime is not None:
             await self.realtime.close()
         self.local_media.close()
+        await self.playbacks.aclose()
+        if self.api_client is not None:
+            await self.api_client.aclose()
         await self.client.aclose()
         self.tasks.cancel_all()

@@ -468,6 +468,12 @@ class MeetingWindow(QMainWindow):
 
     def _build_console_pages(self, console: HostConsole) -> None:
         """Each page of the host console, wired to its controller (one block per page)."""
+        self._build_media_pages(console)
+
+    def _build_media_pages(self, console: HostConsole) -> None:
+        """Recordings, snapshots, playbacks, streams (ui/views/host/<stem>.py), each wired to its controller."""
+        from meetdesk.ui.views.host.media_pages import build_media_pages
+        build_media_pages(self, console)
 
     def show_help(self) -> None:
         self.help.setGeometry(self.rect())

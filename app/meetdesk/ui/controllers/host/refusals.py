@@ -1,0 +1,32 @@
+"""A refused host request as the sentence the console shows (the media pages: recordings, snapshots, playbacks,
+streams). 405 means the room switched the feature off, 406 that it cannot happen now, 410 that the meeting is
+over; the service's own message is kept where it says more."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from meetdesk.client import ServiceError, ServiceUnreachable
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Refusals", text)
+
+
+def refusal(exc: BaseException, doing: str) -> str:
+    """``doing`` is what failed, as a sentence start ("The recording could not start")."""
+    if isinstance(exc, ServiceUnreachable):
+        return _tr("%1: the meeting service cannot be reached.").replace("%1", doing)
+    if isinstance(exc, ServiceError):
+        detail = exc.message or str(exc.status)
+        text = {
+            401: _tr("%1: the service refused the API key."),
+            403: _tr("%1: the service refused the API key."),
+            405: _tr("%1: this meeting does not allow it."),
+            406: _tr("%1 now: %2."),
+            410: _tr("%1: the meeting is over."),
+            423: _tr("%1: the API key is locked."),
+        }.get(exc.status, _tr("%1: %2."))
+        return text.replace("%1", doing).replace("%2", detail.rstrip("."))
+    if isinstance(exc, OSError):
+        return _tr("%1: %2.").replace("%1", doing).replace("%2", exc.strerror or str(exc))
+    return _tr("%1: %2.").replace("%1", doing).replace("%2", str(exc) or type(exc).__name__)

@@ -1,0 +1,307 @@
+"""The host console's "Recordings" page: start and stop with the elapsed time, the room's recordings (newest first,
+paged) with their duration, download with progress, open, show in folder, delete after a confirmation
+(the controller: ui/controllers/host/recordings.py)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
+
+from meetdesk.client import Recording
+from meetdesk.ui.theme import icon
+from meetdesk.ui.views.host.widgets import section, small_button
+
+
+def clock(seconds: int) -> str:
+    """0:07, 12:30, 1:02:03."""
+    seconds = max(0, int(seconds))
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def page_body(widget: QWidget) -> QVBoxLayout:
+    """A console page's scrollable column."""
+    outer = QVBoxLayout(widget)
+    outer.setContentsMargins(0, 0, 0, 0)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.NoFrame)
+    outer.addWidget(scroll)
+    body = QWidget()
+    scroll.setWidget(body)
+    col = QVBoxLayout(body)
+    col.setContentsMargins(18, 16, 18, 16)
+    col.setSpacing(10)
+    return col
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setProperty("role", "muted")
+    label.setWordWrap(True)
+    return label
+
+
+def error_label() -> QLabel:
+    label = QLabel()
+    label.setProperty("role", "error")
+    label.setWordWrap(True)
+    label.hide()
+    return label
+
+
+def clear_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+
+
+class RecordingRow(QFrame):
+    """One recording: when, how long, who; its state and what can be done with it."""
+
+    def __init__(self, rec: Recording, can_delete: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.recording = rec
+        self.setProperty("role", "card")
+        self.setObjectName(f"recording-{rec.id}")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(14, 10, 14, 10)
+        col.setSpacing(6)
+        top = QHBoxLayout()
+        when = datetime.fromtimestamp(max(0, min(rec.created_at, 2**33))).strftime("%Y-%m-%d %H:%M")
+        self.title = QLabel(when)
+        self.title.setStyleSheet("font-weight: 600;")
+        top.addWidget(self.title)
+        self.duration = QLabel(clock(rec.duration) if rec.duration is not None else "")
+        self.duration.setProperty("role", "badge")
+        self.duration.setAccessibleName(self.tr("Duration"))
+        self.duration.setVisible(rec.duration is not None)
+        top.addWidget(self.duration)
+        top.addStretch(1)
+        self.state = QLabel()
+        self.state.setProperty("role", "muted")
+        top.addWidget(self.state)
+        col.addLayout(top)
+        if rec.user.name:
+            col.addWidget(muted(self.tr("Recorded by %1").replace("%1", rec.user.name)))
+        actions = QHBoxLayout()
+        self.download_button = small_button("download", self.tr("Download"), self.tr("Download the recording"))
+        actions.addWidget(self.download_button)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Download progress"))
+        self.progress.setFixedWidth(160)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        actions.addWidget(self.progress)
+        self.open_button = small_button("play", self.tr("Open"), self.tr("Open the recording"))
+        actions.addWidget(self.open_button)
+        self.folder_button = small_button("folder", self.tr("Show in folder"),
+                                          self.tr("Show the downloaded file in its folder"))
+        self.folder_button.hide()
+        actions.addWidget(self.folder_button)
+        actions.addStretch(1)
+        self.delete_button = small_button("trash", "", self.tr("Delete the recording"))
+        self.delete_button.setVisible(can_delete)
+        actions.addWidget(self.delete_button)
+        col.addLayout(actions)
+        self.saved = muted()
+        self.saved.hide()
+        col.addWidget(self.saved)
+        if rec.duration is None:
+            self.state.setText(self.tr("Recording…"))
+        elif not rec.links.download:
+            self.state.setText(self.tr("Processing…"))
+        else:
+            self.state.setText(self.tr("Ready"))
+        ready = rec.duration is not None and bool(rec.links.download)
+        self.download_button.setEnabled(ready)
+        self.open_button.setEnabled(ready)
+
+    def set_progress(self, done: int, total: int) -> None:
+        self.progress.show()
+        self.download_button.setEnabled(False)
+        if total > 0:
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(int(1000 * min(done, total) / total))
+        else:
+            self.progress.setRange(0, 0)   # busy: the size is unknown
+
+    def set_saved(self, path: str) -> None:
+        self.progress.hide()
+        self.download_button.setEnabled(True)
+        self.folder_button.show()
+        self.saved.setText(self.tr("Saved to %1").replace("%1", path))
+        self.saved.setToolTip(path)
+        self.saved.show()
+
+    def end_progress(self) -> None:
+        self.progress.hide()
+        self.download_button.setEnabled(self.recording.duration is not None and bool(self.recording.links.download))
+
+
+class RecordingsView(QWidget):
+    start_requested = Signal()
+    stop_requested = Signal()
+    download_requested = Signal(str)
+    open_requested = Signal(str)
+    show_in_folder_requested = Signal(str)
+    delete_requested = Signal(str)
+    newer_requested = Signal()
+    older_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, confirm: bool = True):
+        super().__init__(parent)
+        self.confirm = confirm
+        self.can_delete = False
+        self.rows: dict[str, RecordingRow] = {}
+        self._progress: dict[str, tuple[int, int]] = {}
+        self._saved: dict[str, str] = {}
+        self._elapsed: Callable[[], int] = lambda: 0
+        col = page_body(self)
+
+        col.addWidget(section(self.tr("RECORD THIS MEETING")))
+        row = QHBoxLayout()
+        self.record_button = QPushButton(icon("record"), self.tr("Start recording"))
+        self.record_button.setProperty("role", "primary")
+        self.record_button.setAccessibleName(self.tr("Start recording"))
+        self.record_button.clicked.connect(self._record_clicked)
+        row.addWidget(self.record_button)
+        self.elapsed_label = QLabel()
+        self.elapsed_label.setProperty("role", "badge-rec")
+        self.elapsed_label.setAccessibleName(self.tr("Recording time"))
+        self.elapsed_label.hide()
+        row.addWidget(self.elapsed_label)
+        row.addStretch(1)
+        col.addLayout(row)
+        self.hint = muted(self.tr("The recording holds the composed picture and everyone's sound."))
+        col.addWidget(self.hint)
+        self.error = error_label()
+        col.addWidget(self.error)
+
+        col.addSpacing(8)
+        col.addWidget(section(self.tr("RECORDINGS OF THIS ROOM")))
+        self.list_hint = muted()
+        self.list_hint.hide()
+        col.addWidget(self.list_hint)
+        self.list = QVBoxLayout()
+        self.list.setSpacing(8)
+        col.addLayout(self.list)
+        self.empty = muted(self.tr("No recordings yet."))
+        col.addWidget(self.empty)
+        pager = QHBoxLayout()
+        self.newer_button = small_button("back", self.tr("Newer"), self.tr("Show newer recordings"))
+        self.newer_button.clicked.connect(self.newer_requested)
+        self.page_label = muted()
+        self.older_button = small_button("forward", self.tr("Older"), self.tr("Show older recordings"))
+        self.older_button.clicked.connect(self.older_requested)
+        pager.addWidget(self.newer_button)
+        pager.addStretch(1)
+        pager.addWidget(self.page_label)
+        pager.addStretch(1)
+        pager.addWidget(self.older_button)
+        col.addLayout(pager)
+        col.addStretch(1)
+        self.running = False
+        self.timer = QTimer(self, interval=1000, timeout=self._tick)
+        self.set_page(1, False)
+
+    # ---- setters
+    def set_available(self, available: bool, reason: str = "") -> None:
+        """Recording allowed in this meeting; else the button is off and ``reason`` says why."""
+        self.record_button.setEnabled(available)
+        self.hint.setText(reason if not available else
+                          self.tr("The recording holds the composed picture and everyone's sound."))
+
+    def set_list_note(self, text: str) -> None:
+        """Why the list holds only this meeting's recordings, or nothing."""
+        self.list_hint.setText(text)
+        self.list_hint.setVisible(bool(text))
+
+    def set_running(self, running: bool, elapsed: Callable[[], int] | None = None) -> None:
+        self.running = running
+        if elapsed is not None:
+            self._elapsed = elapsed
+        self.record_button.setText(self.tr("Stop recording") if running else self.tr("Start recording"))
+        self.record_button.setAccessibleName(self.record_button.text())
+        self.record_button.setProperty("role", "danger" if running else "primary")
+        self.record_button.style().unpolish(self.record_button)
+        self.record_button.style().polish(self.record_button)
+        self.elapsed_label.setVisible(running)
+        if running:
+            self._tick()
+            self.timer.start()
+        else:
+            self.timer.stop()
+
+    def set_busy(self, busy: bool) -> None:
+        self.record_button.setDisabled(busy)
+
+    def _tick(self) -> None:
+        self.elapsed_label.setText(self.tr("● REC %1").replace("%1", clock(self._elapsed())))
+
+    def set_items(self, items: list[Recording]) -> None:
+        clear_layout(self.list)
+        self.rows = {}
+        for rec in items:
+            row = RecordingRow(rec, self.can_delete)
+            rid = rec.id
+            row.download_button.clicked.connect(lambda _=False, r=rid: self.download_requested.emit(r))
+            row.open_button.clicked.connect(lambda _=False, r=rid: self.open_requested.emit(r))
+            row.folder_button.clicked.connect(lambda _=False, r=rid: self.show_in_folder_requested.emit(r))
+            row.delete_button.clicked.connect(lambda _=False, r=rec: self._delete_clicked(r))
+            if rid in self._saved:
+                row.set_saved(self._saved[rid])
+            if rid in self._progress:
+                row.set_progress(*self._progress[rid])
+            self.rows[rid] = row
+            self.list.addWidget(row)
+        self.empty.setVisible(not items)
+
+    def set_page(self, page: int, has_next: bool) -> None:
+        self.newer_button.setVisible(page > 1 or has_next)
+        self.older_button.setVisible(page > 1 or has_next)
+        self.newer_button.setEnabled(page > 1)
+        self.older_button.setEnabled(has_next)
+        self.page_label.setText(self.tr("Page %1").replace("%1", str(page)) if page > 1 or has_next else "")
+
+    def set_progress(self, rec_id: str, done: int, total: int) -> None:
+        self._progress[rec_id] = (done, total)
+        if rec_id in self.rows:
+            self.rows[rec_id].set_progress(done, total)
+
+    def set_saved(self, rec_id: str, path: str) -> None:
+        self._progress.pop(rec_id, None)
+        self._saved[rec_id] = path
+        if rec_id in self.rows:
+            self.rows[rec_id].set_saved(path)
+
+    def show_error(self, text: str) -> None:
+        """A refusal; the downloads under way that it ended show their button again."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def end_download(self, rec_id: str) -> None:
+        self._progress.pop(rec_id, None)
+        if rec_id in self.rows:
+            self.rows[rec_id].end_progress()
+
+    # ---- clicks
+    def _record_clicked(self) -> None:
+        self.error.hide()
+        (self.stop_requested if self.running else self.start_requested).emit()
+
+    def _delete_clicked(self, rec: Recording) -> None:
+        if self.confirm:
+            box = QMessageBox(QMessageBox.Warning, self.tr("Delete the recording?"),
+                              self.tr("The recording is deleted from the meeting service for everyone. "
+                                      "Files you downloaded stay."), QMessageBox.Cancel, self)
+            delete = box.addButton(self.tr("Delete"), QMessageBox.DestructiveRole)
+            box.setDefaultButton(QMessageBox.Cancel)
+            box.exec()
+            if box.clickedButton() is not delete:
+                return
+        self.delete_requested.emit(rec.id)
