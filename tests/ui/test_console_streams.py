@@ -84,6 +84,18 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             await wait(lambda: _states(page)[meeting_forward] == "stopped", message="stopped from the page")
             await wait(lambda: len(whip.deleted) == 1, message="the WHIP resource deleted")
 
+            # a destination that goes away while forwarding: the engine's forwards_update says so
+            async with WhipEndpoint() as fickle:
+                page.whip_url_edit.setText(fickle.url())
+                page.forward_button.click()
+                await wait(lambda: "running" in [_states(page).get(f) for f in page.forward_rows
+                                                 if f not in (guest_forward, meeting_forward)],
+                           timeout=20, message="a third forward running")
+            dropped = next(f for f in page.forward_rows if f not in (guest_forward, meeting_forward))
+            await wait(lambda: _states(page)[dropped] == "ended", timeout=30, message="the dropped forward ended")
+            item = next(f for f in controller.streams.forwards if f.forward_id == dropped)
+            assert item.reason == "the connection to the destination failed"
+
             # the guest leaves: the guest's forward ends by itself, and says why
             await guest.close()
             guest = None

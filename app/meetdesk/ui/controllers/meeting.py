@@ -58,6 +58,7 @@ class MeetingController(QObject):
     snapshots_updated = Signal(object)    # snapshot_update: the meeting's snapshots
     playbacks_updated = Signal(object)    # playback_update: what plays
     broadcasts_updated = Signal(object)   # broadcasts_update: the running broadcasts
+    forwards_updated = Signal(object)     # forwards_update (the embedded engine's extension): the whole message
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
@@ -103,6 +104,7 @@ class MeetingController(QObject):
             part.load(meeting)
             event.connect(part.apply_update if part is not self.streams else part.apply_broadcasts)
         self.playbacks_updated.connect(self.streams.apply_playbacks)
+        self.forwards_updated.connect(self.streams.apply_forwards)
         self.ended.connect(lambda _reason: self.streams.meeting_ended())
 
     # ---- facts the views need
@@ -306,6 +308,8 @@ class MeetingController(QObject):
                              "playback_update": ("playing", self.playbacks_updated),
                              "broadcasts_update": ("broadcasts", self.broadcasts_updated)}[kind]
             signal.emit(msg.get(field) if isinstance(msg.get(field), list) else [])
+        elif kind == "forwards_update":
+            self.forwards_updated.emit(msg)
         elif kind == "options_update":
             if msg.get("options"):
                 self.meeting.options = Options.from_json(msg["options"])

@@ -3,11 +3,12 @@
 - broadcasts (access key): a live stream of the composed meeting to an RTMP URL, with the player URL viewers
   open; the running ones come from the meeting object and every broadcasts_update;
 - forwards (the service's API key and the room id): a participant's streams, the composed meeting or a
-  playback sent to a WHIP endpoint. The API has no list of forwards and no event about them, so the list is
-  the forwards this console started, each with its state. A forward ends by itself when its source goes
-  (service-interface "States"): the console sees that from the events it has, a participant no longer in the
-  call (GET /rooms/<room_id>/users?online=true, asked again whenever the call's members change), a playback
-  that stopped (playback_update), the meeting's end. A destination that fails is not told to clients.
+  playback sent to a WHIP endpoint. The API has no list of forwards, so the list is the forwards this console
+  started, each with its state. A forward ends by itself when its source goes (service-interface "States"):
+  the embedded engine says so, with the reason, in its ``forwards_update`` (a destination that failed
+  included); for a service without that event the console sees it from the events it has, a participant no
+  longer in the call (GET /rooms/<room_id>/users?online=true, asked again whenever the call's members
+  change), a playback that stopped (playback_update), the meeting's end.
 """
 from __future__ import annotations
 
@@ -225,6 +226,25 @@ class StreamsController(QObject):
         for item in self.forwards:
             if item.what == "playback" and item.state == "running" and item.source_id not in self._playing:
                 self._end(item, self.tr("the playback ended"))
+        self._changed()
+
+    def apply_forwards(self, msg: Any) -> None:
+        """forwards_update (the embedded engine tells of every forward's start and end; a remote service may
+        not, then members_changed and apply_playbacks find the ends): a forward of this console that ended by
+        itself, and why."""
+        ended = msg.get("ended") if isinstance(msg, dict) else None
+        if not isinstance(ended, dict) or ended.get("reason") == "stopped":
+            return
+        item = next((f for f in self.forwards if f.forward_id == ended.get("forward_id") and f.active), None)
+        if item is None:
+            return
+        reason = ended.get("reason") if isinstance(ended.get("reason"), str) else ""
+        reasons = {"the user left the call": self.tr("the participant left the call"),
+                   "the playback ended": self.tr("the playback ended"),
+                   "the meeting ended": self.tr("the meeting ended"),
+                   "the source ended": self.tr("its source ended"),
+                   "the connection to the destination failed": self.tr("the connection to the destination failed")}
+        self._end(item, reasons.get(reason, reason[:200]))
         self._changed()
 
     def _check_sources(self) -> None:
