@@ -320,8 +320,8 @@ class MeetingWindow(QMainWindow):
         self.share_picker = None
         self.share_button.clicked.connect(self._share_clicked)
         c.local_media.sharing_changed.connect(self._on_sharing)
-        c.people.changed.connect(lambda _people: self._update_alone())
-        c.state_changed.connect(lambda _state: self._update_alone())
+        c.people.changed.connect(self._update_alone)   # bound methods: disconnected with the window
+        c.state_changed.connect(self._update_alone)
         self.alone.copied.connect(self.notices.show_notice)
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
@@ -503,7 +503,7 @@ class MeetingWindow(QMainWindow):
         self.notices.show_notice(self.tr("You are sharing %1").replace("%1", source.name) if sharing
                                  else self.tr("You stopped sharing"))
 
-    def _update_alone(self) -> None:
+    def _update_alone(self, *_changed) -> None:
         """The invite view while nobody else is in the meeting (and the call is on)."""
         c = self.controller
         alone = (c.state in ("connecting", "connected", "reconnecting")
