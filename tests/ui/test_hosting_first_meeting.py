@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.views.main_window import account_name
 
+from test_meeting_resilience_and_access import _unnamed_controls
 from ui_headless import HeadlessParticipant, running_desk
 
 
@@ -19,6 +20,7 @@ async def test_the_name_is_asked_once_and_remembered(tmp_path, wait):
         assert dialog is not None and dialog.isVisible()
         assert desk.join.active is False and desk.meeting is None          # nothing started without a name
         assert dialog.name_edit.text() == account_name() and account_name()   # the account's name, suggested
+        assert _unnamed_controls(dialog, at_least=3) == []
         dialog.name_edit.setText("  Nora   Host  ")
         dialog.ok_button.click()
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,

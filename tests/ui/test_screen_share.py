@@ -18,6 +18,7 @@ from meetdesk.media.synthetic import TestCardTrack, read_stamp
 from meetdesk.ui.controllers.local_media import LocalVideo
 from meetdesk.ui.views.share_picker import SharePicker
 
+from test_meeting_resilience_and_access import _unnamed_controls
 from ui_headless import HeadlessParticipant, running_desk
 
 
@@ -93,6 +94,8 @@ def test_picker_lists_sources_with_thumbnails(qtbot):
     picker.present_box.setChecked(False)
     picker.share_button.click()
     assert requests == [(SYNTHETIC_SCREEN_ID, False)]
+    picker.show()
+    assert _unnamed_controls(picker, at_least=4) == []
     picker.set_sources([])
     assert not picker.share_button.isEnabled()
 

@@ -291,6 +291,7 @@ class AloneView(QFrame):
         link_row.addWidget(self.copy_button)
         col.addLayout(link_row)
         self.permalinks_button = QPushButton(icon("link"), self.tr("Invite with a permalink…"))
+        self.permalinks_button.setAccessibleName(self.tr("Invite with a permalink"))
         self.permalinks_button.setProperty("role", "ghost")
         self.permalinks_button.setToolTip(self.tr("Personal links that stay valid, one per invited person "
                                                   "(host controls)"))

@@ -70,6 +70,7 @@ class SharePicker(QDialog):
         self.present_box = QCheckBox(self.tr("Present: show it large to everyone"))
         self.present_box.setToolTip(self.tr("The meeting's picture shows your screen in the big place while you "
                                             "share"))
+        self.present_box.setAccessibleName(self.tr("Present: show it large to everyone"))
         self.present_box.setChecked(True)
         col.addWidget(self.present_box)
         row = QHBoxLayout()
@@ -80,6 +81,7 @@ class SharePicker(QDialog):
         row.addWidget(refresh)
         row.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
+        cancel.setAccessibleName(self.tr("Cancel"))
         cancel.clicked.connect(self.reject)
         row.addWidget(cancel)
         self.share_button = QPushButton(icon("screen"), self.tr("Share"))
