@@ -259,7 +259,7 @@ class AloneView(QFrame):
         outer.addStretch(1)
         card = QFrame()
         card.setProperty("role", "card")
-        card.setMaximumWidth(560)
+        card.setFixedWidth(540)   # a fixed width lets the wrapped text take the height it needs
         col = QVBoxLayout(card)
         col.setContentsMargins(30, 26, 30, 26)
         col.setSpacing(10)
