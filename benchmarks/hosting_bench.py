@@ -5,7 +5,10 @@
     engine  `meetdesk engine` in its own process hosts; the same app hosts the meeting on it as a remote
             service (settings: service URL + API key) and is in the call; the same two guests join
 
-    python benchmarks/hosting_bench.py --seconds 30 [--busy 2] [--rounds 1]
+    python benchmarks/hosting_bench.py --seconds 30 [--busy 2] [--rounds 1] [--inline]
+
+``--inline`` adds a third part, "inline": the app hosting with the engine on its Qt thread's qasync loop (how
+the app hosted before the engine got a thread of its own), for comparison.
 
 Three participants put the meeting in MCU mode: every guest receives the composed picture and reads, in each
 tile but its own, the test card's stamp (meetdesk.media.synthetic.read_stamp: frame counter and send time;
@@ -46,6 +49,34 @@ HERE = Path(__file__).resolve().parent
 
 # ---- the app, in its own process ---------------------------------------------------------------------------
 
+class InlineEngine:
+    """The embedded engine on the caller's loop (the Qt thread's qasync loop), as the app hosted before."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)
+        self.endpoint = None
+        self._stack = None
+
+    async def start(self):
+        import contextlib
+
+        from meetdesk.engine.server import EngineConfig, running_engine
+        from meetdesk.ui.hosting import ServiceEndpoint, host_api_key
+
+        if self.endpoint is None:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir))
+            self._stack = contextlib.AsyncExitStack()
+            engine = await self._stack.enter_async_context(running_engine(config))
+            self.endpoint = ServiceEndpoint(engine.base_url, config.api_key, embedded=True)
+        return self.endpoint
+
+    async def stop(self) -> None:
+        if self._stack is not None:
+            await self._stack.aclose()
+        self._stack = self.endpoint = None
+
+
 def app_host_main(args: argparse.Namespace) -> int:
     """Run MeetDeskApp offscreen, click "Host a meeting", print {"link": guest link} once the host's call is
     connected, then run until a line arrives on stdin (or it closes); shut down as the app does."""
@@ -65,7 +96,8 @@ def app_host_main(args: argparse.Namespace) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     settings = Settings(display_name="App Host", service_url=args.service or "", service_api_key=args.api_key or "")
-    desk = MeetDeskApp(settings, EmbeddedEngine(Path(args.data_dir) / "engine"), confirm=False, preview=False)
+    engine_class = InlineEngine if args.inline else EmbeddedEngine
+    desk = MeetDeskApp(settings, engine_class(Path(args.data_dir) / "engine"), confirm=False, preview=False)
     desk.show()
 
     async def run() -> None:
@@ -88,8 +120,10 @@ def app_host_main(args: argparse.Namespace) -> int:
 
 
 class AppProcess:
-    def __init__(self, data_dir: str, service: str | None = None) -> None:
+    def __init__(self, data_dir: str, service: str | None = None, inline: bool = False) -> None:
         command = [sys.executable, str(Path(__file__).resolve()), "app-host", "--data-dir", data_dir]
+        if inline:
+            command.append("--inline")
         if service:
             command += ["--service", service, "--api-key", API_KEY]
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
@@ -191,11 +225,11 @@ async def measure_part(label: str, link: str, app_pid: int, seconds: float) -> d
             "app_cpu": app_cpu}
 
 
-async def run_app_part(seconds: float) -> dict[str, Any]:
+async def run_app_part(seconds: float, inline: bool = False) -> dict[str, Any]:
     folder = tempfile.mkdtemp(prefix="meetdesk-hostbench-app-")
-    app = AppProcess(folder)
+    app = AppProcess(folder, inline=inline)
     try:
-        result = await measure_part("app", app.link, app.proc.pid, seconds)
+        result = await measure_part("inline" if inline else "app", app.link, app.proc.pid, seconds)
     finally:
         result_quit = app.quit()
         shutil.rmtree(folder, ignore_errors=True)
@@ -230,6 +264,8 @@ async def bench(args: argparse.Namespace) -> None:
         for _ in range(args.rounds):   # alternate, so a drift of the machine's load hits both parts
             rows.append(await run_app_part(args.seconds))
             rows.append(await run_engine_part(args.seconds))
+            if args.inline:
+                rows.append(await run_app_part(args.seconds, inline=True))
     finally:
         for proc in busy:
             proc.terminate()
@@ -246,6 +282,11 @@ async def bench(args: argparse.Namespace) -> None:
     print(f"busy processes: {args.busy}, cores: {os.cpu_count()}")
     print(f"ratio app/engine: p95 latency {p95_ratio:.2f} (target <= 1.2), frames received {fps_ratio:.2f} "
           f"(target >= {1 / 1.2:.2f})")
+    inline_rows = [r for r in rows if r["part"] == "inline"]
+    if inline_rows:
+        inline_ratio = statistics.median(r["p95"] for r in inline_rows) / statistics.median(
+            r["p95"] for r in engine_rows)
+        print(f"ratio inline/engine: p95 latency {inline_ratio:.2f} (the engine on the Qt thread)")
     if args.json:
         print(json.dumps({"rows": rows, "p95_ratio": p95_ratio, "fps_ratio": fps_ratio, "busy": args.busy}))
 
@@ -257,9 +298,11 @@ def main() -> None:
     host.add_argument("--data-dir", required=True)
     host.add_argument("--service")
     host.add_argument("--api-key")
+    host.add_argument("--inline", action="store_true")
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--busy", type=int, default=0, help="busy-looping processes during the run")
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--inline", action="store_true", help="also the app with the engine on its Qt thread")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.command == "app-host":
