@@ -26,7 +26,7 @@ def _framed(image: QImage | None, kind: str) -> QIcon:
         p.setBrush(QColor("#262b35"))
         p.drawRoundedRect(48, 24, THUMB.width() - 96, THUMB.height() - 48, 6, 6)
         p.fillRect(49, 25, THUMB.width() - 97, 14, QColor("#3a4150"))
-        icon(kind if kind == "window" else "camera").paint(p, THUMB.width() // 2 - 16, THUMB.height() // 2 - 10,
+        icon("window" if kind == "window" else "screen").paint(p, THUMB.width() // 2 - 16, THUMB.height() // 2 - 10,
                                                             32, 32)
     p.end()
     return QIcon(pixmap)
