@@ -28,6 +28,8 @@ def test_the_exported_names_are_pinned():
 def test_the_small_client_modules_pin_theirs_too():
     from meetdesk.client import devices, images
 
-    assert devices.__all__ == ["TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable", "list_cameras",
-                               "list_microphones", "meter_level", "open_camera", "open_microphone"]
+    assert devices.__all__ == ["SYNTHETIC_SCREEN_ID", "TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable",
+                               "ShareSource", "ShareUnavailable", "list_cameras", "list_microphones",
+                               "list_share_sources", "meter_level", "open_camera", "open_microphone", "open_share",
+                               "share_thumbnail"]
     assert images.__all__ == ["MAX_BYTES", "ImageCache", "fetch_image"]

@@ -1,18 +1,26 @@
 """Hosting offline: runs the embedded engine in this process (the only engine import of the UI).
 
-Everything else talks to the engine over its URL through the client library, as to any remote service.
+The engine gets a thread of its own with its own asyncio loop, so its media work (peer connections, packet
+forwarding, the composing unit's hand-offs) never waits for the Qt thread, and painting never delays the guests'
+media. Everything else talks to the engine over its URL through the client library, as to any remote service.
 """
 from __future__ import annotations
 
+import asyncio
+import atexit
 import contextlib
 import logging
 import secrets
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from meetdesk.files import write_private
 
 log = logging.getLogger(__name__)
+
+START_TIMEOUT = 30.0   # s for the engine to listen
+STOP_TIMEOUT = 25.0    # s for it to end its meetings and close its store
 
 
 @dataclass(frozen=True)
@@ -37,34 +45,117 @@ def host_api_key(data_dir: Path) -> str:
     return key
 
 
+class EngineThread:
+    """The engine on an asyncio loop of its own thread: started with :meth:`start` (blocking until it listens
+    or fails), stopped with :meth:`stop` (blocking until its meetings are ended and its store is closed)."""
+
+    def __init__(self, config: object):
+        self.config = config
+        self.base_url: str | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._listening = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._failure: BaseException | None = None
+        # A daemon thread never holds up the interpreter's exit; stop_at_exit ends it cleanly first.
+        self._thread = threading.Thread(target=self._run, name="meetdesk-engine", daemon=True)
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def start(self) -> str:
+        """Start the thread; the engine's base URL once it listens. Raises what made the start fail."""
+        self._thread.start()
+        if not self._listening.wait(START_TIMEOUT):
+            self.stop()
+            raise RuntimeError("the embedded engine did not start in time")
+        if self._failure is not None or self.base_url is None:
+            raise self._failure or RuntimeError("the embedded engine stopped during start-up")
+        atexit.register(self.stop)   # an unexpected exit still ends the meetings and closes the store
+        return self.base_url
+
+    def stop(self, timeout: float = STOP_TIMEOUT) -> None:
+        """End the engine (idempotent); waits for the thread at most ``timeout`` seconds."""
+        atexit.unregister(self.stop)
+        loop, stop = self.loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):   # the loop closed meanwhile
+                loop.call_soon_threadsafe(stop.set)
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                log.warning("the embedded engine did not stop within %.0f s", timeout)
+
+    def _run(self) -> None:
+        from meetdesk.engine.server import running_engine
+
+        async def serve() -> None:
+            self.loop = asyncio.get_running_loop()
+            self._stop = asyncio.Event()
+            async with running_engine(self.config) as engine:
+                self.base_url = engine.base_url
+                self._listening.set()
+                await self._stop.wait()
+                log.info("embedded engine stopping")
+
+        try:
+            asyncio.run(serve())
+        except BaseException as exc:   # reported by start() when it happens before listening
+            self._failure = exc
+            log.exception("the embedded engine failed")
+        finally:
+            self._listening.set()
+
+
 class EmbeddedEngine:
-    """Starts the engine once, on first use, and keeps it until the app quits."""
+    """Starts the engine once, on first use, in a thread of its own, and keeps it until the app quits."""
 
     def __init__(self, data_dir: Path, **config: object):
         self.data_dir = Path(data_dir)
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
-        self._stack: contextlib.AsyncExitStack | None = None
+        self._thread: EngineThread | None = None
         self._endpoint: ServiceEndpoint | None = None
+        self._starting: asyncio.Future | None = None
 
     @property
     def endpoint(self) -> ServiceEndpoint | None:
         return self._endpoint
 
+    @property
+    def thread(self) -> EngineThread | None:
+        return self._thread
+
     async def start(self) -> ServiceEndpoint:
-        if self._endpoint is not None:
+        """The running engine's endpoint; starts it (off the calling loop) on the first call."""
+        if self._endpoint is not None and self._thread is not None and self._thread.alive:
             return self._endpoint
-        from meetdesk.engine.server import EngineConfig, running_engine
+        if self._starting is not None:   # a second click while the first start is under way
+            return await asyncio.shield(self._starting)
+        self._starting = asyncio.get_running_loop().create_future()
+        try:
+            endpoint = await asyncio.to_thread(self._start_blocking)
+        except BaseException as exc:
+            self._starting.set_exception(exc)
+            self._starting.exception()   # retrieved: nobody else may be waiting
+            self._starting = None
+            raise
+        self._starting.set_result(endpoint)
+        self._starting = None
+        return endpoint
+
+    def _start_blocking(self) -> ServiceEndpoint:
+        from meetdesk.engine.server import EngineConfig
 
         self.data_dir.mkdir(parents=True, exist_ok=True)
         config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir), **self.config_overrides)
-        stack = contextlib.AsyncExitStack()
-        engine = await stack.enter_async_context(running_engine(config))
-        self._stack = stack
-        self._endpoint = ServiceEndpoint(engine.base_url, engine.config.api_key, embedded=True)
-        log.info("embedded engine listening on %s", engine.base_url)
+        thread = EngineThread(config)
+        base_url = thread.start()
+        self._thread = thread
+        self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True)
+        log.info("embedded engine listening on %s (own thread)", base_url)
         return self._endpoint
 
     async def stop(self) -> None:
-        stack, self._stack, self._endpoint = self._stack, None, None
-        if stack is not None:
-            await stack.aclose()
+        thread, self._thread, self._endpoint = self._thread, None, None
+        if thread is not None:
+            await asyncio.to_thread(thread.stop)

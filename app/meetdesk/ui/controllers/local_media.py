@@ -1,11 +1,14 @@
-"""Local tracks as the meeting window needs them: a self-view tap, camera off and microphone mute, and the
-controller that opens them and plays the remote audio.
+"""Local tracks as the meeting window needs them: a self-view tap, camera off and microphone mute, screen
+sharing, and the controller that opens them and plays the remote audio.
 
 Each wrapper forwards the source track's frames to the call and replaces them while muted, so the
-peer connection keeps its senders (no renegotiation) and the remote side sees black / hears silence.
+peer connection keeps its senders (no renegotiation) and the remote side sees black / hears silence. A shared
+screen replaces the camera as the video wrapper's source for the duration (the same sender, no renegotiation);
+the wrapper keeps the timestamps running on across the switch.
 """
 from __future__ import annotations
 
+import fractions
 import logging
 import time
 from collections.abc import Callable
@@ -22,6 +25,10 @@ from meetdesk.ui.audio_output import AudioSink
 log = logging.getLogger(__name__)
 
 
+VIDEO_CLOCK = 90000
+VIDEO_TIME_BASE = fractions.Fraction(1, VIDEO_CLOCK)
+
+
 class LocalVideo(MediaStreamTrack):
     kind = "video"
 
@@ -31,9 +38,36 @@ class LocalVideo(MediaStreamTrack):
         self.on_frame = on_frame
         self.muted = False
         self._black: av.VideoFrame | None = None
+        self._offset: int | None = None   # added to the source's pts (90 kHz); None: work it out at the next frame
+        self._last_pts = -VIDEO_CLOCK // 30
+
+    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
+        """Send ``source`` from now on; returns the previous source (not stopped)."""
+        previous, self.source = self.source, source
+        self._offset = None
+        return previous
+
+    async def _next_source_frame(self) -> av.VideoFrame:
+        """The source's next frame, with pts on one 90 kHz clock that keeps running across source changes."""
+        while True:
+            source = self.source
+            try:
+                frame = await source.recv()
+            except MediaStreamError:
+                if source is not self.source:   # replaced (and stopped) while waiting: the new one sends
+                    continue
+                raise
+            if source is not self.source:       # replaced meanwhile: this frame is the old source's
+                continue
+            pts = round(float(frame.pts or 0) * float(frame.time_base or VIDEO_TIME_BASE) * VIDEO_CLOCK)
+            if self._offset is None:            # a new source: continue one frame after the last sent
+                self._offset = self._last_pts + VIDEO_CLOCK // 30 - pts
+            frame.pts, frame.time_base = pts + self._offset, VIDEO_TIME_BASE
+            self._last_pts = frame.pts
+            return frame
 
     async def recv(self) -> av.VideoFrame:
-        frame = await self.source.recv()
+        frame = await self._next_source_frame()
         if self.muted:
             if self._black is None or (self._black.width, self._black.height) != (frame.width, frame.height):
                 black = av.VideoFrame(frame.width, frame.height, "yuv420p")
@@ -95,6 +129,8 @@ class LocalMediaController(QObject):
     mic_level = Signal(float)
     speaker_level = Signal(float)
     notice = Signal(str)
+    sharing_changed = Signal(object)   # ShareSource being shared, or None
+    media_state_changed = Signal()     # microphone, camera or sharing changed (see media_state)
 
     def __init__(self, camera_id: str | None, microphone_id: str | None, audio_sink: AudioSink,
                  parent: QObject | None = None):
@@ -107,16 +143,22 @@ class LocalMediaController(QObject):
         self.self_view_sink: Callable[[Any], None] | None = None
         self.mic_muted = False
         self.camera_off = False
+        self.sharing: devices.ShareSource | None = None
+        self._label = "MeetDesk"
         self._last_mic = 0.0
         self._last_speaker = 0.0
 
-    def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
-        """The tracks for a call, muted as the buttons say."""
+    def _open_camera(self) -> MediaStreamTrack:
         try:
-            video = devices.open_camera(self.camera_id or None, 640, 480, 30, label=label[:16])
+            return devices.open_camera(self.camera_id or None, 640, 480, 30, label=self._label[:16])
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Camera unavailable (%1), using the test card").replace("%1", str(exc)))
-            video = devices.open_camera(None, 640, 480, 30, label=label[:16])
+            return devices.open_camera(None, 640, 480, 30, label=self._label[:16])
+
+    def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
+        """The tracks for a call, muted as the buttons say."""
+        self._label = label
+        video = self._open_camera()
         try:
             audio = devices.open_microphone(self.microphone_id or None)
         except devices.DeviceUnavailable as exc:
@@ -129,16 +171,60 @@ class LocalMediaController(QObject):
         return self.video, self.audio
 
     def set_mic_muted(self, muted: bool) -> None:
+        changed = muted != self.mic_muted
         self.mic_muted = muted
         if self.audio is not None:
             self.audio.muted = muted
         if muted:
             self.mic_level.emit(0.0)
+        if changed:
+            self.media_state_changed.emit()
 
     def set_camera_off(self, off: bool) -> None:
+        changed = off != self.camera_off
         self.camera_off = off
         if self.video is not None:
             self.video.muted = off
+        if changed:
+            self.media_state_changed.emit()
+
+    @property
+    def media_state(self) -> tuple[bool, bool, bool]:
+        """(microphone on, camera on, sharing a screen): what the others see and hear of this computer."""
+        return not self.mic_muted, not self.camera_off, self.sharing is not None
+
+    # ---- screen sharing
+    def share_sources(self) -> list[devices.ShareSource]:
+        """What can be shared on this machine (screens, windows), then the synthetic screen."""
+        return devices.list_share_sources()
+
+    def start_share(self, source: devices.ShareSource) -> bool:
+        """Send ``source`` instead of the camera (the camera is closed meanwhile). False, with a notice, when it
+        cannot be captured; a share that runs already is replaced."""
+        if self.video is None:
+            self.notice.emit(self.tr("Sharing starts once the call is connected"))
+            return False
+        try:
+            track = devices.open_share(source.id, title=self.tr("%1's screen").replace("%1", self._label)[:40])
+        except devices.ShareUnavailable as exc:
+            self.notice.emit(self.tr("Cannot share %1: %2").replace("%1", source.name).replace("%2", str(exc)))
+            return False
+        previous = self.video.replace_source(track)
+        previous.stop()   # the camera (or the previous share)
+        self.sharing = source
+        self.sharing_changed.emit(source)
+        self.media_state_changed.emit()
+        return True
+
+    def stop_share(self) -> None:
+        """Back to the camera."""
+        if self.sharing is None:
+            return
+        self.sharing = None
+        if self.video is not None:
+            self.video.replace_source(self._open_camera()).stop()
+        self.sharing_changed.emit(None)
+        self.media_state_changed.emit()
 
     def play_remote_audio(self, frame: Any) -> None:
         """A frame of the others' audio (in the loop, per frame)."""
@@ -159,6 +245,7 @@ class LocalMediaController(QObject):
             self.mic_level.emit(devices.meter_level(frame))
 
     def close(self) -> None:
+        self.sharing = None
         for track in (self.video, self.audio):
             if track is not None:
                 track.stop()

@@ -37,7 +37,8 @@ from meetdesk.ui.controllers.host.recordings import RecordingsController
 from meetdesk.ui.controllers.host.snapshots import SnapshotsController
 from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
-from meetdesk.ui.controllers.people import PeopleController
+from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_state_from_message,
+                                            media_state_message, strip_domain)
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,7 @@ class MeetingController(QObject):
     playbacks_updated = Signal(object)    # playback_update: what plays
     broadcasts_updated = Signal(object)   # broadcasts_update: the running broadcasts
     forwards_updated = Signal(object)     # forwards_update (the embedded engine's extension): the whole message
+    presenting_changed = Signal(bool)     # this participant presents (the shared screen shown large)
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
@@ -89,6 +91,11 @@ class MeetingController(QObject):
         for part in (self.chat, self.host):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
+        # screen sharing and the media state the others see
+        self.presenting = False
+        self._announcing: asyncio.Task | None = None
+        self._announce_again = False
+        self.local_media.media_state_changed.connect(self._media_state_changed)
 
     def _build_media_controllers(self, client: ServiceClient, meeting: MeetingReply, api_key: str | None) -> None:
         """Recordings, snapshots, playbacks, streams; API-key requests go through ``api_client`` (None without
@@ -214,6 +221,7 @@ class MeetingController(QObject):
                 self._finish("failed", self.tr("Could not connect the call: %1").replace("%1", describe(exc)))
             return
         self._set_state("connected")
+        self._media_state_changed()
         if self.realtime is not None and self.realtime.connected:
             self.spawn(self._ignore_failure(self.realtime.send_action("user_joins")))
 
@@ -237,6 +245,9 @@ class MeetingController(QObject):
             kind = event.get("type")
             if kind == "memberlist":   # its REST look-ups must not hold up the events behind it
                 self.spawn(self.people.apply_memberlist(event))
+                if any(isinstance(e, dict) and strip_domain(str(e.get("cid", ""))) != strip_domain(self.own_cid)
+                       for e in event.get("add") or []):
+                    self.announce_media_state()   # newcomers learn your microphone and camera
             elif kind == "voice_activity":
                 self.people.set_speaking(event.get("cid") or "", bool(event.get("on")))
             elif kind == "source_update":
@@ -290,6 +301,12 @@ class MeetingController(QObject):
                 self._set_meeting(merge_meeting(self.meeting, content))
         elif kind == "chat":
             self.chat.receive(msg.get("cid", ""), msg.get("content", ""))
+        elif kind == "custom":
+            state = media_state_from_message(msg.get("content"))
+            if state is not None and isinstance(msg.get("cid"), str):
+                self.people.set_media_state(msg["cid"], state)
+        elif kind == "presentation_update":
+            self._on_presentation(msg.get("presentation"))
         elif kind == "lock":
             locked = bool(msg.get("locked"))
             if locked != self.locked:
@@ -342,6 +359,73 @@ class MeetingController(QObject):
             self.recording = active
             self.recording_changed.emit(active)
             self.notice.emit(self.tr("Recording started") if active else self.tr("Recording stopped"))
+
+    # ---- screen sharing and media state (h11c)
+    def start_share(self, source: Any, present: bool = True) -> bool:
+        """Send a screen (client.devices.ShareSource) instead of the camera; with ``present`` also become the
+        presenter, whom the composed picture shows large. The engine's presenter is a participant's video, so
+        the share replaces the camera for its duration."""
+        if not self.local_media.start_share(source):
+            return False
+        if present:
+            self.spawn(self._present(True))
+        return True
+
+    def stop_share(self) -> None:
+        self.local_media.stop_share()
+        if self.presenting:
+            self._set_presenting(False)   # before the engine's presentation_update, which is not news then
+            self.spawn(self._present(False))
+
+    async def _present(self, on: bool) -> None:
+        try:
+            if on:
+                await self.client.start_presentation(self.access_key)
+            else:
+                await self.client.stop_presentation(self.access_key)
+        except ServiceError as exc:
+            self.error.emit(self.tr("Could not change the presentation: %1").replace("%1", describe(exc)))
+            return
+        self._set_presenting(on)
+
+    def _set_presenting(self, on: bool) -> None:
+        if on != self.presenting:
+            self.presenting = on
+            self.presenting_changed.emit(on)
+
+    def _on_presentation(self, presentation: Any) -> None:
+        """presentation_update: who presents now (null: nobody)."""
+        user = presentation.get("user") if isinstance(presentation, dict) else None
+        user_id = user.get("id") if isinstance(user, dict) else None
+        mine = user_id is not None and user_id == self.meeting.user.id
+        if self.presenting and not mine:
+            self.notice.emit(self.tr("Your presentation ended"))
+        self._set_presenting(mine)
+        if user_id and not mine and isinstance(user.get("name"), str):
+            self.notice.emit(self.tr("%1 is presenting").replace("%1", user["name"][:60]))
+
+    def _media_state_changed(self) -> None:
+        mic, camera, screen = self.local_media.media_state
+        self.people.set_media_state(self.own_cid, MediaState(mic, camera, screen))
+        self.announce_media_state()
+
+    def announce_media_state(self) -> None:
+        """Tell the others your microphone, camera and screen (one request at a time; the latest state wins)."""
+        if self.state not in ("connected", "reconnecting") or self._closing:
+            return
+        if self._announcing is not None and not self._announcing.done():
+            self._announce_again = True
+            return
+        self._announcing = self.spawn(self._announce())
+
+    async def _announce(self) -> None:
+        while True:
+            self._announce_again = False
+            mic, camera, screen = self.local_media.media_state
+            await self._ignore_failure(self.client.send_message(
+                self.access_key, media_state_message(MediaState(mic, camera, screen)), type="custom"))
+            if not self._announce_again or self._closing:
+                return
 
     # ---- user actions
     def set_camera_off(self, off: bool) -> None:

@@ -1,9 +1,12 @@
 """Who is in the meeting: the call's member list, each member's name and picture (looked up once over REST,
-pictures through the client's image cache), who is speaking and, while the call shows the composed picture,
-who is in it (the podium of sepp source_update). Feeds the people panel."""
+pictures through the client's image cache), who is speaking, whose microphone and camera are on and who shares
+a screen (the media state MeetDesk participants announce as custom messages, see media_state_message) and,
+while the call shows the composed picture, who is in it (the podium of sepp source_update). Feeds the people
+panel."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +30,44 @@ class Person:
     avatar_image: bytes | None = None   # the avatar URL's picture once fetched
     in_picture: bool | None = None      # on the composed picture's podium; None: no composed picture
     presenting: bool = False
+    mic_on: bool | None = None          # None: not announced (a client other than MeetDesk)
+    camera_on: bool | None = None
+    sharing: bool = False               # sends a shared screen instead of the camera
+
+
+@dataclass(frozen=True)
+class MediaState:
+    """What a participant sends: microphone on, camera on, a shared screen instead of the camera."""
+    mic: bool = True
+    camera: bool = True
+    screen: bool = False
+
+
+MEDIA_STATE_KEY = "meetdesk_media"
+MAX_MEDIA_STATE_TEXT = 200   # a custom message longer than this is no media state
+
+
+def media_state_message(state: MediaState) -> str:
+    """The custom message (POST /rooms/<key>/messages, type custom) that tells the others a media state. The
+    signaling protocol has no microphone state for the others (mute_video goes to the server only), so
+    MeetDesk participants announce it to each other; other clients pass custom messages by."""
+    return json.dumps({MEDIA_STATE_KEY: {"mic": state.mic, "camera": state.camera, "screen": state.screen}},
+                      separators=(",", ":"))
+
+
+def media_state_from_message(content: object) -> MediaState | None:
+    """The media state in a custom message's content; None for anything else (other custom messages, malformed
+    or hostile text: only booleans count)."""
+    if not isinstance(content, str) or len(content) > MAX_MEDIA_STATE_TEXT or MEDIA_STATE_KEY not in content:
+        return None
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return None
+    fields = data.get(MEDIA_STATE_KEY) if isinstance(data, dict) else None
+    if not isinstance(fields, dict) or not all(isinstance(fields.get(k), bool) for k in ("mic", "camera")):
+        return None
+    return MediaState(fields["mic"], fields["camera"], fields.get("screen") is True)
 
 
 @dataclass(frozen=True)
@@ -75,6 +116,7 @@ class PeopleController(QObject):
         self._users: dict[str, UserSummary] = {}
         self.composed = False    # the call shows the composed picture (MCU), not the other's own video
         self.podium: Podium | None = None   # None until the first source_update
+        self._early_states: dict[str, MediaState] = {}
 
     def participant_list(self) -> list[Person]:
         return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))
@@ -100,6 +142,19 @@ class PeopleController(QObject):
             self.podium = podium
             self._emit()
 
+    def set_media_state(self, cid: str, state: MediaState) -> None:
+        """A member's microphone, camera and screen (their announcement, or yours as the buttons say)."""
+        cid = strip_domain(cid or "")
+        person = self.people.get(cid)
+        if person is None:
+            self._early_states[cid] = state   # announced before the memberlist named them (kept bounded)
+            if len(self._early_states) > MAX_SOURCES:
+                self._early_states.pop(next(iter(self._early_states)))
+            return
+        if (person.mic_on, person.camera_on, person.sharing) != (state.mic, state.camera, state.screen):
+            person.mic_on, person.camera_on, person.sharing = state.mic, state.camera, state.screen
+            self._emit()
+
     def add_self(self, cid: str, name: str, avatar: str | None, guest: bool) -> None:
         self.people[cid] = Person(cid, name, avatar, guest, is_self=True)
         self._emit()
@@ -122,6 +177,10 @@ class PeopleController(QObject):
         new = [cid for cid in added if cid and cid not in self.people]
         for cid in new:
             self.people[cid] = Person(cid, self.tr("Participant"))
+            state = self._early_states.pop(cid, None)
+            if state is not None:
+                self.people[cid].mic_on, self.people[cid].camera_on = state.mic, state.camera
+                self.people[cid].sharing = state.screen
         if new or removed:
             self._emit()
         for cid in new:

@@ -1,12 +1,15 @@
-"""Main window: join by link or access key, host a meeting, recent meetings, settings."""
+"""Main window: join by link or access key, host a meeting (asking once for the name to host as), recent
+meetings, settings."""
 from __future__ import annotations
 
+import getpass
+import os
 import time
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.theme import icon
@@ -31,6 +34,66 @@ def _ago(ts: float, tr) -> str:
     if hours < 24:
         return tr("%n h ago", "", hours)
     return tr("%n days ago", "", hours // 24)
+
+
+MAX_NAME = 64
+
+
+def account_name() -> str:
+    """The name of this computer's user: the account's full name (GECOS) where there is one, else the login."""
+    try:
+        import pwd
+        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+        if full:
+            return full[:MAX_NAME]
+    except (ImportError, KeyError, AttributeError):   # Windows has no pwd
+        pass
+    try:
+        return getpass.getuser()[:MAX_NAME]
+    except Exception:   # no user name in the environment
+        return ""
+
+
+class HostNameDialog(QDialog):
+    """Asks for the name to host as (once: it is kept in the settings)."""
+
+    def __init__(self, suggestion: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Your name"))
+        self.setAccessibleName(self.tr("Your name"))
+        self.setMinimumWidth(440)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(26, 24, 26, 22)
+        col.setSpacing(12)
+        col.addWidget(_label(self.tr("What is your name?"), "title"))
+        col.addWidget(_label(self.tr("The others see it next to your video. MeetDesk remembers it; you can change "
+                                     "it in Settings."), "subtitle", True))
+        self.name_edit = QLineEdit(suggestion)
+        self.name_edit.setProperty("role", "big")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.name_edit.selectAll()
+        self.name_edit.textChanged.connect(lambda t: self.ok_button.setEnabled(bool(t.strip())))
+        col.addWidget(self.name_edit)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.setAccessibleName(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        row.addWidget(cancel)
+        self.ok_button = QPushButton(icon("host"), self.tr("Host the meeting"))
+        self.ok_button.setAccessibleName(self.tr("Host the meeting"))
+        self.ok_button.setProperty("role", "primary")
+        self.ok_button.setDefault(True)
+        self.ok_button.setEnabled(bool(suggestion.strip()))
+        self.ok_button.clicked.connect(self.accept)
+        row.addWidget(self.ok_button)
+        col.addLayout(row)
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.name_edit.text().split())[:MAX_NAME]
 
 
 class MainWindow(QMainWindow):
@@ -157,13 +220,13 @@ class MainWindow(QMainWindow):
         self.host_button.setIconSize(QSize(20, 20))
         self.host_button.setAccessibleName(self.tr("Host a meeting"))
         self.host_button.setToolTip(self.tr("Start a new meeting and join it as host (Ctrl+N)"))
-        self.host_button.clicked.connect(self.host_requested)
+        self.host_button.clicked.connect(self._host_clicked)
         host_row.addWidget(self.host_button)
         self.host_hint = _label("", "muted", True)
         host_row.addWidget(self.host_hint, 1)
         col.addLayout(host_row)
         col.addStretch(1)
-        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.host_requested.emit)
+        QShortcut(QKeySequence("Ctrl+N"), self, activated=self._host_clicked)
         row.addWidget(card, 3)
 
         recent = QFrame()
@@ -298,6 +361,30 @@ class MainWindow(QMainWindow):
     @property
     def waiting(self) -> bool:
         return self.pages.currentIndex() == 1
+
+    name_dialog: HostNameDialog | None = None
+
+    def _host_clicked(self) -> None:
+        """Host; without a display name, ask for one first (suggesting the account's name) and keep it."""
+        if self._busy:
+            return
+        if self.settings.display_name.strip():
+            self.host_requested.emit()
+            return
+        if self.name_dialog is not None and self.name_dialog.isVisible():
+            return
+        dialog = HostNameDialog(account_name(), self)
+        dialog.accepted.connect(lambda: self._host_as(dialog.name))
+        self.name_dialog = dialog
+        dialog.open()
+
+    def _host_as(self, name: str) -> None:
+        if not name:
+            return
+        self.settings.display_name = name
+        self.settings.save()
+        self.refresh()
+        self.host_requested.emit()
 
     def _join_clicked(self) -> None:
         text = self.link_edit.text().strip()

@@ -12,7 +12,7 @@ from meetdesk.ui.theme import MUTED, SUCCESS, WARNING, DANGER, icon
 from meetdesk.ui.views.chat_panel import ChatPanel
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
-from meetdesk.ui.views.people_panel import PeoplePanel
+from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
 from meetdesk.ui.widgets.level_meter import LevelMeter
 from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.video import VideoView
@@ -121,6 +121,8 @@ class MeetingWindow(QMainWindow):
         self.self_view.set_overlay_name(self.tr("You"))
         self.self_view.setFixedSize(224, 168)
         self.self_view.setStyleSheet("border: 1px solid #313746;")
+        self.alone = AloneView(self.stage)   # over the video while nobody else is here
+        self.alone.hide()
         self.notices = NoticeStack(self.stage)
         middle.addWidget(self.stage, 1)
 
@@ -210,6 +212,8 @@ class MeetingWindow(QMainWindow):
         self.mic_meter.setFixedSize(64, 8)
         row.addWidget(self.mic_meter)
         row.addWidget(self.camera_button)
+        self.share_button = call_button("screen", self.tr("Share your screen"), checkable=True)
+        row.addWidget(self.share_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)
@@ -312,6 +316,14 @@ class MeetingWindow(QMainWindow):
         self.host_panel.meeting.copied.connect(self.notices.show_notice)
         self.host_panel.permalinks.copied.connect(self.notices.show_notice)
         self.host_panel.console_requested.connect(self.open_host_console)
+        # ---- screen sharing, the alone view (h11c)
+        self.share_picker = None
+        self.share_button.clicked.connect(self._share_clicked)
+        c.local_media.sharing_changed.connect(self._on_sharing)
+        c.people.changed.connect(self._update_alone)   # bound methods: disconnected with the window
+        c.state_changed.connect(self._update_alone)
+        self.alone.copied.connect(self.notices.show_notice)
+        self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -448,6 +460,59 @@ class MeetingWindow(QMainWindow):
             self.self_view.clear()
         self.controller.local_media.self_view_sink = None if off else self.self_view.offer_frame
 
+    # ---- screen sharing (h11c)
+    def _share_clicked(self) -> None:
+        if self.controller.local_media.sharing is not None:
+            self.controller.stop_share()
+            return
+        self.share_button.setChecked(False)   # checked once the share runs
+        self.open_share_picker()
+
+    def open_share_picker(self):
+        """The picker of screens and windows (thumbnails), modal to this window."""
+        from meetdesk.ui.views.share_picker import SharePicker
+
+        picker = SharePicker(self)
+        sources: dict[str, object] = {}
+
+        def fill() -> None:
+            from meetdesk.client.devices import share_thumbnail
+            sources.clear()
+            rows = []
+            for source in self.controller.local_media.share_sources():
+                sources[source.id] = source
+                rows.append((source.id, source.name, source.kind, share_thumbnail(source)))
+            picker.set_sources(rows)
+        fill()
+        picker.refresh_requested.connect(fill)
+        picker.share_requested.connect(lambda sid, present: self.controller.start_share(sources[sid], present)
+                                       if sid in sources else None)
+        picker.finished.connect(lambda _result: picker.deleteLater())
+        self.share_picker = picker
+        picker.open()
+        return picker
+
+    def _on_sharing(self, source) -> None:
+        sharing = source is not None
+        self.share_button.setChecked(sharing)
+        tip = self.tr("Stop sharing") if sharing else self.tr("Share your screen")
+        self.share_button.setToolTip(tip)
+        self.share_button.setAccessibleName(tip)
+        self.self_view._mirrored = not sharing   # a screen is shown as the others see it
+        self.self_view.set_overlay_name(self.tr("Your screen") if sharing else self.tr("You"))
+        self.notices.show_notice(self.tr("You are sharing %1").replace("%1", source.name) if sharing
+                                 else self.tr("You stopped sharing"))
+
+    def _update_alone(self, *_changed) -> None:
+        """The invite view while nobody else is in the meeting (and the call is on)."""
+        c = self.controller
+        alone = (c.state in ("connecting", "connected", "reconnecting")
+                 and not any(not p.is_self for p in c.people.people.values()))
+        if alone:
+            self.alone.set_invite(c.guest_link, not c.is_guest)
+            self._place_overlays()
+        self.alone.setVisible(alone)
+
     def _end_clicked(self) -> None:
         self.host_panel.meeting.confirm_end()
 
@@ -546,6 +611,8 @@ class MeetingWindow(QMainWindow):
 
     def _place_overlays(self) -> None:
         r = self.stage.rect()
+        self.alone.setGeometry(r.adjusted(12, 12, -12, -12))
+        self.alone.raise_()
         self.self_view.move(r.right() - self.self_view.width() - 24, r.bottom() - self.self_view.height() - 24)
         self.self_view.raise_()
         self.notices.setGeometry(r.left() + 40, r.top() + 20, max(200, r.width() - 80 - self.self_view.width()),

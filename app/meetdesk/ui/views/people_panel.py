@@ -1,11 +1,12 @@
-"""Participant list: avatar, name, you/guest/presenting tags, whether the composed picture shows them, speaking
-dot, remove button for hosts."""
+"""Participant list: avatar, name, you/guest/presenting/sharing tags, whether the composed picture shows them,
+microphone and camera state, speaking dot, remove button for hosts. And the view shown on the stage while you are
+alone in the meeting: how to invite the others."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
@@ -89,6 +90,10 @@ class PersonRow(QWidget):
         row.addLayout(text, 1)
         self.picture_marker = PictureMarker()
         row.addWidget(self.picture_marker)
+        self.camera_state = _state_icon()
+        row.addWidget(self.camera_state)
+        self.mic_state = _state_icon()
+        row.addWidget(self.mic_state)
         self.speaking = QLabel("●")
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
         self.speaking.setToolTip(texts["speaking"])
@@ -124,6 +129,7 @@ class PersonRow(QWidget):
         t = self.texts
         tags = [text for text, on in ((t["you"], person.is_self), (t["guest"], person.guest),
                                       (t["presenting"], person.presenting),
+                                      (t["sharing"], person.sharing and not person.presenting),
                                       (t["not_in_picture"], person.in_picture is False)) if on]
         self.tag.setText(" · ".join(tags))
         self.tag.setToolTip(self.tag.text())   # in full when elided
@@ -131,10 +137,43 @@ class PersonRow(QWidget):
         self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
         self.speaking.setVisible(person.speaking)
+        # microphone: always shown once known (on or muted); camera: only when off (or replaced by a screen)
+        mic = None if person.mic_on is None else ("mic" if person.mic_on else "mic-off")
+        _set_state_icon(self.mic_state, mic, t["mic_on"] if person.mic_on else t["mic_off"])
+        camera = "screen" if person.sharing else ("camera-off" if person.camera_on is False else None)
+        _set_state_icon(self.camera_state, camera, t["sharing_tip"] if person.sharing else t["camera_off"])
 
     @property
     def in_picture(self) -> bool | None:
         return self.picture_marker.state
+
+    @property
+    def mic_icon(self) -> str | None:
+        """The microphone icon shown (mic, mic-off), None when unknown."""
+        return self.mic_state.property("state_icon") or None
+
+    @property
+    def camera_icon(self) -> str | None:
+        """camera-off, screen (sharing), or None (camera on or unknown)."""
+        return self.camera_state.property("state_icon") or None
+
+
+def _state_icon() -> QLabel:
+    label = QLabel()
+    label.setFixedSize(QSize(18, 18))
+    _keep_place_when_hidden(label)
+    label.hide()
+    return label
+
+
+def _set_state_icon(label: QLabel, name: str | None, tip: str) -> None:
+    if label.property("state_icon") != (name or ""):
+        label.setProperty("state_icon", name or "")
+        if name:
+            label.setPixmap(icon(name).pixmap(QSize(16, 16)))
+    label.setVisible(name is not None)
+    label.setToolTip(tip if name else "")
+    label.setAccessibleName(tip if name else "")
 
 
 def _keep_place_when_hidden(widget: QWidget) -> None:
@@ -166,7 +205,10 @@ class PeoplePanel(QWidget):
                       "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
                       "not_in_picture": self.tr("not in picture"),
                       "in_picture": self.tr("In the composed picture"),
-                      "not_in_picture_tip": self.tr("Not in the composed picture")}
+                      "not_in_picture_tip": self.tr("Not in the composed picture"),
+                      "sharing": self.tr("sharing screen"), "sharing_tip": self.tr("Shares a screen"),
+                      "mic_on": self.tr("Microphone on"), "mic_off": self.tr("Microphone muted"),
+                      "camera_off": self.tr("Camera off")}
         self._keys: list[tuple] = []
         self.set_people([])
 
@@ -198,3 +240,81 @@ class PeoplePanel(QWidget):
 
     def rows(self) -> list[PersonRow]:
         return [self.list.itemWidget(self.list.item(i)) for i in range(self.list.count())]
+
+
+class AloneView(QFrame):
+    """On the stage while nobody else is in the meeting: who can join and how to invite them (the guest link with
+    a copy button; hosts also get the way to permalinks)."""
+
+    copied = Signal(str)               # text for a notice
+    permalinks_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("aloneView")
+        self.setAttribute(Qt.WA_StyledBackground)
+        self.setStyleSheet("#aloneView { background: #161a21; border-radius: 14px; }")
+        self.setAccessibleName(self.tr("Invite others"))
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        card = QFrame()
+        card.setProperty("role", "card")
+        card.setFixedWidth(540)   # a fixed width lets the wrapped text take the height it needs
+        col = QVBoxLayout(card)
+        col.setContentsMargins(30, 26, 30, 26)
+        col.setSpacing(10)
+        picture = QLabel()
+        picture.setPixmap(icon("people").pixmap(QSize(48, 48)))
+        picture.setAlignment(Qt.AlignCenter)
+        col.addWidget(picture)
+        self.title = QLabel(self.tr("You're the only one here"))
+        self.title.setProperty("role", "title")
+        self.title.setStyleSheet("font-size: 16pt;")
+        self.title.setAlignment(Qt.AlignCenter)
+        col.addWidget(self.title)
+        self.text = QLabel()
+        self.text.setProperty("role", "subtitle")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignCenter)
+        col.addWidget(self.text)
+        col.addSpacing(6)
+        link_row = QHBoxLayout()
+        self.link_edit = QLineEdit()
+        self.link_edit.setReadOnly(True)
+        self.link_edit.setAccessibleName(self.tr("Guest link"))
+        link_row.addWidget(self.link_edit, 1)
+        self.copy_button = QPushButton(icon("copy"), self.tr("Copy link"))
+        self.copy_button.setProperty("role", "primary")
+        self.copy_button.setAccessibleName(self.tr("Copy guest link"))
+        self.copy_button.setToolTip(self.tr("Copy the guest link to the clipboard"))
+        self.copy_button.clicked.connect(self._copy)
+        link_row.addWidget(self.copy_button)
+        col.addLayout(link_row)
+        self.permalinks_button = QPushButton(icon("link"), self.tr("Invite with a permalink…"))
+        self.permalinks_button.setAccessibleName(self.tr("Invite with a permalink"))
+        self.permalinks_button.setProperty("role", "ghost")
+        self.permalinks_button.setToolTip(self.tr("Personal links that stay valid, one per invited person "
+                                                  "(host controls)"))
+        self.permalinks_button.clicked.connect(self.permalinks_requested)
+        col.addWidget(self.permalinks_button, 0, Qt.AlignHCenter)
+        outer.addWidget(card, 0, Qt.AlignHCenter)
+        outer.addStretch(1)
+        self.set_invite("", False)
+
+    def set_invite(self, guest_link: str, is_host: bool) -> None:
+        """The guest link to hand out (empty: the meeting has none) and whether the permalink way is shown."""
+        self.link_edit.setText(guest_link)
+        self.link_edit.setCursorPosition(0)
+        self.link_edit.setVisible(bool(guest_link))
+        self.copy_button.setVisible(bool(guest_link))
+        self.permalinks_button.setVisible(is_host)
+        if guest_link:
+            self.text.setText(self.tr("Anyone with the guest link can join, from MeetDesk or a browser, without an "
+                                      "account. Send it to the people you expect."))
+        else:
+            self.text.setText(self.tr("The others will appear here as soon as they join."))
+
+    def _copy(self) -> None:
+        if self.link_edit.text():
+            QGuiApplication.clipboard().setText(self.link_edit.text())
+            self.copied.emit(self.tr("Guest link copied"))
