@@ -360,7 +360,7 @@ class MeetingController(QObject):
             self.recording_changed.emit(active)
             self.notice.emit(self.tr("Recording started") if active else self.tr("Recording stopped"))
 
-    # ---- screen sharing and media state (h11c)
+    # ---- screen sharing and media state
     def start_share(self, source: Any, present: bool = True) -> bool:
         """Send a screen (client.devices.ShareSource) instead of the camera; with ``present`` also become the
         presenter, whom the composed picture shows large. The engine's presenter is a participant's video, so

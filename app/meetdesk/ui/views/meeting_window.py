@@ -316,7 +316,7 @@ class MeetingWindow(QMainWindow):
         self.host_panel.meeting.copied.connect(self.notices.show_notice)
         self.host_panel.permalinks.copied.connect(self.notices.show_notice)
         self.host_panel.console_requested.connect(self.open_host_console)
-        # ---- screen sharing, the alone view (h11c)
+        # ---- screen sharing, the alone view
         self.share_picker = None
         self.share_button.clicked.connect(self._share_clicked)
         c.local_media.sharing_changed.connect(self._on_sharing)
@@ -460,7 +460,7 @@ class MeetingWindow(QMainWindow):
             self.self_view.clear()
         self.controller.local_media.self_view_sink = None if off else self.self_view.offer_frame
 
-    # ---- screen sharing (h11c)
+    # ---- screen sharing
     def _share_clicked(self) -> None:
         if self.controller.local_media.sharing is not None:
             self.controller.stop_share()
