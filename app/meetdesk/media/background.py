@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 MODES = ("none", "blur", "image")
 BLUR_DOWNSCALE = 4          # the blur works on a quarter-size picture
 BLUR_RADIUS = 3.0           # Gaussian radius at that size (about 12 px of the full frame)
+BLUR_REUSE = 2              # a blurred room serves this many frames
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
 MAX_IMAGE_PIXELS = 40_000_000   # a background image larger than this (decoded) is refused
 
@@ -164,6 +165,10 @@ class BackgroundCompositor:
     def __init__(self) -> None:
         self._image_key: tuple[Image.Image, int, int] | None = None
         self._image_planes: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._mask_key: tuple | None = None
+        self._masks: tuple[np.ndarray, np.ndarray] | None = None
+        self._blurred: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._blur_uses = 0
 
     def _background_planes(self, image: Image.Image, width: int, height: int):
         key = (image, width, height)
@@ -174,18 +179,30 @@ class BackgroundCompositor:
             self._image_key = key
         return self._image_planes
 
-    def apply(self, frame: av.VideoFrame, mask: np.ndarray, effect: Effect) -> av.VideoFrame:
-        """The frame with its background blurred or replaced outside ``mask`` (0..1 floats, any size)."""
+    def _scaled_masks(self, mask: np.ndarray, width: int, height: int, mask_key) -> tuple[np.ndarray, np.ndarray]:
+        key = (mask_key, width, height)
+        if mask_key is None or key != self._mask_key:
+            mask_c = scale_mask(mask, width // 2, height // 2)
+            mask_y = mask_c.repeat(2, axis=0).repeat(2, axis=1)   # the feathered edge is wider than 2 px
+            self._masks, self._mask_key = (mask_y, mask_c), key
+        return self._masks
+
+    def apply(self, frame: av.VideoFrame, mask: np.ndarray, effect: Effect, mask_key=None) -> av.VideoFrame:
+        """The frame with its background blurred or replaced outside ``mask`` (0..1 floats, any size).
+        ``mask_key`` names the mask's state: with the key of the last call the scaled mask is reused."""
         if not effect.active:
             return frame
         y, u, v = yuv_planes(frame)
         h, w = y.shape
         if (frame.format.name, frame.width, frame.height) != ("yuv420p", w, h):
             frame = planes_frame(y, u, v, frame)
-        mask_c = scale_mask(mask, w // 2, h // 2)
-        mask_y = mask_c.repeat(2, axis=0).repeat(2, axis=1)   # the feathered edge is wider than 2 px
+        mask_y, mask_c = self._scaled_masks(mask, w, h, mask_key)
         if effect.mode == "blur":
-            by, bu, bv = blurred_planes(frame)
+            # the blurred room is made afresh every BLUR_REUSE frames: a frame's lag is invisible in a blur
+            if self._blurred is None or self._blurred[0].shape != y.shape or self._blur_uses >= BLUR_REUSE:
+                self._blurred, self._blur_uses = blurred_planes(frame), 0
+            self._blur_uses += 1
+            by, bu, bv = self._blurred
         else:
             by, bu, bv = self._background_planes(effect.image, w, h)
         return planes_frame(blend(y, by, mask_y), blend(u, bu, mask_c), blend(v, bv, mask_c), frame)
@@ -198,7 +215,7 @@ class BackgroundPipeline:
     ``segment`` maps a small RGB array to a 0..1 person mask (default: the model); tests inject a known mask.
     When segmentation fails the whole frame counts as background: nothing of the room leaks out."""
 
-    def __init__(self, segment: Callable[[np.ndarray], np.ndarray] | None = None, interval: float = 1 / 15,
+    def __init__(self, segment: Callable[[np.ndarray], np.ndarray] | None = None, interval: float = 1 / 10,
                  smoothing: float = 0.5):
         self._segmenter = PersonSegmenter() if segment is None else None
         self.segment = segment or self._segmenter.mask
@@ -231,7 +248,7 @@ class BackgroundPipeline:
             self.segmentations += 1
             self._last = now
         self.frames += 1
-        return self.compositor.apply(frame, self.smoother.mask, effect)
+        return self.compositor.apply(frame, self.smoother.mask, effect, mask_key=self.segmentations)
 
     def close(self) -> None:
         if self._segmenter is not None:
