@@ -199,14 +199,11 @@ class SettingsDialog(QDialog):
     def _build_background_card(self, settings: Settings) -> QFrame:
         card, layout = _card()
         layout.addWidget(_section(self.tr("Background")))
-        hint = QLabel(self.tr("Blur or replace what is behind you. Meetings offer it when the room allows it; "
-                              "the preview shows how you will look."))
-        hint.setWordWrap(True)
-        hint.setProperty("role", "muted")
-        layout.addWidget(hint)
         row = QHBoxLayout()
         self.background_combo = QComboBox()
         self.background_combo.setAccessibleName(self.tr("Background"))
+        self.background_combo.setToolTip(self.tr("Blur or replace what is behind you, in meetings whose room "
+                                                 "allows it; the preview shows how you will look."))
         names = {"dusk": self.tr("Dusk"), "room": self.tr("Room"), "mountains": self.tr("Mountains")}
         self.background_combo.addItem(self.tr("None"), _choice_key("none", ""))
         self.background_combo.addItem(self.tr("Blur"), _choice_key("blur", ""))
