@@ -14,6 +14,7 @@ from aiortc.mediastreams import MediaStreamError, VideoStreamTrack
 from meetdesk.client import devices
 from meetdesk.media.screen import (SYNTHETIC_SCREEN_COLOR, SYNTHETIC_SCREEN_ID, ShareUnavailable,
                                    SyntheticScreenTrack, open_share, picture_to_frame)
+from meetdesk.media import background as bg
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
 from meetdesk.ui.controllers.local_media import LocalVideo
 from meetdesk.ui.views.share_picker import SharePicker
@@ -76,6 +77,28 @@ async def test_local_video_keeps_its_clock_across_a_source_change():
     assert all(b - a < 9000 for a, b in zip(stamps, stamps[1:])), stamps   # no jump of 100 ms or more
     video.stop()
     assert screen.readyState == "ended"
+
+
+async def test_a_shared_screen_is_sent_without_the_background_effect():
+    """Blur is for the camera: a shared screen goes out as it is, and the camera is blurred again after."""
+    pipeline = bg.BackgroundPipeline(segment=lambda rgb: np.zeros(rgb.shape[:2], np.float32), interval=0)
+    pipeline.effect = bg.Effect("blur")   # the mask says: no person anywhere, so all of a camera frame is blurred
+    video = LocalVideo(TestCardTrack(320, 240, 30), background=bg.BackgroundWorker(pipeline))
+
+    def sharpness(frame) -> float:
+        gray = frame.to_ndarray(format="gray").astype(float)
+        return float(np.abs(np.diff(gray, axis=1)).max())
+
+    sharp_card = sharpness(await TestCardTrack(320, 240, 30).recv())
+    blurred = sharpness(await video.recv())
+    assert blurred < sharp_card / 2, (blurred, sharp_card)
+    screen = SyntheticScreenTrack()
+    video.replace_source(screen, sharing=True).stop()
+    shared = await video.recv()
+    assert sharpness(shared) >= sharpness(await SyntheticScreenTrack().recv()) - 1   # as the screen sends it
+    video.replace_source(TestCardTrack(320, 240, 30)).stop()
+    assert sharpness(await video.recv()) < sharp_card / 2
+    video.stop()
 
 
 def test_picker_lists_sources_with_thumbnails(qtbot):

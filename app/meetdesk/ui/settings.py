@@ -43,6 +43,8 @@ class Settings:
     language: str = "en"
     service_url: str = ""            # remote service: empty = host on the embedded engine
     service_api_key: str = ""
+    background_mode: str = "none"    # virtual background: none, blur, image (in rooms that allow it)
+    background_image: str = ""       # "builtin:<name>", "room" (the room's picture) or a local image path
     recent: list[RecentMeeting] = field(default_factory=list)
 
     @property
@@ -75,6 +77,8 @@ class Settings:
                                                      float(item.get("joined_at") or 0)))
         if settings.language not in LANGUAGES:
             settings.language = "en"
+        if settings.background_mode not in ("none", "blur", "image"):
+            settings.background_mode = "none"
         return settings
 
     def save(self) -> None:

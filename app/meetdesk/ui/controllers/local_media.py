@@ -19,7 +19,9 @@ import numpy as np
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.client import background as bg
 from meetdesk.client import devices
+from meetdesk.client.images import fetch_image
 from meetdesk.ui.audio_output import AudioSink
 
 log = logging.getLogger(__name__)
@@ -30,19 +32,27 @@ VIDEO_TIME_BASE = fractions.Fraction(1, VIDEO_CLOCK)
 
 
 class LocalVideo(MediaStreamTrack):
+    """The camera as the call and the self-view see it: black while muted, and with the background blurred
+    or replaced when ``background`` (a worker thread) has an effect on. A frame that arrives while the
+    worker is still busy is dropped, so the call never sees the room behind the person."""
     kind = "video"
 
-    def __init__(self, source: MediaStreamTrack, on_frame: Callable[[Any], None] | None = None):
+    def __init__(self, source: MediaStreamTrack, on_frame: Callable[[Any], None] | None = None,
+                 background: bg.BackgroundWorker | None = None):
         super().__init__()
         self.source = source
         self.on_frame = on_frame
         self.muted = False
+        self.sharing = False   # a shared screen is sent: no background effect on it
+        self.background = background
         self._black: av.VideoFrame | None = None
         self._offset: int | None = None   # added to the source's pts (90 kHz); None: work it out at the next frame
         self._last_pts = -VIDEO_CLOCK // 30
 
-    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
-        """Send ``source`` from now on; returns the previous source (not stopped)."""
+    def replace_source(self, source: MediaStreamTrack, sharing: bool = False) -> MediaStreamTrack:
+        """Send ``source`` from now on (``sharing``: a shared screen, sent as it is); returns the previous
+        source (not stopped)."""
+        self.sharing = sharing
         previous, self.source = self.source, source
         self._offset = None
         return previous
@@ -68,6 +78,13 @@ class LocalVideo(MediaStreamTrack):
 
     async def recv(self) -> av.VideoFrame:
         frame = await self._next_source_frame()
+        while not self.muted and not self.sharing and self.background is not None \
+                and self.background.effect.active:
+            processed = await self.background.process(frame)
+            if processed is not None:
+                frame = processed
+                break
+            frame = await self._next_source_frame()       # the worker was busy: this frame is dropped
         if self.muted:
             if self._black is None or (self._black.width, self._black.height) != (frame.width, frame.height):
                 black = av.VideoFrame(frame.width, frame.height, "yuv420p")
@@ -131,6 +148,7 @@ class LocalMediaController(QObject):
     notice = Signal(str)
     sharing_changed = Signal(object)   # ShareSource being shared, or None
     media_state_changed = Signal()     # microphone, camera or sharing changed (see media_state)
+    background_changed = Signal(str, str)   # mode, image of the background effect now on
 
     def __init__(self, camera_id: str | None, microphone_id: str | None, audio_sink: AudioSink,
                  parent: QObject | None = None):
@@ -147,6 +165,10 @@ class LocalMediaController(QObject):
         self._label = "MeetDesk"
         self._last_mic = 0.0
         self._last_speaker = 0.0
+        self.background_mode, self.background_image = "none", ""
+        self.wanted_background = ("none", "")          # the user's choice (Settings, then the meeting's menu)
+        self.room_background: bytes | None = None     # the room's virtual_background_image, once fetched
+        self._background: bg.BackgroundWorker | None = None
 
     def _open_camera(self) -> MediaStreamTrack:
         try:
@@ -164,7 +186,7 @@ class LocalMediaController(QObject):
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
-        self.video = LocalVideo(video, self._on_local_frame)
+        self.video = LocalVideo(video, self._on_local_frame, self._background)
         self.audio = LocalAudio(audio, self._on_local_audio)
         self.video.muted = self.camera_off
         self.audio.muted = self.mic_muted
@@ -209,7 +231,7 @@ class LocalMediaController(QObject):
         except devices.ShareUnavailable as exc:
             self.notice.emit(self.tr("Cannot share %1: %2").replace("%1", source.name).replace("%2", str(exc)))
             return False
-        previous = self.video.replace_source(track)
+        previous = self.video.replace_source(track, sharing=True)
         previous.stop()   # the camera (or the previous share)
         self.sharing = source
         self.sharing_changed.emit(source)
@@ -225,6 +247,57 @@ class LocalMediaController(QObject):
             self.video.replace_source(self._open_camera()).stop()
         self.sharing_changed.emit(None)
         self.media_state_changed.emit()
+
+    # ---- background (blur / picture); the meeting window offers only what the room allows
+    def set_background(self, mode: str, image: str = "") -> bool:
+        """Blur or replace the background of the camera ("none" turns it off); False (and a notice) when
+        the picture cannot be used or this installation has no segmentation model."""
+        try:
+            effect = bg.effect_for(mode, image, self.room_background)
+            reason = bg.unavailable() if effect.active else None
+            if reason:
+                raise bg.BackgroundImageError(reason)
+        except bg.BackgroundImageError as exc:
+            self.notice.emit(self.tr("Background unavailable: %1").replace("%1", str(exc)))
+            mode, image, effect = "none", "", bg.Effect()
+        if effect.active and self._background is None:
+            self._background = bg.BackgroundWorker()
+            if self.video is not None:
+                self.video.background = self._background
+        if self._background is not None:
+            self._background.set_effect(effect)
+        self.background_mode, self.background_image = mode, (image if mode == "image" else "")
+        self.background_changed.emit(self.background_mode, self.background_image)
+        return effect.active or mode == "none"
+
+    async def fetch_room_background(self, url: str) -> None:
+        """Fetch the room's own background picture (offered in the menu once it is here)."""
+        self.room_background = await fetch_image(url)
+
+    def background_choices(self, custom_fields: Any, guest: bool) -> list[tuple[str, str, str]]:
+        """(mode, image, label) of what the room offers this participant; [] when it offers nothing
+        (``virtual_background`` off, a guest without ``virtual_background_allow_guest``, or no model here)."""
+        if not bg.offered(custom_fields, guest) or bg.unavailable() is not None:
+            return []
+        names = {"dusk": self.tr("Dusk"), "room": self.tr("Room"), "mountains": self.tr("Mountains")}
+        choices = [("none", "", self.tr("No effect")), ("blur", "", self.tr("Blur"))]
+        choices += [("image", f"builtin:{name}", names.get(name, name)) for name in bg.BUILTIN_NAMES]
+        if bg.room_image_url(custom_fields) and self.room_background:
+            choices.append(("image", "room", self.tr("The room's picture")))
+        if bg.local_image_allowed(custom_fields):
+            own = self.wanted_background[1]
+            if own and own != "room" and not own.startswith("builtin:"):
+                choices.append(("image", own, own.replace("\\", "/").rsplit("/", 1)[-1]))
+            choices.append(("image", "?", self.tr("Your picture…")))   # the view asks for a file
+        return choices
+
+    def apply_room_rule(self, custom_fields: Any, guest: bool) -> None:
+        """Put on the wanted background as far as the room allows it (off when it allows nothing)."""
+        wanted = bg.allowed_choice(*self.wanted_background, custom_fields, guest)
+        if wanted == ("image", "room") and not self.room_background:
+            wanted = ("none", "")                     # until the room's picture is here
+        if wanted != (self.background_mode, self.background_image):
+            self.set_background(*wanted)
 
     def play_remote_audio(self, frame: Any) -> None:
         """A frame of the others' audio (in the loop, per frame)."""
@@ -249,6 +322,8 @@ class LocalMediaController(QObject):
         for track in (self.video, self.audio):
             if track is not None:
                 track.stop()
+        if self._background is not None:
+            self._background.close()
         self.audio_sink.close()
 
 

@@ -1,4 +1,5 @@
-"""Live camera preview and microphone level for the settings dialog (local tracks, no network)."""
+"""Live camera preview and microphone level for the settings dialog (local tracks, no network), with the
+background effect the user chose (blur or a picture) applied as it will be in meetings that allow it."""
 from __future__ import annotations
 
 import asyncio
@@ -6,6 +7,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.client import background as bg
 from meetdesk.client import devices
 from meetdesk.client.devices import Device
 from meetdesk.tasks import TaskSet
@@ -25,6 +27,22 @@ class MediaPreview(QObject):
         self._tracks: list = []
         self.frames = 0
         self.audio_frames = 0
+        self.background: bg.BackgroundWorker | None = None
+
+    def set_background(self, mode: str, image: str = "") -> str | None:
+        """Show the preview with this background effect; the reason when it cannot be used (then: none)."""
+        try:
+            effect = bg.effect_for(mode, image)
+            reason = bg.unavailable() if effect.active else None
+        except bg.BackgroundImageError as exc:
+            effect, reason = bg.Effect(), str(exc)
+        if reason:
+            effect = bg.Effect()
+        if effect.active and self.background is None:
+            self.background = bg.BackgroundWorker()
+        if self.background is not None:
+            self.background.set_effect(effect)
+        return reason
 
     @staticmethod
     def cameras() -> list[Device]:
@@ -55,10 +73,21 @@ class MediaPreview(QObject):
             track.stop()
         self._tasks, self._tracks = [], []
 
+    def close(self) -> None:
+        """Stop, and end the background worker's thread."""
+        self.stop()
+        if self.background is not None:
+            self.background.close()
+            self.background = None
+
     async def _pump_video(self, track) -> None:
         try:
             while True:
                 frame = await track.recv()
+                if self.background is not None:
+                    frame = await self.background.process(frame)
+                    if frame is None:          # the worker is busy with the previous frame: drop this one
+                        continue
                 self.frames += 1
                 self.frame.emit(frame)
         except asyncio.CancelledError:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
 from meetdesk.client import MeetingReply, Options
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import MUTED, SUCCESS, WARNING, DANGER, icon
+from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.chat_panel import ChatPanel
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
@@ -214,6 +215,8 @@ class MeetingWindow(QMainWindow):
         row.addWidget(self.camera_button)
         self.share_button = call_button("screen", self.tr("Share your screen"), checkable=True)
         row.addWidget(self.share_button)
+        self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
+        row.addWidget(self.background_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)
@@ -324,6 +327,7 @@ class MeetingWindow(QMainWindow):
         c.state_changed.connect(self._update_alone)
         self.alone.copied.connect(self.notices.show_notice)
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
+        self._wire_background()
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -343,6 +347,7 @@ class MeetingWindow(QMainWindow):
         self.host_button.setVisible(is_host)
         self.end_button.setVisible(is_host)
         self.people_panel.set_can_kick(is_host and bool(options.kick_available))
+        self._apply_background_rule(options)
         self._on_meeting(self.controller.meeting)
 
     def set_logo(self, pixmap: QPixmap) -> None:
@@ -519,6 +524,34 @@ class MeetingWindow(QMainWindow):
     def _shortcut_leave(self) -> None:
         if not self.ended:
             self.controller.leave()
+
+    # ---- virtual background: the room's rule decides what is offered
+    def _wire_background(self) -> None:
+        media = self.controller.local_media
+        media.background_changed.connect(self.background_button.set_current)
+        self.background_button.background_requested.connect(self._background_requested)
+        self._room_background_url: str | None = None      # the rule is applied with the options
+
+    def _apply_background_rule(self, options: Options) -> None:
+        custom, media = options.custom_fields or {}, self.controller.local_media
+        url = (custom.get("virtual_background_image") if isinstance(custom, dict) else None) or None
+        if url != self._room_background_url:              # fetch the room's picture, then offer it
+            self._room_background_url, media.room_background = url, None
+            if isinstance(url, str) and url.startswith(("http://", "https://")):
+                self.controller.spawn(self._fetch_room_background(url))
+        media.apply_room_rule(custom, self.controller.is_guest)
+        self.background_button.set_current(media.background_mode, media.background_image)
+        self.background_button.set_choices(media.background_choices(custom, self.controller.is_guest))
+
+    async def _fetch_room_background(self, url: str) -> None:
+        await self.controller.local_media.fetch_room_background(url)
+        if url == self._room_background_url:
+            self._apply_background_rule(self.controller.options)
+
+    def _background_requested(self, mode: str, image: str) -> None:
+        media = self.controller.local_media
+        media.wanted_background = (mode, image)
+        self._apply_background_rule(self.controller.options)
 
     # ---- host console
     def open_host_console(self) -> HostConsole:

@@ -1,10 +1,13 @@
-"""Settings: profile, devices with a live preview and level meter, language, remote service."""
+"""Settings: profile, devices with a live preview and level meter, language, remote service, background."""
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.client import background as backgrounds
 from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES
@@ -27,6 +30,11 @@ def _card() -> tuple[QFrame, QVBoxLayout]:
     layout.setContentsMargins(18, 16, 18, 18)
     layout.setSpacing(10)
     return frame, layout
+
+
+def _choice_key(mode: str, image: str) -> str:
+    """A background choice as combo box data: "<mode>\n<image>" (the image only for "image")."""
+    return f"{mode}\n{image if mode == 'image' else ''}"
 
 
 class SettingsDialog(QDialog):
@@ -89,6 +97,7 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         pl.addWidget(self.language_combo)
         left.addWidget(profile)
+        left.addWidget(self._build_background_card(settings))
 
         service, sl = _card()
         sl.addWidget(_section(self.tr("Remote service")))
@@ -186,6 +195,76 @@ class SettingsDialog(QDialog):
         self.camera_combo.currentIndexChanged.connect(self._restart_preview)
         self.mic_combo.currentIndexChanged.connect(self._restart_preview)
 
+    # ---- background: blur or a picture behind you (meetings offer it when the room allows it)
+    def _build_background_card(self, settings: Settings) -> QFrame:
+        card, layout = _card()
+        layout.addWidget(_section(self.tr("Background")))
+        row = QHBoxLayout()
+        self.background_combo = QComboBox()
+        self.background_combo.setAccessibleName(self.tr("Background"))
+        self.background_combo.setToolTip(self.tr("Blur or replace what is behind you, in meetings whose room "
+                                                 "allows it; the preview shows how you will look."))
+        names = {"dusk": self.tr("Dusk"), "room": self.tr("Room"), "mountains": self.tr("Mountains")}
+        self.background_combo.addItem(self.tr("None"), _choice_key("none", ""))
+        self.background_combo.addItem(self.tr("Blur"), _choice_key("blur", ""))
+        for name in backgrounds.BUILTIN_NAMES:
+            self.background_combo.addItem(names.get(name, name), _choice_key("image", f"builtin:{name}"))
+        if settings.background_image == "room":
+            self.background_combo.addItem(self.tr("The room's picture"), _choice_key("image", "room"))
+        elif settings.background_mode == "image" and settings.background_image \
+                and not settings.background_image.startswith("builtin:"):
+            self._add_own_background(settings.background_image)
+        chosen = _choice_key(settings.background_mode, settings.background_image)
+        self.background_combo.setCurrentIndex(max(0, self.background_combo.findData(chosen)))
+        row.addWidget(self.background_combo, 1)
+        self.background_pick = QPushButton(self.tr("Your picture…"))
+        self.background_pick.setAccessibleName(self.tr("Choose a background picture"))
+        self.background_pick.clicked.connect(self._choose_background)
+        row.addWidget(self.background_pick)
+        layout.addLayout(row)
+        self.background_note = QLabel()
+        self.background_note.setProperty("role", "error")
+        self.background_note.setWordWrap(True)
+        self.background_note.hide()
+        layout.addWidget(self.background_note)
+        reason = backgrounds.unavailable()
+        if reason:
+            for widget in (self.background_combo, self.background_pick):
+                widget.setEnabled(False)
+            self._background_failed(self.tr("Background effects are not available: %1").replace("%1", reason))
+        self.background_combo.currentIndexChanged.connect(self._background_chosen)
+        return card
+
+    def _add_own_background(self, path: str) -> int:
+        index = self.background_combo.findData(_choice_key("image", path))
+        if index < 0:
+            self.background_combo.addItem(Path(path).name, _choice_key("image", path))
+            index = self.background_combo.count() - 1
+        return index
+
+    def _choose_background(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a background picture"), "",
+                                              self.tr("Images (*.png *.jpg *.jpeg *.webp)"))
+        if path:
+            self.background_combo.setCurrentIndex(self._add_own_background(path))
+
+    def _background_chosen(self) -> None:
+        mode, image = self.background_choice()
+        reason = self.preview.set_background(mode, image)
+        if reason:
+            self._background_failed(self.tr("This background cannot be used: %1").replace("%1", reason))
+        else:
+            self.background_note.hide()
+
+    def background_choice(self) -> tuple[str, str]:
+        """The chosen (mode, image) of the background box."""
+        mode, _, image = (self.background_combo.currentData() or "none").partition("\n")
+        return mode, image
+
+    def _background_failed(self, message: str) -> None:
+        self.background_note.setText(message)
+        self.background_note.show()
+
     def _device_label(self, device: Device) -> str:
         return self.tr("%1 (synthetic)").replace("%1", device.name) if device.synthetic else device.name
 
@@ -214,10 +293,11 @@ class SettingsDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._preview_enabled and not self.preview.running:
+            self._background_chosen()
             self._restart_preview()
 
     def done(self, result: int) -> None:
-        self.preview.stop()
+        self.preview.close()
         if result == QDialog.Accepted:
             self.apply()
         super().done(result)
@@ -233,4 +313,5 @@ class SettingsDialog(QDialog):
         s.language = self.language_combo.currentData() or "en"
         s.service_url = self.service_url_edit.text().strip()
         s.service_api_key = self.api_key_edit.text().strip()
+        s.background_mode, s.background_image = self.background_choice()
         s.save()
