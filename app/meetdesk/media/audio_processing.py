@@ -84,8 +84,8 @@ def _to_int16(samples: np.ndarray) -> np.ndarray:
 class AudioProcessor:
     """The WebRTC module on mono 48 kHz int16 arrays of any length, cut into 10 ms frames.
 
-    Not thread-safe: use it from one thread. Capture output lags its input by less than 10 ms (the part of a
-    frame still waiting for the rest); with every option off the samples pass through untouched.
+    Not thread-safe: use it from one thread. Chunks of whole 10 ms frames (the call's 20 ms) come back without
+    delay; other sizes lead with 10 ms of silence once. With every option off the samples pass through untouched.
     """
 
     def __init__(self, options: ProcessingOptions = ProcessingOptions()) -> None:
@@ -146,8 +146,10 @@ class AudioProcessor:
             done.append(np.frombuffer(frame.data, np.int16))
         self._capture = self._capture[usable:]
         out = np.concatenate([self._out, *done]) if done else self._out
-        if len(out) < len(samples):   # the first call with a partial frame: lead with silence
-            out = np.concatenate((np.zeros(len(samples) - len(out), np.int16), out))
+        if len(out) < len(samples):
+            # a chunk that is no multiple of 10 ms: lead with 10 ms of silence, once; from then on the samples
+            # still waiting for a whole frame (always fewer than 10 ms) are covered
+            out = np.concatenate((np.zeros(FRAME, np.int16), out))
         self._out = out[len(samples):]
         return out[:len(samples)].copy()
 
@@ -267,6 +269,12 @@ class CaptureProcessing:
         self._put(("capture", frame, time.time(), future))
         try:
             return await asyncio.wait_for(asyncio.wrap_future(future), _CAPTURE_TIMEOUT_S)
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise             # the track itself is being cancelled
+            self.unprocessed += 1  # closed while the frame waited
+            return frame
         except (asyncio.TimeoutError, RuntimeError):
             self.unprocessed += 1
             return frame
@@ -299,7 +307,7 @@ class CaptureProcessing:
                 if self._closed:
                     for job in self._jobs:
                         if job[0] == "capture":
-                            job[3].set_exception(RuntimeError("audio processing closed"))
+                            job[3].cancel()
                     self._jobs.clear()
                     return
                 job = self._jobs.popleft()
@@ -307,7 +315,7 @@ class CaptureProcessing:
                 self._run(job)
             except Exception as exc:  # the call goes on unprocessed rather than silent
                 log.exception("audio processing failed")
-                if job[0] == "capture" and not job[3].done():
+                if job[0] == "capture" and job[3].running():
                     job[3].set_exception(RuntimeError(str(exc)))
 
     def _run(self, job: tuple) -> None:
@@ -327,6 +335,8 @@ class CaptureProcessing:
             self.render_frames += 1
             return
         _, frame, arrived_wall, future = job
+        if not future.set_running_or_notify_cancel():
+            return                # the track gave up waiting and sent the frame as it was
         now = time.time()
         age = capture_age(frame, arrived_wall)
         self.delay.capture((age or 0.0) + (now - arrived_wall))
@@ -334,8 +344,7 @@ class CaptureProcessing:
         samples = self._capture_resampler.samples(frame)
         out = _mono_frame(self._processor.process_capture(samples), frame)
         self.capture_frames += 1
-        if not future.done():
-            future.set_result(out)
+        future.set_result(out)
 
 
 def estimate_echo_delay(far: np.ndarray, near: np.ndarray, rate: int = RATE,

@@ -12,6 +12,8 @@ import platformdirs
 APP_NAME = "meetdesk"
 LANGUAGES = ("en", "de", "fr")
 MAX_RECENT = 8
+# The microphone's processing switches (issue 17, sound): each on by default; musicians switch them off.
+SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
 
 
 def config_dir() -> Path:
@@ -44,6 +46,10 @@ class Settings:
     service_url: str = ""            # remote service: empty = host on the embedded engine
     service_api_key: str = ""
     recent: list[RecentMeeting] = field(default_factory=list)
+    # ---- sound: the microphone's processing (SOUND_SWITCHES)
+    echo_cancellation: bool = True
+    noise_suppression: bool = True
+    auto_gain: bool = True
 
     @property
     def uses_remote_service(self) -> bool:
@@ -73,6 +79,9 @@ class Settings:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(str(item.get("title") or item["link"]), item["link"],
                                                      float(item.get("joined_at") or 0)))
+        for name in SOUND_SWITCHES:           # ---- sound: only true booleans count
+            if isinstance(raw.get(name), bool):
+                setattr(settings, name, raw[name])
         if settings.language not in LANGUAGES:
             settings.language = "en"
         return settings

@@ -17,6 +17,7 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import devices
+from meetdesk.client.sound_processing import CaptureProcessing, ProcessingOptions
 from meetdesk.ui.audio_output import AudioSink
 
 log = logging.getLogger(__name__)
@@ -56,19 +57,27 @@ class LocalVideo(MediaStreamTrack):
 
 
 class LocalAudio(MediaStreamTrack):
+    """The microphone as the call sends it: processed (echo cancellation, noise suppression, automatic gain, on
+    the processing's own thread), then metered, then silenced while muted. Processing goes on while muted, so
+    the echo canceller stays adapted to the room."""
+
     kind = "audio"
 
-    def __init__(self, source: MediaStreamTrack, on_level: Callable[[Any], None] | None = None):
+    def __init__(self, source: MediaStreamTrack, on_level: Callable[[Any], None] | None = None,
+                 processing: CaptureProcessing | None = None):
         super().__init__()
         self.source = source
         self.on_level = on_level
+        self.processing = processing
         self.muted = False
 
     async def recv(self) -> av.AudioFrame:
         frame = await self.source.recv()
+        if self.processing is not None:
+            frame = await self.processing.capture(frame)
         if self.on_level is not None and not self.muted:
             try:
-                self.on_level(frame)
+                self.on_level(frame)          # the meter shows what the others hear
             except Exception:
                 log.exception("microphone level failed")
         if not self.muted:
@@ -83,14 +92,15 @@ class LocalAudio(MediaStreamTrack):
         self.source.stop()
 
 
-
-
 _LEVEL_INTERVAL = 0.1
 
 
 class LocalMediaController(QObject):
     """This computer's side of the call: opens the camera and microphone (test card and tone when they fail),
-    mutes them, feeds the self-view, plays the remote audio and reports both levels for the meters."""
+    mutes them, feeds the self-view, plays the remote audio and reports both levels for the meters.
+
+    The microphone goes through `CaptureProcessing` (echo cancellation, noise suppression, automatic gain; each
+    switched by `set_sound_processing`); the remote audio it plays is the echo canceller's far end."""
 
     mic_level = Signal(float)
     speaker_level = Signal(float)
@@ -109,6 +119,8 @@ class LocalMediaController(QObject):
         self.camera_off = False
         self._last_mic = 0.0
         self._last_speaker = 0.0
+        self.sound_options = ProcessingOptions()
+        self.processing: CaptureProcessing | None = None
 
     def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
         """The tracks for a call, muted as the buttons say."""
@@ -123,7 +135,9 @@ class LocalMediaController(QObject):
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
         self.video = LocalVideo(video, self._on_local_frame)
-        self.audio = LocalAudio(audio, self._on_local_audio)
+        if self.processing is None:
+            self.processing = CaptureProcessing(self.sound_options)
+        self.audio = LocalAudio(audio, self._on_local_audio, self.processing)
         self.video.muted = self.camera_off
         self.audio.muted = self.mic_muted
         return self.video, self.audio
@@ -135,13 +149,28 @@ class LocalMediaController(QObject):
         if muted:
             self.mic_level.emit(0.0)
 
+    def set_sound_processing(self, options: ProcessingOptions) -> None:
+        """Switch echo cancellation, noise suppression and automatic gain (now, or for the call to come)."""
+        self.sound_options = options
+        if self.processing is not None:
+            self.processing.set_options(options)
+
+    def apply_sound_settings(self, settings: Any) -> None:
+        """The switches of the settings (ui/settings.py Settings: echo_cancellation, noise_suppression,
+        auto_gain)."""
+        self.set_sound_processing(ProcessingOptions(bool(settings.echo_cancellation),
+                                                    bool(settings.noise_suppression), bool(settings.auto_gain)))
+
     def set_camera_off(self, off: bool) -> None:
         self.camera_off = off
         if self.video is not None:
             self.video.muted = off
 
     def play_remote_audio(self, frame: Any) -> None:
-        """A frame of the others' audio (in the loop, per frame)."""
+        """A frame of the others' audio (in the loop, per frame); what the sink plays is the echo canceller's
+        far end, with how long it waits in the sink before it is heard."""
+        if self.processing is not None and getattr(self.audio_sink, "available", False):
+            self.processing.render(frame, getattr(self.audio_sink, "queued_seconds", 0.0))
         self.audio_sink.write(frame)
         now = time.monotonic()
         if now - self._last_speaker >= _LEVEL_INTERVAL:
@@ -162,6 +191,9 @@ class LocalMediaController(QObject):
         for track in (self.video, self.audio):
             if track is not None:
                 track.stop()
+        if self.processing is not None:
+            self.processing.close()
+            self.processing = None
         self.audio_sink.close()
 
 
