@@ -167,7 +167,7 @@ async def test_capture_processing_cancels_the_echo_on_its_own_thread(far, near):
         assert processing.unprocessed == 0 and processing.capture_frames == len(outputs)
         part = slice(RATE, len(processed))
         assert scenes.erle_db(scene.mic, processed, part) >= 25.0
-        assert processing.delay.ms == 40        # 40 ms queued in the "device", the tone-like pts have no age
+        assert 30 <= processing.delay.ms <= 60  # 40 ms queued in the "device"; the tone-like pts have no age
 
         processing.set_options(ProcessingOptions(False, True, True))
         frame = _stereo_frame(to_int(scene.mic[:step]), 0)

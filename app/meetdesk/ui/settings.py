@@ -73,7 +73,8 @@ class Settings:
             return cls()
         if not isinstance(raw, dict):
             return cls()
-        known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__ and k != "recent"}
+        known = {k: v for k, v in raw.items()
+                 if k in cls.__dataclass_fields__ and k not in ("recent", *SOUND_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
