@@ -207,8 +207,12 @@ class _Resampler:
         self._resampler = av.AudioResampler(format="s16", layout="mono", rate=RATE)
 
     def samples(self, frame: av.AudioFrame) -> np.ndarray:
-        if frame.format.name == "s16" and frame.layout.name == "mono" and frame.sample_rate == RATE:
-            return frame.to_ndarray().reshape(-1)
+        if frame.format.name == "s16" and frame.sample_rate == RATE and frame.layout.name in ("mono", "stereo"):
+            pcm = frame.to_ndarray().reshape(-1)
+            if frame.layout.name == "mono":
+                return pcm
+            pair = pcm.reshape(-1, 2).astype(np.int32)     # packed stereo, what aiortc's capture and decoder give
+            return ((pair[:, 0] + pair[:, 1]) >> 1).astype(np.int16)
         out = [f.to_ndarray().reshape(-1) for f in self._resampler.resample(frame)]
         return np.concatenate(out) if out else np.zeros(0, np.int16)
 
@@ -241,6 +245,7 @@ class CaptureProcessing:
         self.capture_frames = 0
         self.dropped = 0
         self.unprocessed = 0      # microphone frames that went out as captured (worker late)
+        self.cpu_seconds = 0.0    # the worker thread's CPU time (the benchmark's measure)
         self._jobs: collections.deque[tuple] = collections.deque()
         self._wake = threading.Condition()
         self._closed = False
@@ -268,7 +273,8 @@ class CaptureProcessing:
         future: concurrent.futures.Future = concurrent.futures.Future()
         self._put(("capture", frame, time.time(), future))
         try:
-            return await asyncio.wait_for(asyncio.wrap_future(future), _CAPTURE_TIMEOUT_S)
+            async with asyncio.timeout(_CAPTURE_TIMEOUT_S):     # no task per frame, unlike wait_for
+                return await asyncio.wrap_future(future)
         except asyncio.CancelledError:
             task = asyncio.current_task()
             if task is not None and task.cancelling():
@@ -311,12 +317,14 @@ class CaptureProcessing:
                     self._jobs.clear()
                     return
                 job = self._jobs.popleft()
+            started = time.thread_time()
             try:
                 self._run(job)
             except Exception as exc:  # the call goes on unprocessed rather than silent
                 log.exception("audio processing failed")
                 if job[0] == "capture" and job[3].running():
                     job[3].set_exception(RuntimeError(str(exc)))
+            self.cpu_seconds += time.thread_time() - started
 
     def _run(self, job: tuple) -> None:
         kind = job[0]
