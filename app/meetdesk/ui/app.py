@@ -152,6 +152,7 @@ class MeetDeskApp(QObject):
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
+        controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
         window = MeetingWindow(controller, confirm=self.confirm)
         window.closed.connect(lambda: self._meeting_closed(window))
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))

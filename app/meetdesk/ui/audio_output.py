@@ -104,6 +104,10 @@ class LevelOnlySink:
         self.frames += 1
         self.level = meter_level(frame)
 
+    @property
+    def queued_seconds(self) -> float:
+        return 0.0
+
     def close(self) -> None:
         pass
 
@@ -217,6 +221,13 @@ class QtAudioSink:
     @property
     def processed_usecs(self) -> int:
         return self.sink.processedUSecs()
+
+    @property
+    def queued_seconds(self) -> float:
+        """Audio waiting to be played: what is still pending here plus the device buffer's fill. A frame
+        written now starts playing about this much later (the echo canceller's delay, render side)."""
+        in_device = max(0, self.sink.bufferSize() - self.sink.bytesFree()) if self.io is not None else 0
+        return (len(self._pending) + in_device) / self.bytes_per_second
 
     @property
     def active(self) -> bool:

@@ -12,6 +12,8 @@ import platformdirs
 APP_NAME = "meetdesk"
 LANGUAGES = ("en", "de", "fr")
 MAX_RECENT = 8
+# The microphone's processing switches (issue 17, sound): each on by default; musicians switch them off.
+SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
 
 
 def config_dir() -> Path:
@@ -46,6 +48,10 @@ class Settings:
     background_mode: str = "none"    # virtual background: none, blur, image (in rooms that allow it)
     background_image: str = ""       # "builtin:<name>", "room" (the room's picture) or a local image path
     recent: list[RecentMeeting] = field(default_factory=list)
+    # ---- sound: the microphone's processing (SOUND_SWITCHES)
+    echo_cancellation: bool = True
+    noise_suppression: bool = True
+    auto_gain: bool = True
 
     @property
     def uses_remote_service(self) -> bool:
@@ -69,12 +75,16 @@ class Settings:
             return cls()
         if not isinstance(raw, dict):
             return cls()
-        known = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__ and k != "recent"}
+        known = {k: v for k, v in raw.items()
+                 if k in cls.__dataclass_fields__ and k not in ("recent", *SOUND_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(str(item.get("title") or item["link"]), item["link"],
                                                      float(item.get("joined_at") or 0)))
+        for name in SOUND_SWITCHES:           # ---- sound: only true booleans count
+            if isinstance(raw.get(name), bool):
+                setattr(settings, name, raw[name])
         if settings.language not in LANGUAGES:
             settings.language = "en"
         if settings.background_mode not in ("none", "blur", "image"):

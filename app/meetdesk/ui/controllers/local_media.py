@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import background as bg
 from meetdesk.client import devices
 from meetdesk.client.images import fetch_image
+from meetdesk.client.sound_processing import CaptureProcessing, ProcessingOptions
 from meetdesk.ui.audio_output import AudioSink
 
 log = logging.getLogger(__name__)
@@ -107,19 +108,27 @@ class LocalVideo(MediaStreamTrack):
 
 
 class LocalAudio(MediaStreamTrack):
+    """The microphone as the call sends it: processed (echo cancellation, noise suppression, automatic gain, on
+    the processing's own thread), then metered, then silenced while muted. Processing goes on while muted, so
+    the echo canceller stays adapted to the room."""
+
     kind = "audio"
 
-    def __init__(self, source: MediaStreamTrack, on_level: Callable[[Any], None] | None = None):
+    def __init__(self, source: MediaStreamTrack, on_level: Callable[[Any], None] | None = None,
+                 processing: CaptureProcessing | None = None):
         super().__init__()
         self.source = source
         self.on_level = on_level
+        self.processing = processing
         self.muted = False
 
     async def recv(self) -> av.AudioFrame:
         frame = await self.source.recv()
+        if self.processing is not None:
+            frame = await self.processing.capture(frame)
         if self.on_level is not None and not self.muted:
             try:
-                self.on_level(frame)
+                self.on_level(frame)          # the meter shows what the others hear
             except Exception:
                 log.exception("microphone level failed")
         if not self.muted:
@@ -134,14 +143,15 @@ class LocalAudio(MediaStreamTrack):
         self.source.stop()
 
 
-
-
 _LEVEL_INTERVAL = 0.1
 
 
 class LocalMediaController(QObject):
     """This computer's side of the call: opens the camera and microphone (test card and tone when they fail),
-    mutes them, feeds the self-view, plays the remote audio and reports both levels for the meters."""
+    mutes them, feeds the self-view, plays the remote audio and reports both levels for the meters.
+
+    The microphone goes through `CaptureProcessing` (echo cancellation, noise suppression, automatic gain; each
+    switched by `set_sound_processing`); the remote audio it plays is the echo canceller's far end."""
 
     mic_level = Signal(float)
     speaker_level = Signal(float)
@@ -169,6 +179,8 @@ class LocalMediaController(QObject):
         self.wanted_background = ("none", "")          # the user's choice (Settings, then the meeting's menu)
         self.room_background: bytes | None = None     # the room's virtual_background_image, once fetched
         self._background: bg.BackgroundWorker | None = None
+        self.sound_options = ProcessingOptions()
+        self.processing: CaptureProcessing | None = None
 
     def _open_camera(self) -> MediaStreamTrack:
         try:
@@ -187,7 +199,9 @@ class LocalMediaController(QObject):
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
         self.video = LocalVideo(video, self._on_local_frame, self._background)
-        self.audio = LocalAudio(audio, self._on_local_audio)
+        if self.processing is None:
+            self.processing = CaptureProcessing(self.sound_options)
+        self.audio = LocalAudio(audio, self._on_local_audio, self.processing)
         self.video.muted = self.camera_off
         self.audio.muted = self.mic_muted
         return self.video, self.audio
@@ -201,6 +215,18 @@ class LocalMediaController(QObject):
             self.mic_level.emit(0.0)
         if changed:
             self.media_state_changed.emit()
+
+    def set_sound_processing(self, options: ProcessingOptions) -> None:
+        """Switch echo cancellation, noise suppression and automatic gain (now, or for the call to come)."""
+        self.sound_options = options
+        if self.processing is not None:
+            self.processing.set_options(options)
+
+    def apply_sound_settings(self, settings: Any) -> None:
+        """The switches of the settings (ui/settings.py Settings: echo_cancellation, noise_suppression,
+        auto_gain)."""
+        self.set_sound_processing(ProcessingOptions(bool(settings.echo_cancellation),
+                                                    bool(settings.noise_suppression), bool(settings.auto_gain)))
 
     def set_camera_off(self, off: bool) -> None:
         changed = off != self.camera_off
@@ -300,7 +326,10 @@ class LocalMediaController(QObject):
             self.set_background(*wanted)
 
     def play_remote_audio(self, frame: Any) -> None:
-        """A frame of the others' audio (in the loop, per frame)."""
+        """A frame of the others' audio (in the loop, per frame); what the sink plays is the echo canceller's
+        far end, with how long it waits in the sink before it is heard."""
+        if self.processing is not None and getattr(self.audio_sink, "available", False):
+            self.processing.render(frame, getattr(self.audio_sink, "queued_seconds", 0.0))
         self.audio_sink.write(frame)
         now = time.monotonic()
         if now - self._last_speaker >= _LEVEL_INTERVAL:
@@ -324,6 +353,9 @@ class LocalMediaController(QObject):
                 track.stop()
         if self._background is not None:
             self._background.close()
+        if self.processing is not None:
+            self.processing.close()
+            self.processing = None
         self.audio_sink.close()
 
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from meetdesk.client import background as backgrounds
+from meetdesk.client import sound_processing
 from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES
@@ -148,6 +149,7 @@ class SettingsDialog(QDialog):
         self.meter = LevelMeter()
         self.meter.setAccessibleName(self.tr("Microphone level"))
         ml.addWidget(self.meter)
+        self._build_sound(ml, settings)
         self.speaker_combo = QComboBox()
         self.speaker_combo.setAccessibleName(self.tr("Speaker"))
         self.speaker_combo.addItem(self.tr("System default"), "")
@@ -265,6 +267,40 @@ class SettingsDialog(QDialog):
         self.background_note.setText(message)
         self.background_note.show()
 
+    # ---- sound: the microphone's processing switches (issue 17)
+    def _build_sound(self, layout: QVBoxLayout, settings: Settings) -> None:
+        self.echo_check = QCheckBox(self.tr("Echo cancellation"))
+        self.echo_check.setToolTip(self.tr("Removes the others' voices coming back from your speakers"))
+        self.noise_check = QCheckBox(self.tr("Noise suppression"))
+        self.noise_check.setToolTip(self.tr("Lowers steady background noise such as fans"))
+        self.gain_check = QCheckBox(self.tr("Automatic gain"))
+        self.gain_check.setToolTip(self.tr("Evens out your volume, so a quiet voice is heard"))
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        for box, name, value in ((self.echo_check, self.tr("Echo cancellation"), settings.echo_cancellation),
+                                 (self.noise_check, self.tr("Noise suppression"), settings.noise_suppression),
+                                 (self.gain_check, self.tr("Automatic gain"), settings.auto_gain)):
+            box.setChecked(value)
+            box.setAccessibleName(name)
+            row.addWidget(box)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.sound_note = QLabel(self.tr("For music, switch these off: it is then sent as it is played."))
+        self.sound_note.setProperty("role", "muted")
+        self.sound_note.setWordWrap(True)
+        why = sound_processing.unavailable()
+        if why is not None:
+            for box in (self.echo_check, self.noise_check, self.gain_check):
+                box.setEnabled(False)
+            self.sound_note.setText(self.tr("Sound processing is unavailable (%1).").replace("%1", why))
+        layout.addWidget(self.sound_note)
+
+    def _apply_sound(self) -> None:
+        s = self.settings
+        s.echo_cancellation = self.echo_check.isChecked()
+        s.noise_suppression = self.noise_check.isChecked()
+        s.auto_gain = self.gain_check.isChecked()
+
     def _device_label(self, device: Device) -> str:
         return self.tr("%1 (synthetic)").replace("%1", device.name) if device.synthetic else device.name
 
@@ -314,4 +350,5 @@ class SettingsDialog(QDialog):
         s.service_url = self.service_url_edit.text().strip()
         s.service_api_key = self.api_key_edit.text().strip()
         s.background_mode, s.background_image = self.background_choice()
+        self._apply_sound()
         s.save()
