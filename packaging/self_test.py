@@ -80,7 +80,9 @@ def check_segmentation(photo: Path | None, mask_out: Path | None) -> str:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="meetdesk self-test", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="meetdesk self-test", description="Run the media features whose native "
+                                     "libraries and data files the frozen app carries: echo cancellation, the "
+                                     "built-in backgrounds, person segmentation.")
     parser.add_argument("--photo", type=Path, default=None, help="a picture with a person to segment")
     parser.add_argument("--mask-out", type=Path, default=None, help="where to write the person mask (PNG)")
     args = parser.parse_args(argv)
