@@ -2,7 +2,8 @@
 
 The build is made once per run, or reused when dist/build-stamp holds the digest of today's sources
 (packaging/source_digest.py). Everything below runs the frozen binary dist/meetdesk/meetdesk, never this
-interpreter: `--version`, the engine answering POST /rooms, a call between two frozen `meetdesk join`
+interpreter: `--version`, `meetdesk self-test` (echo cancellation, the background pictures and the person
+segmentation run inside the bundle), the engine answering POST /rooms, a call between two frozen `meetdesk join`
 processes through the frozen engine, the GUI's main window on an X server (Xvfb), and the bundle's install.sh /
 uninstall.sh in a fresh HOME.
 """
@@ -20,7 +21,9 @@ import time
 from pathlib import Path
 
 import httpx
+import numpy as np
 import pytest
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -82,11 +85,55 @@ def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
         assert (internal / "meetdesk" / "resources" / "translations" / f"meetdesk_{lang}.qm").is_file()
     for page_file in ("guest.html", "guest.js", "call.js"):
         assert (internal / "meetdesk" / "resources" / "web" / page_file).is_file()
+    for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        assert (internal / "meetdesk" / "resources" / "fonts" / font).is_file()
+    backgrounds = internal / "meetdesk" / "resources" / "backgrounds"
+    assert sorted(p.name for p in backgrounds.iterdir()) == ["dusk.jpg", "mountains.jpg", "room.jpg"]
+    assert list((internal / "livekit" / "rtc" / "resources").glob("liblivekit_ffi.*")), "livekit's native library"
+    selfie = internal / "mediapipe" / "modules" / "selfie_segmentation"
+    assert sorted(p.name for p in selfie.iterdir()) == ["selfie_segmentation_cpu.binarypb",
+                                                        "selfie_segmentation_landscape.tflite"]
+    for heavy in ("cv2", "matplotlib", "jax", "jaxlib", "scipy"):   # mediapipe's dependencies the app never runs
+        assert not (internal / heavy).exists(), heavy
     plugins = internal / "PySide6" / "Qt" / "plugins"
     for plugin in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so"):
         assert (plugins / plugin).is_file(), plugin
     assert list((plugins / "multimedia").glob("*.so")), "QtMultimedia's backends"
     assert list((internal / "PySide6" / "Qt" / "translations").glob("qtbase_de.qm"))
+
+
+def _save_photo(path: Path) -> None:
+    """Grace Hopper's portrait (public domain, matplotlib's sample data, which mediapipe brings into the
+    test environment) on a grey 640x480 picture, columns 115 to 525, saved to path."""
+    import matplotlib
+
+    photo = Image.open(Path(matplotlib.get_data_path()) / "sample_data" / "grace_hopper.jpg").convert("RGB")
+    canvas = Image.new("RGB", (640, 480), (128, 128, 128))
+    canvas.paste(photo.resize((410, 480)), (115, 0))
+    canvas.save(path)
+
+
+def test_the_frozen_app_cancels_echo_finds_backgrounds_and_segments_a_person(frozen, tmp_path):
+    photo, mask_png = tmp_path / "photo.png", tmp_path / "mask.png"
+    _save_photo(photo)
+    run = subprocess.run([str(frozen), "self-test", "--photo", str(photo), "--mask-out", str(mask_png)],
+                         capture_output=True, text=True, timeout=120, env=_isolated_env(tmp_path))
+    lines = {line.split(" ", 1)[0]: line for line in run.stdout.splitlines()}
+    assert run.returncode == 0, run.stdout + run.stderr
+    # livekit's echo canceller (AEC3) in the bundle removes a 30 ms echo of noise: without it, 0 dB
+    erle = float(re.search(r"erle_db=(-?[\d.]+)", lines["audio_processing"]).group(1))
+    assert erle >= 20.0, lines["audio_processing"]
+    assert lines["backgrounds"] == "backgrounds ok dusk=1280x960 room=1280x960 mountains=1280x960"
+    assert "model=selfie_segmentation_landscape.tflite mask=256x192" in lines["segmentation"]
+    # the mask the frozen app computed: her face and jacket are the person, the sky and the grey bars are not
+    mask = np.asarray(Image.open(mask_png), dtype=np.float32) / 255
+    sx = 256 / 640
+    face = mask[44:64, round(300 * sx):round(340 * sx)]
+    coat = mask[170:190, round(250 * sx):round(390 * sx)]
+    sky = mask[5:25, round(430 * sx):round(500 * sx)]
+    bars = np.concatenate([mask[:, :round(100 * sx)], mask[:, round(540 * sx):]], axis=1)
+    assert face.mean() > 0.9 and coat.mean() > 0.9, (face.mean(), coat.mean())
+    assert sky.mean() < 0.1 and bars.mean() < 0.05, (sky.mean(), bars.mean())
 
 
 @pytest.fixture

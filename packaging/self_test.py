@@ -1,0 +1,102 @@
+"""`meetdesk self-test` in the frozen app (packaging/meetdesk_main.py): the media features that depend on native
+libraries and data files the build has to carry, run for real inside the bundle.
+
+- audio processing: livekit's native library loads and its echo canceller (AEC3) removes a delayed echo of
+  far-end noise; prints the echo return loss enhancement in dB
+- backgrounds: the built-in background pictures are in the bundle and decode
+- segmentation: mediapipe's selfie segmentation model and graph are in the bundle; with ``--photo IMAGE
+  --mask-out MASK.png`` it segments the picture and writes the person mask (0..255 grey) for the caller to judge
+
+One line per check (``<name> ok ...`` or ``<name> FAILED <reason>``); exit status 0 when every check passed.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ECHO_DELAY_MS = 30
+
+
+def check_audio_processing() -> str:
+    """The echo canceller on 4 s of noise with a 30 ms echo; the ERLE of the last 2 s."""
+    from meetdesk.media.audio_processing import RATE, AudioProcessor, ProcessingOptions, unavailable
+
+    reason = unavailable()
+    if reason:
+        raise RuntimeError(reason)
+    far = np.random.default_rng(7).standard_normal(RATE * 4) * 3000
+    delay = RATE * ECHO_DELAY_MS // 1000
+    mic = np.zeros_like(far)
+    mic[delay:] = 0.4 * far[:-delay]
+    processor = AudioProcessor(ProcessingOptions(echo_cancellation=True, noise_suppression=False, auto_gain=False))
+    processor.delay_ms = ECHO_DELAY_MS
+    far16, mic16, step, out = far.astype(np.int16), mic.astype(np.int16), RATE // 50, []
+    for start in range(0, len(far16), step):
+        processor.process_render(far16[start:start + step])
+        out.append(processor.process_capture(mic16[start:start + step]))
+    tail = slice(2 * RATE, None)
+    echo = np.mean(mic16[tail].astype(float) ** 2)
+    left = max(np.mean(np.concatenate(out)[tail].astype(float) ** 2), 1e-9)
+    return f"erle_db={10 * np.log10(echo / left):.1f}"
+
+
+def check_backgrounds() -> str:
+    """Every built-in background picture: its file and its size once decoded."""
+    from meetdesk.client.background import BUILTIN_NAMES, builtin_path
+    from meetdesk.media.background import load_image
+
+    sizes = []
+    for name in BUILTIN_NAMES:
+        image = load_image(builtin_path(name))
+        sizes.append(f"{name}={image.width}x{image.height}")
+    return " ".join(sizes)
+
+
+def check_segmentation(photo: Path | None, mask_out: Path | None) -> str:
+    """The model file is found; with a photo, its person mask is computed and written out."""
+    import av
+    from PIL import Image
+
+    from meetdesk.media import segmentation
+
+    reason = segmentation.unavailable()
+    if reason:
+        raise RuntimeError(reason)
+    found = f"model={segmentation.model_path().name}"
+    if photo is None:
+        return found
+    frame = av.VideoFrame.from_image(Image.open(photo).convert("RGB"))
+    segmenter = segmentation.PersonSegmenter()
+    try:
+        mask = segmenter.mask(segmentation.small_rgb(frame))
+    finally:
+        segmenter.close()
+    if mask_out is not None:
+        Image.fromarray(np.round(mask * 255).astype(np.uint8), "L").save(mask_out)
+    return f"{found} mask={mask.shape[1]}x{mask.shape[0]} person={mask.mean():.2f}"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="meetdesk self-test", description="Run the media features whose native "
+                                     "libraries and data files the frozen app carries: echo cancellation, the "
+                                     "built-in backgrounds, person segmentation.")
+    parser.add_argument("--photo", type=Path, default=None, help="a picture with a person to segment")
+    parser.add_argument("--mask-out", type=Path, default=None, help="where to write the person mask (PNG)")
+    args = parser.parse_args(argv)
+    checks = (("audio_processing", check_audio_processing), ("backgrounds", check_backgrounds),
+              ("segmentation", lambda: check_segmentation(args.photo, args.mask_out)))
+    failed = 0
+    for name, check in checks:
+        try:
+            print(f"{name} ok {check()}", flush=True)
+        except Exception as exc:  # any failure is the answer, reported per check
+            failed += 1
+            print(f"{name} FAILED {type(exc).__name__}: {exc}", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
