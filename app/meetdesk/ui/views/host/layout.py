@@ -69,6 +69,7 @@ class LayoutPage(QWidget):
         self.saved: dict[str, list[Slot]] = {}
         self.frame_source: Callable[[], QImage | None] | None = None
         self.composed = False
+        self.presenter_name = ""
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(14)
@@ -261,12 +262,13 @@ class LayoutPage(QWidget):
         self.fill_box.setEnabled(state.available)
         self.voice_box.setChecked(state.voice_activation)
         self.names_box.setChecked(state.show_names)
-        for widget in (self.layout_box, self.voice_box, self.names_box, self.edit_button, self.send_button,
-                       self.present_button, self.stop_present_button):
+        for widget in (self.layout_box, self.voice_box, self.names_box, self.edit_button, self.present_button):
             widget.setEnabled(state.available)
+        self.stop_present_button.setEnabled(state.available and bool(self.presenter_name))
         if state.map is not None and state.name and not self.edit_button.isChecked():
             self.map_name.setText(state.name)
         self._show_now()
+        self._update_editor()
 
     def set_composed(self, composed: bool) -> None:
         self.composed = composed
@@ -276,6 +278,7 @@ class LayoutPage(QWidget):
         self._show_now()
 
     def set_presenter(self, name: str) -> None:
+        self.presenter_name = name
         self.presenter_label.setText(self.tr("%1 presents.").replace("%1", name) if name
                                      else self.tr("Nobody presents."))
         self.stop_present_button.setEnabled(bool(name) and self.state.available)
