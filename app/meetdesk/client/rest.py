@@ -230,6 +230,12 @@ class ServiceClient:
             files = {"file": (filename, content, content_type or _image_type(filename))}
         await self._request("POST", f"/rooms/{_seg(access_key)}/layers", data=data, files=files)
 
+    async def set_text_layer(self, access_key: str, title: str, content: str = "", *, z_index: int = 1,
+                             layer_id: str | None = None) -> None:
+        """POST /rooms/<access_key>/layers with a text insert (insert[title], insert[content])."""
+        data = {"insert": {"title": title, "content": content}, "z-index": z_index, "id": layer_id}
+        await self._request("POST", f"/rooms/{_seg(access_key)}/layers", data=data)
+
     async def delete_layer(self, access_key: str, z_index: int = 1) -> None:
         await self._request("DELETE", f"/rooms/{_seg(access_key)}/layers/{int(z_index)}")
 

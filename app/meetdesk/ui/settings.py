@@ -97,3 +97,89 @@ class Settings:
         tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
         os.replace(tmp, path)
+
+
+# -- custom layout maps the host saved, by name per room ---------------------------------------------------------
+
+MAX_SAVED_MAPS = 40     # per room
+MAX_MAP_NAME = 64       # characters, as the service allows for a layout name
+
+
+def _layout_maps_path() -> Path:
+    """layout_maps.json beside settings.json: a file of its own, because the app saves its Settings whole and
+    would overwrite maps saved from the host console meanwhile."""
+    return config_dir() / "layout_maps.json"
+
+
+def _read_layout_maps() -> dict:
+    try:
+        raw = json.loads(_layout_maps_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return raw if isinstance(raw, dict) else {}
+
+
+def _valid_box(box: object) -> tuple[int, int, int, int, str] | None:
+    """[x, y, w, h, fit] with whole numbers in the canvas and a known fit, else None."""
+    from meetdesk.api.layout_geometry import FITS
+    if not isinstance(box, list) or len(box) != 5 or box[4] not in FITS:
+        return None
+    numbers = box[:4]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1280 for n in numbers):
+        return None
+    x, y, w, h = numbers
+    return (x, y, w, h, box[4]) if w > 0 and h > 0 else None
+
+
+def saved_layout_maps(room_id: str) -> dict[str, list[tuple[int, int, int, int, str]]]:
+    """The maps saved for ``room_id``: name -> boxes (x, y, w, h, fit), in the order they were saved.
+    Whatever in the file is malformed is left out."""
+    from meetdesk.api.layout_geometry import MAX_SLOTS
+    rooms = _read_layout_maps().get(room_id)
+    maps: dict[str, list[tuple[int, int, int, int, str]]] = {}
+    if not isinstance(rooms, dict):
+        return maps
+    for name, boxes in list(rooms.items())[:MAX_SAVED_MAPS]:
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_MAP_NAME:
+            continue
+        if not isinstance(boxes, list) or not 0 < len(boxes) <= MAX_SLOTS:
+            continue
+        valid = [_valid_box(box) for box in boxes]
+        if all(valid):
+            maps[name] = valid   # type: ignore[assignment]
+    return maps
+
+
+def _write_layout_maps(raw: dict) -> None:
+    path = _layout_maps_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(raw, indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def save_layout_map(room_id: str, name: str, boxes: list[tuple[int, int, int, int, str]]) -> None:
+    """Save (or replace) the map ``name`` of ``room_id``; ValueError for a name or boxes that cannot be kept."""
+    name = name.strip()
+    if not name or len(name) > MAX_MAP_NAME:
+        raise ValueError(f"a map name has 1 to {MAX_MAP_NAME} characters")
+    clean = [_valid_box(list(box)) for box in boxes]
+    if not clean or not all(clean):
+        raise ValueError("a map needs boxes inside the picture")
+    raw = _read_layout_maps()
+    room = raw.get(room_id) if isinstance(raw.get(room_id), dict) else {}
+    room.pop(name, None)
+    if len(room) >= MAX_SAVED_MAPS:
+        raise ValueError(f"at most {MAX_SAVED_MAPS} maps are kept per room")
+    room[name] = [list(box) for box in clean]
+    raw[room_id] = room
+    _write_layout_maps(raw)
+
+
+def delete_layout_map(room_id: str, name: str) -> None:
+    """Forget the map ``name`` of ``room_id`` (nothing happens when there is none)."""
+    raw = _read_layout_maps()
+    room = raw.get(room_id)
+    if isinstance(room, dict) and name in room:
+        del room[name]
+        _write_layout_maps(raw)

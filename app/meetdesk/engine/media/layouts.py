@@ -1,5 +1,6 @@
 """Layouts of the composed picture: named layouts, custom maps, validation and slot assignment. Pure geometry:
-no media, no asyncio.
+no media, no asyncio. The geometry (canvas, slots, named layouts) is api/layout_geometry.py, which the UI's
+preview shares.
 
 A layout request (POST /rooms/<ACCESS_KEY>/layout, wire-protocol section 3 "Layout") becomes a
 ``LayoutSettings`` through ``parse_layout``; ``arrange`` turns the settings and the people in the call into
@@ -33,41 +34,16 @@ from typing import Any
 from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, check_text
-
-FITS = ("auto", "contain", "cover")
-
-
-def canvas_size(widescreen: bool) -> tuple[int, int]:
-    """The composed picture: 1280x720 (16:9) with options[widescreen], else 1280x960 (4:3)."""
-    return (1280, 720) if widescreen else (1280, 960)
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One rectangle of the canvas, in pixels, and how a picture fills it."""
-
-    x: int
-    y: int
-    w: int
-    h: int
-    fit: str = "cover"  # auto | contain | cover
-
+from meetdesk.api.layout_geometry import (FITS, MAX_SLOTS, NAMED_LAYOUTS, LayoutError, Slot, auto_name,
+                                          canvas_size, named_slots, slots_for)
 
 LAYOUTS = ("auto", "custom")
 AUDIO_INSERTS = ("enabled", "disabled", "audio_only")
-MAX_SLOTS = 10  # slots of a map, entries of users[]
 MAX_VISIBLE = 9  # videos of the automatic layout
 MAX_NAME = 64  # characters of a layout name
 MAX_MAP_TEXT = 4096  # characters of a map sent as a JSON string
 POSITION_MAX = 10_000  # px: audio insert positions lie on (or near) the canvas
 
-# Named layouts and their slot counts (wire-protocol section 4). The first slot of a present-* layout is the
-# big one: the presentation.
-NAMED_LAYOUTS: dict[str, int] = {
-    "one": 1, "two": 2, "four": 4, "six": 6, "nine": 9,
-    "present-lower-3": 4, "present-upper-6": 7, "present-two-upper-6": 8,
-    "present-upper-right-9": 10, "present-vertical-9": 10,
-}
 # source_update "l": a number per layout (a custom map is 100 + its slot count).
 LAYOUT_NUMBERS: dict[str, int] = {
     "one": 1, "two": 2, "four": 4, "six": 6, "nine": 9,
@@ -75,10 +51,6 @@ LAYOUT_NUMBERS: dict[str, int] = {
     "present-upper-right-9": 14, "present-vertical-9": 15,
 }
 CUSTOM_NUMBER = 100
-
-
-class LayoutError(ValueError):
-    """A layout request that cannot be applied; ``str(err)`` is the 400 error message."""
 
 
 @dataclass(frozen=True)
@@ -103,110 +75,7 @@ class Tile:
     source: str | None
 
 
-# -- geometry -------------------------------------------------------------------------------------------------
-
-def _floor_even(value: float) -> int:
-    return max(2, int(value) // 2 * 2)
-
-
-def _round_even(value: float) -> int:
-    return max(2, int(round(value / 2)) * 2)
-
-
-def _offset(free: float) -> int:
-    """Half of the free space (px), made even: what centres a rectangle."""
-    return max(0, int(free / 2) // 2 * 2)
-
-
-def _fitted(area: tuple[int, int, int, int], canvas: tuple[int, int], fit: str = "cover") -> Slot:
-    """The largest rectangle of the canvas's aspect ratio inside ``area`` (x, y, w, h), centred there."""
-    ax, ay, aw, ah = area
-    width, height = canvas
-    w = _floor_even(aw)
-    h = _round_even(w * height / width)
-    if h > ah:
-        h = _floor_even(ah)
-        w = min(_floor_even(aw), _round_even(h * width / height))
-    return Slot(ax + _offset(aw - w), ay + _offset(ah - h), w, h, fit)
-
-
-def _grid(cols: int, rows: int, area: tuple[int, int, int, int], canvas: tuple[int, int],
-          count: int | None = None) -> list[Slot]:
-    """``cols`` x ``rows`` equal tiles of the canvas's aspect ratio, as large as ``area`` allows, the grid
-    centred in it; row by row, the first ``count`` of them."""
-    ax, ay, aw, ah = area
-    width, height = canvas
-    w = _floor_even(aw / cols)
-    h = _round_even(w * height / width)
-    if h * rows > ah:
-        h = _floor_even(ah / rows)
-        w = min(w, _round_even(h * width / height))
-    x0 = ax + _offset(aw - cols * w)
-    y0 = ay + _offset(ah - rows * h)
-    slots = [Slot(x0 + c * w, y0 + r * h, w, h) for r in range(rows) for c in range(cols)]
-    return slots[:count] if count is not None else slots
-
-
-def _named_slots(name: str, canvas: tuple[int, int]) -> list[Slot]:
-    """Geometry of a named layout. Grids keep the canvas's aspect ratio per tile. present-*: the big slot
-    (fit auto: a shared screen is not cut) comes first.
-
-    - present-lower-3: the big tile above a row of 3.
-    - present-upper-6: a row of 6 small tiles above the big one.
-    - present-two-upper-6: a row of 6 small tiles above two big ones side by side.
-    - present-upper-right-9: the big tile on the left (5/8 of the width), a 3x3 grid of small tiles in the
-      upper right corner (the lower right stays free).
-    - present-vertical-9: the big tile on the left, 9 small tiles in a vertical strip on the right.
-    """
-    width, height = canvas
-    full = (0, 0, width, height)
-    grids = {"one": (1, 1), "two": (2, 1), "four": (2, 2), "six": (3, 2), "nine": (3, 3)}
-    if name in grids:
-        return _grid(*grids[name], full, canvas)
-    if name == "present-lower-3":
-        small = _grid(3, 1, full, canvas)
-        row_h = small[0].h
-        small = [replace(s, y=height - row_h) for s in small]
-        return [_fitted((0, 0, width, height - row_h), canvas, "auto"), *small]
-    if name in ("present-upper-6", "present-two-upper-6"):
-        small = [replace(s, y=0) for s in _grid(6, 1, full, canvas)]
-        row_h = small[0].h
-        below = (0, row_h, width, height - row_h)
-        if name == "present-upper-6":
-            return [_fitted(below, canvas, "auto"), *small]
-        return [replace(s, fit="auto") for s in _grid(2, 1, below, canvas)] + small
-    if name == "present-upper-right-9":
-        small_w = _floor_even(width / 8)
-        small = _grid(3, 3, (width - 3 * small_w, 0, 3 * small_w, height), canvas)
-        small = [replace(s, y=s.y - small[0].y) for s in small]  # to the top
-        return [_fitted((0, 0, width - 3 * small_w, height), canvas, "auto"), *small]
-    if name == "present-vertical-9":
-        small_h = _floor_even(height / 9)
-        small_w = _round_even(small_h * width / height)
-        y0 = _offset(height - 9 * small_h)
-        small = [Slot(width - small_w, y0 + i * small_h, small_w, small_h) for i in range(9)]
-        return [_fitted((0, 0, width - small_w, height), canvas, "auto"), *small]
-    raise LayoutError(f"unknown layout name {name!r}")
-
-
-def auto_name(count: int) -> str:
-    """The automatic layout for ``count`` videos: one, two, four (3-4), six (5-6), nine (7 and more)."""
-    if count <= 1:
-        return "one"
-    if count == 2:
-        return "two"
-    if count <= 4:
-        return "four"
-    if count <= 6:
-        return "six"
-    return "nine"
-
-
-def slots_for(name: str | None, count: int, canvas: tuple[int, int]) -> list[Slot]:
-    """Slots of a named layout (``count`` ignored), or with ``name`` None those of the automatic layout for
-    ``count`` videos (at least one slot, at most nine)."""
-    return _named_slots(name if name is not None else auto_name(count), canvas)
-
+# -- geometry: api/layout_geometry.py (shared with the UI's preview) -------------------------------------------
 
 def _presenter_name(others: int) -> str:
     """The present-* layout an automatic layout becomes with a presenter and ``others`` more people."""
@@ -494,6 +363,6 @@ def layout_number(settings: LayoutSettings | None, tiles: Sequence[Tile]) -> int
     for widescreen in (False, True):
         canvas = canvas_size(widescreen)
         for name, number in LAYOUT_NUMBERS.items():
-            if NAMED_LAYOUTS[name] == len(shape) and _named_slots(name, canvas) == shape:
+            if NAMED_LAYOUTS[name] == len(shape) and named_slots(name, canvas) == shape:
                 return number
     return CUSTOM_NUMBER + len(shape)

@@ -10,3 +10,26 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, ServiceError):
         return exc.message or str(exc.status)
     return str(exc) or type(exc).__name__
+
+
+def refusal(exc: BaseException) -> str:
+    """Why the service refused a host's request, as a clause a host understands (the statuses of the layout,
+    layer, recording and broadcast requests: 405 switched off for the room, 406 not possible now, 410 the
+    meeting is over); other failures as ``describe`` words them."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("errors", text)
+
+    if isinstance(exc, ServiceError) and not isinstance(exc, ServiceUnreachable):
+        if exc.status == 405:
+            return tr("this room does not allow it (the room's options switch it off)")
+        if exc.status == 406:
+            return tr("the service cannot do that right now")
+        if exc.status == 410:
+            return tr("the meeting has ended")
+        if exc.status == 404:
+            return tr("the service no longer knows this meeting")
+        if exc.status == 423:
+            return tr("the service account is locked")
+    return describe(exc)

@@ -5,6 +5,8 @@ with one controller per concern that the views talk to directly:
 - ``chat``        ChatController (chat.py)
 - ``local_media`` LocalMediaController (local_media.py): camera, microphone, self-view, remote sound, levels
 - ``host``        HostMeetingController (host/meeting.py): lock, remove a participant
+- ``layout``      LayoutController (host/layout.py): the composed picture's layout (host console)
+- ``layers``      LayersController (host/layers.py): background, overlay, text insert (host console)
 - ``recordings``, ``snapshots``, ``playbacks``, ``streams``: the host console's media pages (host/<stem>.py)
 
 This controller owns the meeting's state (joining, waiting, connecting, connected, reconnecting, ended) and the
@@ -31,6 +33,8 @@ from meetdesk.tasks import TaskSet
 from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
 from meetdesk.ui.controllers.chat import ChatController
 from meetdesk.ui.controllers.errors import describe
+from meetdesk.ui.controllers.host.layers import LayersController
+from meetdesk.ui.controllers.host.layout import LayoutController
 from meetdesk.ui.controllers.host.meeting import HostMeetingController
 from meetdesk.ui.controllers.host.playbacks import PlaybacksController
 from meetdesk.ui.controllers.host.recordings import RecordingsController
@@ -86,6 +90,9 @@ class MeetingController(QObject):
         self.local_media = LocalMediaController(camera, microphone, audio_sink or default_sink(speaker or None),
                                                 self)
         self.host = HostMeetingController(client, key, self.spawn, self)
+        # host console: layout and layers (fed by source_update, options_update, presentation_update)
+        self.layout = LayoutController(client, meeting, self.own_cid, self.people, self.spawn, self)
+        self.layers = LayersController(client, key, self.spawn, self)
         for part in (self.people, self.local_media):
             part.notice.connect(self.notice)
         for part in (self.chat, self.host):
@@ -252,6 +259,7 @@ class MeetingController(QObject):
                 self.people.set_speaking(event.get("cid") or "", bool(event.get("on")))
             elif kind == "source_update":
                 self.people.apply_source_update(event)
+                self.layout.apply_source_update(event)
             elif kind in ("call_accepted", "sdp_update"):   # the answer or a server offer tells the mode
                 self._set_video_mode(bool(event.get("sfu_mode")))
             elif kind == "reconnecting":
@@ -328,9 +336,12 @@ class MeetingController(QObject):
         elif kind == "forwards_update":
             self.forwards_updated.emit(msg)
         elif kind == "options_update":
-            if msg.get("options"):
+            if isinstance(msg.get("options"), dict):
                 self.meeting.options = Options.from_json(msg["options"])
             self.options_changed.emit(self.options)
+            self.layout.apply_options(self.options)
+        elif kind == "presentation_update":
+            self.layout.apply_presentation(msg.get("presentation"))
 
     async def _check_still_running(self) -> None:
         try:
@@ -345,6 +356,7 @@ class MeetingController(QObject):
         if mode != self.video_mode:
             self.video_mode = mode
             self.people.set_composed(mode == "composed")
+            self.layout.set_composed(mode == "composed")
             self.video_mode_changed.emit(mode)
 
     def _set_meeting(self, meeting: MeetingReply) -> None:
@@ -352,6 +364,8 @@ class MeetingController(QObject):
         if meeting.locked != self.locked:
             self.locked = meeting.locked
             self.locked_changed.emit(self.locked)
+        self.layout.apply_options(meeting.options)
+        self.layout.apply_presentation(meeting.presentation)
         self.meeting_changed.emit(self.meeting)
 
     def _set_recording(self, active: bool) -> None:

@@ -566,6 +566,21 @@ class MeetingWindow(QMainWindow):
 
     def _build_console_pages(self, console: HostConsole) -> None:
         """Each page of the host console, wired to its controller (one block per page)."""
+        c = self.controller
+
+        def composed_picture():   # the latest composed frame (MCU), for the layout and layers previews
+            return self.video.current_image() if c.video_mode == "composed" else None
+
+        # -- layout and layers (ui/views/host/layout.py, layers.py; ui/controllers/host/layout.py, layers.py)
+        from meetdesk.ui.views.host.layers import LayersPage
+        from meetdesk.ui.views.host.layout import LayoutPage
+        layout_page = LayoutPage()
+        layout_page.attach(c.layout, composed_picture)
+        layout_page.canvas.set_background(c.options.background_color or "#121212")
+        console.add_page("layout", layout_page, self.tr("Layout"), "layout")
+        layers_page = LayersPage()
+        layers_page.attach(c.layers, composed_picture, c.layout.state.canvas)
+        console.add_page("layers", layers_page, self.tr("Layers"), "layers")
         self._build_media_pages(console)
 
     def _build_media_pages(self, console: HostConsole) -> None:
