@@ -315,6 +315,7 @@ class MeetingController(QObject):
                 self.people.set_media_state(msg["cid"], state)
         elif kind == "presentation_update":
             self._on_presentation(msg.get("presentation"))
+            self.layout.apply_presentation(msg.get("presentation"))
         elif kind == "lock":
             locked = bool(msg.get("locked"))
             if locked != self.locked:
@@ -340,8 +341,6 @@ class MeetingController(QObject):
                 self.meeting.options = Options.from_json(msg["options"])
             self.options_changed.emit(self.options)
             self.layout.apply_options(self.options)
-        elif kind == "presentation_update":
-            self.layout.apply_presentation(msg.get("presentation"))
 
     async def _check_still_running(self) -> None:
         try:
