@@ -2,35 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="27"/>
-        <source>just now</source>
-        <translation>gerade eben</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <source>Invite others</source>
+        <translation>Andere einladen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="29"/>
-        <source>%n min ago</source>
-        <translation>
-            <numerusform>vor %n Min.</numerusform>
-            <numerusform>vor %n Min.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <source>You&apos;re the only one here</source>
+        <translation>Außer dir ist noch niemand hier</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="32"/>
-        <source>%n h ago</source>
-        <translation>
-            <numerusform>vor %n Std.</numerusform>
-            <numerusform>vor %n Std.</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <source>Guest link</source>
+        <translation>Gastlink</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="33"/>
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>vor %n Tag</numerusform>
-            <numerusform>vor %n Tagen</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <source>Copy guest link</source>
+        <translation>Gastlink kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <source>Copy the guest link to the clipboard</source>
+        <translation>Gastlink in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <source>Invite with a permalink…</source>
+        <translation>Mit Permalink einladen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <source>Invite with a permalink</source>
+        <translation>Mit Permalink einladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <source>Personal links that stay valid, one per invited person (host controls)</source>
+        <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
+        <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <source>The others will appear here as soon as they join.</source>
+        <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <source>Guest link copied</source>
+        <translation>Gastlink kopiert</translation>
     </message>
 </context>
 <context>
@@ -49,6 +80,29 @@
         <location filename="../../app/meetdesk/ui/audio_output.py" line="80"/>
         <source>No audio output device</source>
         <translation>Kein Audioausgabegerät</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
+        <source>Background: blur or a picture behind you</source>
+        <translation>Hintergrund: weichzeichnen oder ein Bild hinter dir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23"/>
+        <source>Background</source>
+        <translation>Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60"/>
+        <source>Choose a background picture</source>
+        <translation>Hintergrundbild wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -154,15 +208,28 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
+    </message>
+</context>
+<context>
+    <name>HostConsole</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19"/>
+        <source>Host console — %1</source>
+        <translation>Host-Konsole — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24"/>
+        <source>Host console</source>
+        <translation>Host-Konsole</translation>
     </message>
 </context>
 <context>
@@ -279,6 +346,52 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>HostNameDialog</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <source>What is your name?</source>
+        <translation>Wie heißt du?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
+        <translation>Die anderen sehen ihn neben deinem Video. MeetDesk merkt ihn sich; du kannst ihn in den Einstellungen ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <source>Host the meeting</source>
+        <translation>Meeting veranstalten</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <source>Open host console</source>
+        <translation>Host-Konsole öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
+        <translation>Layout, Ebenen, Aufnahmen, Schnappschüsse, Wiedergaben und Streams</translation>
+    </message>
+</context>
+<context>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
@@ -372,167 +485,304 @@ Sag allen Hallo!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <source>Sharing starts once the call is connected</source>
+        <translation>Das Teilen beginnt, sobald der Anruf verbunden ist</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <source>%1&apos;s screen</source>
+        <translation>Bildschirm von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <source>Cannot share %1: %2</source>
+        <translation>%1 kann nicht geteilt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <source>Background unavailable: %1</source>
+        <translation>Hintergrund nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Dusk</source>
+        <translation>Dämmerung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Room</source>
+        <translation>Zimmer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Mountains</source>
+        <translation>Berge</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>No effect</source>
+        <translation>Kein Effekt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>Blur</source>
+        <translation>Weichzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <source>The room&apos;s picture</source>
+        <translation>Bild des Raums</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <source>Your picture…</source>
+        <translation>Eigenes Bild…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>vor %n Min.</numerusform>
+            <numerusform>vor %n Min.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <source>%n h ago</source>
+        <translation>
+            <numerusform>vor %n Std.</numerusform>
+            <numerusform>vor %n Std.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, Avatar, Kamera, Mikrofon, Sprache, Dienst (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="85"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
         <source>Edit profile</source>
         <translation>Profil bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
         <source>Meet without the hassle</source>
         <translation>Treffen ohne Umstände</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Füge einen Einladungslink oder Zugangsschlüssel ein, um beizutreten, oder veranstalte ein Meeting direkt von diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
         <source>Join a meeting</source>
         <translation>Einem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
         <source>Meeting link or access key</source>
         <translation>Meeting-Link oder Zugangsschlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Dem Meeting dieses Links beitreten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
         <source>Status message</source>
         <translation>Statusmeldung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Ein neues Meeting starten und als Host beitreten (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
         <source>Recent meetings</source>
         <translation>Letzte Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
+    </message>
+</context>
+<context>
+    <name>MediaPages</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
+        <translation>erfordert den API-Schlüssel des Meeting-Dienstes, den diese App nur für selbst veranstaltete Meetings hat oder wenn er in den Einstellungen eingetragen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
+        <translation>Das Anzeigen und Löschen früherer Aufnahmen dieses Raums %1 Diese Liste zeigt die Aufnahmen, die entstehen, während du hier bist.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <source>Recordings</source>
+        <translation>Aufnahmen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <source>Deleting snapshots %1</source>
+        <translation>Das Löschen von Schnappschüssen %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <source>Snapshots</source>
+        <translation>Schnappschüsse</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <source>Playbacks</source>
+        <translation>Wiedergaben</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <source>Forwarding %1</source>
+        <translation>Das Weiterleiten %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <source>Recording is switched off for this meeting.</source>
+        <translation>Aufnehmen ist für dieses Meeting ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <source>Live streaming is switched off for this meeting.</source>
+        <translation>Livestreaming ist für dieses Meeting ausgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -548,7 +798,7 @@ Sag allen Hallo!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -556,58 +806,73 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="201"/>
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="221"/>
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="269"/>
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316"/>
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="322"/>
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387"/>
+        <source>Could not change the presentation: %1</source>
+        <translation>Präsentation konnte nicht geändert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <source>Your presentation ended</source>
+        <translation>Deine Präsentation wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="405"/>
+        <source>%1 is presenting</source>
+        <translation>%1 präsentiert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="454"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -615,317 +880,344 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um stumm geschaltet zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
         <source>● REC</source>
         <translation>● AUFN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Share your screen</source>
+        <translation>Bildschirm teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Stop sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <source>Your screen</source>
+        <translation>Dein Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <source>You are sharing %1</source>
+        <translation>Du teilst %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <source>You stopped sharing</source>
+        <translation>Du teilst nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="586"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -933,17 +1225,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195"/>
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
@@ -951,52 +1243,77 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>sharing screen</source>
+        <translation>teilt Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>Shares a screen</source>
+        <translation>Teilt einen Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone on</source>
+        <translation>Mikrofon an</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone muted</source>
+        <translation>Mikrofon stumm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <source>Camera off</source>
+        <translation>Kamera aus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -1144,151 +1461,1126 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>PlaybacksController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88"/>
+        <source>The playback could not start</source>
+        <translation>Die Wiedergabe konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90"/>
+        <source>%1: choose a video file or give its web address.</source>
+        <translation>%1: Wähle eine Videodatei oder gib ihre Webadresse an.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100"/>
+        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</source>
+        <translation>%1: Eine Datei auf diesem Computer kann nur in einem Meeting abgespielt werden, das auf diesem Computer läuft. Gib stattdessen die Webadresse des Videos an.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126"/>
+        <source>The playback could not be stopped</source>
+        <translation>Die Wiedergabe konnte nicht gestoppt werden</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybacksView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <source>PLAY A VIDEO INTO THE MEETING</source>
+        <translation>VIDEO IM MEETING ABSPIELEN</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <source>https://… (mp4, webm, mp3) or a file on this computer</source>
+        <translation>https://… (mp4, webm, mp3) oder eine Datei auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <source>Video file or web address</source>
+        <translation>Videodatei oder Webadresse</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose a video file</source>
+        <translation>Videodatei wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <source>Shown as the tile&apos;s name</source>
+        <translation>Wird als Name der Kachel angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <source>Where it plays</source>
+        <translation>Wo das Video läuft</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <source>Plays</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <source>With sound</source>
+        <translation>Mit Ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <source>Repeat until stopped</source>
+        <translation>Wiederholen bis zum Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <source>Play into the meeting</source>
+        <translation>Im Meeting abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <source>PLAYING NOW</source>
+        <translation>LÄUFT GERADE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <source>Nothing is playing.</source>
+        <translation>Es läuft nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <source>Files on this computer are served to the meeting while they play.</source>
+        <translation>Dateien auf diesem Computer werden dem Meeting bereitgestellt, solange sie laufen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
+        <translation>Dieses Meeting läuft auf einem anderen Computer: Gib die Webadresse des Videos an (eine Datei auf diesem Computer erreicht es nicht).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <source>As a new tile</source>
+        <translation>Als neue Kachel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <source>Instead of %1</source>
+        <translation>Anstelle von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <source>instead of %1</source>
+        <translation>anstelle von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <source>as a new tile</source>
+        <translation>als neue Kachel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <source>with sound</source>
+        <translation>mit Ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop this playback</source>
+        <translation>Diese Wiedergabe stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <source>Choose a video</source>
+        <translation>Video wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <source>Videos (%1)</source>
+        <translation>Videos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingRow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <source>Recorded by %1</source>
+        <translation>Aufgenommen von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download the recording</source>
+        <translation>Aufnahme herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <source>Download progress</source>
+        <translation>Download-Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open the recording</source>
+        <translation>Aufnahme öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <source>Show in folder</source>
+        <translation>Im Ordner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <source>Show the downloaded file in its folder</source>
+        <translation>Heruntergeladene Datei im Ordner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <source>Delete the recording</source>
+        <translation>Aufnahme löschen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <source>Recording…</source>
+        <translation>Wird aufgenommen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <source>Processing…</source>
+        <translation>Wird verarbeitet…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <source>Ready</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112"/>
+        <source>The recording could not start</source>
+        <translation>Die Aufnahme konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113"/>
+        <source>The recording could not stop</source>
+        <translation>Die Aufnahme konnte nicht beendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136"/>
+        <source>The recordings could not be listed</source>
+        <translation>Die Aufnahmen konnten nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188"/>
+        <source>The recording could not be downloaded</source>
+        <translation>Die Aufnahme konnte nicht heruntergeladen werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194"/>
+        <source>%1: it is not ready yet.</source>
+        <translation>%1: Die Aufnahme ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262"/>
+        <source>The recording could not be deleted</source>
+        <translation>Die Aufnahme konnte nicht gelöscht werden</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <source>RECORD THIS MEETING</source>
+        <translation>DIESES MEETING AUFNEHMEN</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Start recording</source>
+        <translation>Aufnahme starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <source>Recording time</source>
+        <translation>Aufnahmedauer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
+        <source>The recording holds the composed picture and everyone&apos;s sound.</source>
+        <translation>Die Aufnahme enthält das Gesamtbild und den Ton aller.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <source>RECORDINGS OF THIS ROOM</source>
+        <translation>AUFNAHMEN DIESES RAUMS</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <source>No recordings yet.</source>
+        <translation>Noch keine Aufnahmen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Newer</source>
+        <translation>Neuere</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Show newer recordings</source>
+        <translation>Neuere Aufnahmen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Older</source>
+        <translation>Ältere</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Show older recordings</source>
+        <translation>Ältere Aufnahmen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Stop recording</source>
+        <translation>Aufnahme beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <source>● REC %1</source>
+        <translation>● AUFN %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <source>Delete the recording?</source>
+        <translation>Aufnahme löschen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
+        <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <source>%1: the meeting service cannot be reached.</source>
+        <translation>%1: Der Meeting-Dienst ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <source>%1: the service refused the API key.</source>
+        <translation>%1: Der Dienst hat den API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <source>%1: this meeting does not allow it.</source>
+        <translation>%1: Dieses Meeting erlaubt das nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <source>%1 now: %2.</source>
+        <translation>%1 – im Moment nicht möglich: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <source>%1: the meeting is over.</source>
+        <translation>%1: Das Meeting ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <source>%1: the API key is locked.</source>
+        <translation>%1: Der API-Schlüssel ist gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="36"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <source>Background</source>
+        <translation>Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
+        <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Dusk</source>
+        <translation>Dämmerung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Room</source>
+        <translation>Zimmer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Mountains</source>
+        <translation>Berge</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <source>Blur</source>
+        <translation>Weichzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>The room&apos;s picture</source>
+        <translation>Bild des Raums</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <source>Your picture…</source>
+        <translation>Eigenes Bild…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <source>Choose a background picture</source>
+        <translation>Hintergrundbild wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <source>Background effects are not available: %1</source>
+        <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <source>This background cannot be used: %1</source>
+        <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <source>Echo cancellation</source>
+        <translation>Echounterdrückung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <source>Removes the others&apos; voices coming back from your speakers</source>
+        <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <source>Noise suppression</source>
+        <translation>Rauschunterdrückung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <source>Lowers steady background noise such as fans</source>
+        <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <source>Automatic gain</source>
+        <translation>Automatische Verstärkung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Evens out your volume, so a quiet voice is heard</source>
+        <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <source>For music, switch these off: it is then sent as it is played.</source>
+        <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <source>Sound processing is unavailable (%1).</source>
+        <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>SharePicker</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49"/>
+        <source>Share your screen</source>
+        <translation>Bildschirm teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53"/>
+        <source>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</source>
+        <translation>Wähle einen Bildschirm oder ein Fenster. Die anderen sehen es statt deiner Kamera, bis du das Teilen beendest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66"/>
+        <source>Screens and windows</source>
+        <translation>Bildschirme und Fenster</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73"/>
+        <source>Present: show it large to everyone</source>
+        <translation>Präsentieren: für alle groß zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71"/>
+        <source>The meeting&apos;s picture shows your screen in the big place while you share</source>
+        <translation>Das Gesamtbild des Meetings zeigt deinen Bildschirm groß, solange du teilst</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79"/>
+        <source>Refresh the list</source>
+        <translation>Liste aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87"/>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89"/>
+        <source>Share the chosen screen</source>
+        <translation>Gewählten Bildschirm teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Screen</source>
+        <translation>Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Test screen</source>
+        <translation>Testbildschirm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101"/>
+        <source>Test screen (no display needed)</source>
+        <translation>Testbildschirm (ohne Anzeige)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotCard</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <source>Snapshot picture</source>
+        <translation>Bild des Schnappschusses</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save the snapshot to the downloads folder</source>
+        <translation>Schnappschuss im Download-Ordner speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <source>Show the saved snapshot in its folder</source>
+        <translation>Gespeicherten Schnappschuss im Ordner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <source>Delete the snapshot</source>
+        <translation>Schnappschuss löschen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <source>No picture</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97"/>
+        <source>The snapshot could not be taken</source>
+        <translation>Der Schnappschuss konnte nicht gemacht werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107"/>
+        <source>The snapshot could not be saved</source>
+        <translation>Der Schnappschuss konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109"/>
+        <source>%1: it has no download address.</source>
+        <translation>%1: Es gibt keine Download-Adresse dafür.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140"/>
+        <source>The snapshot could not be deleted</source>
+        <translation>Der Schnappschuss konnte nicht gelöscht werden</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <source>SNAPSHOTS</source>
+        <translation>SCHNAPPSCHÜSSE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Take snapshot</source>
+        <translation>Schnappschuss machen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
+        <translation>Ein Schnappschuss ist ein Bild des Meetings, wie alle es sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <source>No snapshots yet.</source>
+        <translation>Noch keine Schnappschüsse.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Taking…</source>
+        <translation>Wird gemacht…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <source>Delete the snapshot?</source>
+        <translation>Schnappschuss löschen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
+        <translation>Der Schnappschuss wird vom Meeting-Dienst gelöscht. Gespeicherte Dateien bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111"/>
+        <source>The live stream could not start</source>
+        <translation>Der Livestream konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113"/>
+        <source>%1: the stream URL must start with rtmp:// or rtmps://.</source>
+        <translation>%1: Die Stream-URL muss mit rtmp:// oder rtmps:// beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131"/>
+        <source>The live stream could not stop</source>
+        <translation>Der Livestream konnte nicht beendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136"/>
+        <source>%1 (participant)</source>
+        <translation>%1 (Teilnehmer:in)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139"/>
+        <source>The composed meeting</source>
+        <translation>Das Gesamtbild des Meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142"/>
+        <source>%1 (playback)</source>
+        <translation>%1 (Wiedergabe)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151"/>
+        <source>The forward could not start</source>
+        <translation>Die Weiterleitung konnte nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153"/>
+        <source>%1: forwarding needs the service&apos;s API key.</source>
+        <translation>%1: Weiterleiten erfordert den API-Schlüssel des Dienstes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156"/>
+        <source>%1: the WHIP URL must start with http:// or https://.</source>
+        <translation>%1: Die WHIP-URL muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191"/>
+        <source>The forward could not stop</source>
+        <translation>Die Weiterleitung konnte nicht beendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193"/>
+        <source>it had ended already</source>
+        <translation>sie war schon beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243"/>
+        <source>the playback ended</source>
+        <translation>die Wiedergabe ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255"/>
+        <source>the participant left the call</source>
+        <translation>die Person hat den Anruf verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261"/>
+        <source>the meeting ended</source>
+        <translation>das Meeting ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245"/>
+        <source>its source ended</source>
+        <translation>ihre Quelle ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246"/>
+        <source>the connection to the destination failed</source>
+        <translation>die Verbindung zum Ziel ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <source>LIVE STREAM</source>
+        <translation>LIVESTREAM</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <source>Stream URL</source>
+        <translation>Stream-URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <source>Player URL</source>
+        <translation>Player-URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Go live</source>
+        <translation>Live gehen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <source>Start the live stream</source>
+        <translation>Livestream starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <source>FORWARD TO A WHIP ENDPOINT</source>
+        <translation>AN EINEN WHIP-ENDPUNKT WEITERLEITEN</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <source>What to forward</source>
+        <translation>Was weitergeleitet wird</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <source>Forward</source>
+        <translation>Weiterleiten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Sound and picture</source>
+        <translation>Ton und Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Picture only</source>
+        <translation>Nur Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <source>Sound only</source>
+        <translation>Nur Ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
+        <source>WHIP URL</source>
+        <translation>WHIP-URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <source>Start forward</source>
+        <translation>Weiterleitung starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Clear ended</source>
+        <translation>Beendete entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Remove ended forwards from the list</source>
+        <translation>Beendete Weiterleitungen aus der Liste entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <source>No forwards started from here.</source>
+        <translation>Keine Weiterleitungen von hier gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <source>The composed meeting</source>
+        <translation>Das Gesamtbild des Meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <source>Participant: %1</source>
+        <translation>Teilnehmer:in %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <source>Playback: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <source>● LIVE</source>
+        <translation>● LIVE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <source>Live on %1</source>
+        <translation>Live auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <source>No player URL</source>
+        <translation>Keine Player-URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <source>Stop the live stream</source>
+        <translation>Livestream beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>starting…</source>
+        <translation>startet…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <source>Forward state</source>
+        <translation>Status der Weiterleitung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>sound and picture</source>
+        <translation>Ton und Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <source>sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop this forward</source>
+        <translation>Diese Weiterleitung stoppen</translation>
     </message>
 </context>
 </TS>

@@ -2,35 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="27"/>
-        <source>just now</source>
-        <translation>just now</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <source>Invite others</source>
+        <translation>Invite others</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="29"/>
-        <source>%n min ago</source>
-        <translation>
-            <numerusform>%n min ago</numerusform>
-            <numerusform>%n min ago</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <source>You&apos;re the only one here</source>
+        <translation>You&apos;re the only one here</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="32"/>
-        <source>%n h ago</source>
-        <translation>
-            <numerusform>%n h ago</numerusform>
-            <numerusform>%n h ago</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <source>Guest link</source>
+        <translation>Guest link</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="33"/>
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>%n day ago</numerusform>
-            <numerusform>%n days ago</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <source>Copy link</source>
+        <translation>Copy link</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <source>Copy guest link</source>
+        <translation>Copy guest link</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <source>Copy the guest link to the clipboard</source>
+        <translation>Copy the guest link to the clipboard</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <source>Invite with a permalink…</source>
+        <translation>Invite with a permalink…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <source>Invite with a permalink</source>
+        <translation>Invite with a permalink</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <source>Personal links that stay valid, one per invited person (host controls)</source>
+        <translation>Personal links that stay valid, one per invited person (host controls)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
+        <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <source>The others will appear here as soon as they join.</source>
+        <translation>The others will appear here as soon as they join.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <source>Guest link copied</source>
+        <translation>Guest link copied</translation>
     </message>
 </context>
 <context>
@@ -49,6 +80,29 @@
         <location filename="../../app/meetdesk/ui/audio_output.py" line="80"/>
         <source>No audio output device</source>
         <translation>No audio output device</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
+        <source>Background: blur or a picture behind you</source>
+        <translation>Background: blur or a picture behind you</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23"/>
+        <source>Background</source>
+        <translation>Background</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60"/>
+        <source>Choose a background picture</source>
+        <translation>Choose a background picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -154,15 +208,28 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
+    </message>
+</context>
+<context>
+    <name>HostConsole</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19"/>
+        <source>Host console — %1</source>
+        <translation>Host console — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24"/>
+        <source>Host console</source>
+        <translation>Host console</translation>
     </message>
 </context>
 <context>
@@ -279,6 +346,52 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>HostNameDialog</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <source>What is your name?</source>
+        <translation>What is your name?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
+        <translation>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <source>Host the meeting</source>
+        <translation>Host the meeting</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <source>Open host console</source>
+        <translation>Open host console</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
+        <translation>Layout, layers, recordings, snapshots, playbacks and streams</translation>
+    </message>
+</context>
+<context>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
@@ -372,167 +485,304 @@ Say hello to everyone!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <source>Sharing starts once the call is connected</source>
+        <translation>Sharing starts once the call is connected</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <source>%1&apos;s screen</source>
+        <translation>%1&apos;s screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <source>Cannot share %1: %2</source>
+        <translation>Cannot share %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <source>Background unavailable: %1</source>
+        <translation>Background unavailable: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Dusk</source>
+        <translation>Dusk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Mountains</source>
+        <translation>Mountains</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>No effect</source>
+        <translation>No effect</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>Blur</source>
+        <translation>Blur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <source>The room&apos;s picture</source>
+        <translation>The room&apos;s picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <source>Your picture…</source>
+        <translation>Your picture…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <source>just now</source>
+        <translation>just now</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>%n min ago</numerusform>
+            <numerusform>%n min ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <source>%n h ago</source>
+        <translation>
+            <numerusform>%n h ago</numerusform>
+            <numerusform>%n h ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, avatar, camera, microphone, language, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
         <source>Open settings</source>
         <translation>Open settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="85"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
         <source>Edit profile</source>
         <translation>Edit profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
         <source>Meet without the hassle</source>
         <translation>Meet without the hassle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Paste an invitation link or an access key to join, or host a meeting right from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
         <source>Join a meeting</source>
         <translation>Join a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
         <source>Meeting link or access key</source>
         <translation>Meeting link or access key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
         <source>Join meeting</source>
         <translation>Join meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Join the meeting of this link (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
         <source>Status message</source>
         <translation>Status message</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Start a new meeting and join it as host (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
         <source>Recent meetings</source>
         <translation>Recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
         <source>Waiting for the host</source>
         <translation>Waiting for the host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>This meeting has not started yet. You will enter automatically as soon as a host starts it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
         <source>You appear as %1</source>
         <translation>You appear as %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
         <source>No display name set yet</source>
         <translation>No display name set yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
         <source>Runs on %1</source>
         <translation>Runs on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
         <source>Service: %1</source>
         <translation>Service: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Runs on this computer, no account needed. Share the guest link with others.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No meetings yet</source>
         <translation>No meetings yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings you join or host show up here, one click to return.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
         <source>Rejoin %1</source>
         <translation>Rejoin %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
+    </message>
+</context>
+<context>
+    <name>MediaPages</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
+        <translation>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
+        <translation>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <source>Recordings</source>
+        <translation>Recordings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <source>Deleting snapshots %1</source>
+        <translation>Deleting snapshots %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <source>Snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <source>Playbacks</source>
+        <translation>Playbacks</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <source>Forwarding %1</source>
+        <translation>Forwarding %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <source>Recording is switched off for this meeting.</source>
+        <translation>Recording is switched off for this meeting.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <source>Live streaming is switched off for this meeting.</source>
+        <translation>Live streaming is switched off for this meeting.</translation>
     </message>
 </context>
 <context>
@@ -548,7 +798,7 @@ Say hello to everyone!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -556,58 +806,73 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="201"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="221"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="269"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="322"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387"/>
+        <source>Could not change the presentation: %1</source>
+        <translation>Could not change the presentation: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <source>Your presentation ended</source>
+        <translation>Your presentation ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="405"/>
+        <source>%1 is presenting</source>
+        <translation>%1 is presenting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="454"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -615,317 +880,344 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Waiting for the others&apos; video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
         <source>Your camera</source>
         <translation>Your camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Share your screen</source>
+        <translation>Share your screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>You see the other participant&apos;s own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Stop sharing</source>
+        <translation>Stop sharing</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <source>Your screen</source>
+        <translation>Your screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <source>You are sharing %1</source>
+        <translation>You are sharing %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <source>You stopped sharing</source>
+        <translation>You stopped sharing</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 dropped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="586"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
@@ -933,17 +1225,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -951,52 +1243,77 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>sharing screen</source>
+        <translation>sharing screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>Shares a screen</source>
+        <translation>Shares a screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone on</source>
+        <translation>Microphone on</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone muted</source>
+        <translation>Microphone muted</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <source>Camera off</source>
+        <translation>Camera off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -1144,151 +1461,1126 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>PlaybacksController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88"/>
+        <source>The playback could not start</source>
+        <translation>The playback could not start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90"/>
+        <source>%1: choose a video file or give its web address.</source>
+        <translation>%1: choose a video file or give its web address.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100"/>
+        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</source>
+        <translation>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126"/>
+        <source>The playback could not be stopped</source>
+        <translation>The playback could not be stopped</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybacksView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <source>PLAY A VIDEO INTO THE MEETING</source>
+        <translation>PLAY A VIDEO INTO THE MEETING</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <source>https://… (mp4, webm, mp3) or a file on this computer</source>
+        <translation>https://… (mp4, webm, mp3) or a file on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <source>Video file or web address</source>
+        <translation>Video file or web address</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose file…</source>
+        <translation>Choose file…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose a video file</source>
+        <translation>Choose a video file</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <source>Shown as the tile&apos;s name</source>
+        <translation>Shown as the tile&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <source>Where it plays</source>
+        <translation>Where it plays</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <source>Plays</source>
+        <translation>Plays</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <source>With sound</source>
+        <translation>With sound</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <source>Repeat until stopped</source>
+        <translation>Repeat until stopped</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <source>Play into the meeting</source>
+        <translation>Play into the meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <source>PLAYING NOW</source>
+        <translation>PLAYING NOW</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <source>Nothing is playing.</source>
+        <translation>Nothing is playing.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <source>Files on this computer are served to the meeting while they play.</source>
+        <translation>Files on this computer are served to the meeting while they play.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
+        <translation>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <source>As a new tile</source>
+        <translation>As a new tile</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <source>Instead of %1</source>
+        <translation>Instead of %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <source>instead of %1</source>
+        <translation>instead of %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <source>as a new tile</source>
+        <translation>as a new tile</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <source>with sound</source>
+        <translation>with sound</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop this playback</source>
+        <translation>Stop this playback</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <source>Choose a video</source>
+        <translation>Choose a video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <source>Videos (%1)</source>
+        <translation>Videos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingRow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <source>Recorded by %1</source>
+        <translation>Recorded by %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download the recording</source>
+        <translation>Download the recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <source>Download progress</source>
+        <translation>Download progress</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open the recording</source>
+        <translation>Open the recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <source>Show in folder</source>
+        <translation>Show in folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <source>Show the downloaded file in its folder</source>
+        <translation>Show the downloaded file in its folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <source>Delete the recording</source>
+        <translation>Delete the recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <source>Recording…</source>
+        <translation>Recording…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <source>Processing…</source>
+        <translation>Processing…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112"/>
+        <source>The recording could not start</source>
+        <translation>The recording could not start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113"/>
+        <source>The recording could not stop</source>
+        <translation>The recording could not stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136"/>
+        <source>The recordings could not be listed</source>
+        <translation>The recordings could not be listed</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188"/>
+        <source>The recording could not be downloaded</source>
+        <translation>The recording could not be downloaded</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194"/>
+        <source>%1: it is not ready yet.</source>
+        <translation>%1: it is not ready yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262"/>
+        <source>The recording could not be deleted</source>
+        <translation>The recording could not be deleted</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <source>RECORD THIS MEETING</source>
+        <translation>RECORD THIS MEETING</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Start recording</source>
+        <translation>Start recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <source>Recording time</source>
+        <translation>Recording time</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
+        <source>The recording holds the composed picture and everyone&apos;s sound.</source>
+        <translation>The recording holds the composed picture and everyone&apos;s sound.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <source>RECORDINGS OF THIS ROOM</source>
+        <translation>RECORDINGS OF THIS ROOM</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <source>No recordings yet.</source>
+        <translation>No recordings yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Newer</source>
+        <translation>Newer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Show newer recordings</source>
+        <translation>Show newer recordings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Older</source>
+        <translation>Older</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Show older recordings</source>
+        <translation>Show older recordings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Stop recording</source>
+        <translation>Stop recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <source>● REC %1</source>
+        <translation>● REC %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <source>Delete the recording?</source>
+        <translation>Delete the recording?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
+        <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <source>%1: the meeting service cannot be reached.</source>
+        <translation>%1: the meeting service cannot be reached.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <source>%1: the service refused the API key.</source>
+        <translation>%1: the service refused the API key.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <source>%1: this meeting does not allow it.</source>
+        <translation>%1: this meeting does not allow it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <source>%1 now: %2.</source>
+        <translation>%1 now: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <source>%1: the meeting is over.</source>
+        <translation>%1: the meeting is over.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <source>%1: the API key is locked.</source>
+        <translation>%1: the API key is locked.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="36"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <source>Background</source>
+        <translation>Background</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
+        <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Dusk</source>
+        <translation>Dusk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Mountains</source>
+        <translation>Mountains</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <source>Blur</source>
+        <translation>Blur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>The room&apos;s picture</source>
+        <translation>The room&apos;s picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <source>Your picture…</source>
+        <translation>Your picture…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <source>Choose a background picture</source>
+        <translation>Choose a background picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <source>Background effects are not available: %1</source>
+        <translation>Background effects are not available: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <source>This background cannot be used: %1</source>
+        <translation>This background cannot be used: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <source>Echo cancellation</source>
+        <translation>Echo cancellation</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <source>Removes the others&apos; voices coming back from your speakers</source>
+        <translation>Removes the others&apos; voices coming back from your speakers</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <source>Noise suppression</source>
+        <translation>Noise suppression</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <source>Lowers steady background noise such as fans</source>
+        <translation>Lowers steady background noise such as fans</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <source>Automatic gain</source>
+        <translation>Automatic gain</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Evens out your volume, so a quiet voice is heard</source>
+        <translation>Evens out your volume, so a quiet voice is heard</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <source>For music, switch these off: it is then sent as it is played.</source>
+        <translation>For music, switch these off: it is then sent as it is played.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <source>Sound processing is unavailable (%1).</source>
+        <translation>Sound processing is unavailable (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>SharePicker</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49"/>
+        <source>Share your screen</source>
+        <translation>Share your screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53"/>
+        <source>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</source>
+        <translation>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66"/>
+        <source>Screens and windows</source>
+        <translation>Screens and windows</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73"/>
+        <source>Present: show it large to everyone</source>
+        <translation>Present: show it large to everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71"/>
+        <source>The meeting&apos;s picture shows your screen in the big place while you share</source>
+        <translation>The meeting&apos;s picture shows your screen in the big place while you share</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79"/>
+        <source>Refresh the list</source>
+        <translation>Refresh the list</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87"/>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89"/>
+        <source>Share the chosen screen</source>
+        <translation>Share the chosen screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Screen</source>
+        <translation>Screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Window</source>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Test screen</source>
+        <translation>Test screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101"/>
+        <source>Test screen (no display needed)</source>
+        <translation>Test screen (no display needed)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotCard</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <source>Loading…</source>
+        <translation>Loading…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <source>Snapshot picture</source>
+        <translation>Snapshot picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save the snapshot to the downloads folder</source>
+        <translation>Save the snapshot to the downloads folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <source>Show the saved snapshot in its folder</source>
+        <translation>Show the saved snapshot in its folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <source>Delete the snapshot</source>
+        <translation>Delete the snapshot</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <source>No picture</source>
+        <translation>No picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97"/>
+        <source>The snapshot could not be taken</source>
+        <translation>The snapshot could not be taken</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107"/>
+        <source>The snapshot could not be saved</source>
+        <translation>The snapshot could not be saved</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109"/>
+        <source>%1: it has no download address.</source>
+        <translation>%1: it has no download address.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140"/>
+        <source>The snapshot could not be deleted</source>
+        <translation>The snapshot could not be deleted</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <source>SNAPSHOTS</source>
+        <translation>SNAPSHOTS</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Take snapshot</source>
+        <translation>Take snapshot</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
+        <translation>A snapshot is a picture of the composed meeting, as everyone sees it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <source>No snapshots yet.</source>
+        <translation>No snapshots yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Taking…</source>
+        <translation>Taking…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <source>Delete the snapshot?</source>
+        <translation>Delete the snapshot?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
+        <translation>The snapshot is deleted from the meeting service. Saved files stay.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111"/>
+        <source>The live stream could not start</source>
+        <translation>The live stream could not start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113"/>
+        <source>%1: the stream URL must start with rtmp:// or rtmps://.</source>
+        <translation>%1: the stream URL must start with rtmp:// or rtmps://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131"/>
+        <source>The live stream could not stop</source>
+        <translation>The live stream could not stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136"/>
+        <source>%1 (participant)</source>
+        <translation>%1 (participant)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139"/>
+        <source>The composed meeting</source>
+        <translation>The composed meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142"/>
+        <source>%1 (playback)</source>
+        <translation>%1 (playback)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151"/>
+        <source>The forward could not start</source>
+        <translation>The forward could not start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153"/>
+        <source>%1: forwarding needs the service&apos;s API key.</source>
+        <translation>%1: forwarding needs the service&apos;s API key.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156"/>
+        <source>%1: the WHIP URL must start with http:// or https://.</source>
+        <translation>%1: the WHIP URL must start with http:// or https://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191"/>
+        <source>The forward could not stop</source>
+        <translation>The forward could not stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193"/>
+        <source>it had ended already</source>
+        <translation>it had ended already</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243"/>
+        <source>the playback ended</source>
+        <translation>the playback ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255"/>
+        <source>the participant left the call</source>
+        <translation>the participant left the call</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261"/>
+        <source>the meeting ended</source>
+        <translation>the meeting ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245"/>
+        <source>its source ended</source>
+        <translation>its source ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246"/>
+        <source>the connection to the destination failed</source>
+        <translation>the connection to the destination failed</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <source>LIVE STREAM</source>
+        <translation>LIVE STREAM</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <source>Stream URL</source>
+        <translation>Stream URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <source>Player URL</source>
+        <translation>Player URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Go live</source>
+        <translation>Go live</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <source>Start the live stream</source>
+        <translation>Start the live stream</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <source>FORWARD TO A WHIP ENDPOINT</source>
+        <translation>FORWARD TO A WHIP ENDPOINT</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <source>What to forward</source>
+        <translation>What to forward</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Sound and picture</source>
+        <translation>Sound and picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Picture only</source>
+        <translation>Picture only</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <source>Sound only</source>
+        <translation>Sound only</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
+        <source>WHIP URL</source>
+        <translation>WHIP URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <source>Start forward</source>
+        <translation>Start forward</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Clear ended</source>
+        <translation>Clear ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Remove ended forwards from the list</source>
+        <translation>Remove ended forwards from the list</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <source>No forwards started from here.</source>
+        <translation>No forwards started from here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <source>The composed meeting</source>
+        <translation>The composed meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <source>Participant: %1</source>
+        <translation>Participant: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <source>Playback: %1</source>
+        <translation>Playback: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <source>● LIVE</source>
+        <translation>● LIVE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <source>Live on %1</source>
+        <translation>Live on %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <source>No player URL</source>
+        <translation>No player URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <source>Stop the live stream</source>
+        <translation>Stop the live stream</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>starting…</source>
+        <translation>starting…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>ended</source>
+        <translation>ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <source>Forward state</source>
+        <translation>Forward state</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>sound and picture</source>
+        <translation>sound and picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>picture</source>
+        <translation>picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <source>sound</source>
+        <translation>sound</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop this forward</source>
+        <translation>Stop this forward</translation>
     </message>
 </context>
 </TS>

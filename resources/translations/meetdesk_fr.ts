@@ -2,35 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="27"/>
-        <source>just now</source>
-        <translation>à l&apos;instant</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <source>Invite others</source>
+        <translation>Inviter d&apos;autres personnes</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="29"/>
-        <source>%n min ago</source>
-        <translation>
-            <numerusform>il y a %n min</numerusform>
-            <numerusform>il y a %n min</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <source>You&apos;re the only one here</source>
+        <translation>Il n&apos;y a que vous ici</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="32"/>
-        <source>%n h ago</source>
-        <translation>
-            <numerusform>il y a %n h</numerusform>
-            <numerusform>il y a %n h</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <source>Guest link</source>
+        <translation>Lien invité</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="33"/>
-        <source>%n days ago</source>
-        <translation>
-            <numerusform>il y a %n jour</numerusform>
-            <numerusform>il y a %n jours</numerusform>
-        </translation>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <source>Copy link</source>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <source>Copy guest link</source>
+        <translation>Copier le lien invité</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <source>Copy the guest link to the clipboard</source>
+        <translation>Copier le lien invité dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <source>Invite with a permalink…</source>
+        <translation>Inviter avec un lien permanent…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <source>Invite with a permalink</source>
+        <translation>Inviter avec un lien permanent</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <source>Personal links that stay valid, one per invited person (host controls)</source>
+        <translation>Des liens personnels durables, un par personne invitée (commandes de l&apos;hôte)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
+        <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <source>The others will appear here as soon as they join.</source>
+        <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <source>Guest link copied</source>
+        <translation>Lien invité copié</translation>
     </message>
 </context>
 <context>
@@ -49,6 +80,29 @@
         <location filename="../../app/meetdesk/ui/audio_output.py" line="80"/>
         <source>No audio output device</source>
         <translation>Aucune sortie audio</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
+        <source>Background: blur or a picture behind you</source>
+        <translation>Arrière-plan : flou ou image derrière vous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23"/>
+        <source>Background</source>
+        <translation>Arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60"/>
+        <source>Choose a background picture</source>
+        <translation>Choisir une image d&apos;arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -154,15 +208,28 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
+    </message>
+</context>
+<context>
+    <name>HostConsole</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19"/>
+        <source>Host console — %1</source>
+        <translation>Console de l&apos;hôte — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24"/>
+        <source>Host console</source>
+        <translation>Console de l&apos;hôte</translation>
     </message>
 </context>
 <context>
@@ -279,6 +346,52 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>HostNameDialog</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <source>What is your name?</source>
+        <translation>Quel est votre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
+        <translation>Les autres le voient à côté de votre vidéo. MeetDesk le retient ; vous pouvez le modifier dans les paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <source>Host the meeting</source>
+        <translation>Organiser la réunion</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <source>Open host console</source>
+        <translation>Ouvrir la console de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
+        <translation>Disposition, calques, enregistrements, captures, lectures et diffusion</translation>
+    </message>
+</context>
+<context>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
@@ -372,167 +485,304 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <source>Sharing starts once the call is connected</source>
+        <translation>Le partage commencera une fois l&apos;appel établi</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <source>%1&apos;s screen</source>
+        <translation>Écran de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <source>Cannot share %1: %2</source>
+        <translation>Impossible de partager %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <source>Background unavailable: %1</source>
+        <translation>Arrière-plan indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Room</source>
+        <translation>Intérieur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>No effect</source>
+        <translation>Aucun effet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <source>Blur</source>
+        <translation>Flou</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <source>The room&apos;s picture</source>
+        <translation>Image de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <source>Your picture…</source>
+        <translation>Votre image…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>il y a %n min</numerusform>
+            <numerusform>il y a %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <source>%n h ago</source>
+        <translation>
+            <numerusform>il y a %n h</numerusform>
+            <numerusform>il y a %n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Nom, avatar, caméra, micro, langue, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
         <source>Open settings</source>
         <translation>Ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="85"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
         <source>Edit profile</source>
         <translation>Modifier le profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
         <source>Meet without the hassle</source>
         <translation>Se réunir, tout simplement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Collez un lien d&apos;invitation ou une clé d&apos;accès pour participer, ou organisez une réunion depuis cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
         <source>Join a meeting</source>
         <translation>Rejoindre une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
         <source>Meeting link or access key</source>
         <translation>Lien de réunion ou clé d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
         <source>Join meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Rejoindre la réunion de ce lien (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
         <source>Status message</source>
         <translation>Message d’état</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Démarrer une nouvelle réunion et la rejoindre comme hôte (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
         <source>Recent meetings</source>
         <translation>Réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
         <source>Waiting for the host</source>
         <translation>En attente de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Cette réunion n&apos;a pas encore commencé. Vous entrerez automatiquement dès qu&apos;un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
         <source>Stop waiting</source>
         <translation>Arrêter d&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
         <source>You appear as %1</source>
         <translation>Vous apparaissez comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
         <source>No display name set yet</source>
         <translation>Aucun nom d&apos;affichage pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
         <source>Runs on %1</source>
         <translation>Sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
         <source>Service: %1</source>
         <translation>Service : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Fonctionne sur cet ordinateur, sans compte. Partagez le lien invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
+    <name>MediaPages</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
+        <translation>nécessite la clé API du service de réunion, que cette application n&apos;a que pour les réunions qu&apos;elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
+        <translation>Afficher et supprimer les enregistrements précédents de cette salle %1 Cette liste montre les enregistrements faits pendant votre présence.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <source>Recordings</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <source>Deleting snapshots %1</source>
+        <translation>Supprimer des captures %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <source>Snapshots</source>
+        <translation>Captures</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <source>Playbacks</source>
+        <translation>Lectures</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <source>Forwarding %1</source>
+        <translation>Le transfert %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <source>Streams</source>
+        <translation>Diffusion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <source>Recording is switched off for this meeting.</source>
+        <translation>L&apos;enregistrement est désactivé pour cette réunion.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <source>Live streaming is switched off for this meeting.</source>
+        <translation>La diffusion en direct est désactivée pour cette réunion.</translation>
     </message>
 </context>
 <context>
@@ -548,7 +798,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -556,58 +806,73 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="201"/>
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n&apos;a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="221"/>
         <source>Could not connect the call: %1</source>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="269"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="322"/>
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387"/>
+        <source>Could not change the presentation: %1</source>
+        <translation>Impossible de modifier la présentation : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <source>Your presentation ended</source>
+        <translation>Votre présentation est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="405"/>
+        <source>%1 is presenting</source>
+        <translation>%1 présente</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="454"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -615,317 +880,344 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="95"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="204"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Share your screen</source>
+        <translation>Partager votre écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="269"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="391"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <source>Your screen</source>
+        <translation>Votre écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <source>You are sharing %1</source>
+        <translation>Vous partagez %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <source>You stopped sharing</source>
+        <translation>Vous avez arrêté le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 i/s · %2 perdues</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="465"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="586"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -933,17 +1225,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
         <source>%1 left</source>
         <translation>%1 est parti(e)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195"/>
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -951,52 +1243,77 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
         <source>In the composed picture</source>
         <translation>Dans l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
         <source>Not in the composed picture</source>
         <translation>Absent de l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>sharing screen</source>
+        <translation>partage son écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <source>Shares a screen</source>
+        <translation>Partage un écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone on</source>
+        <translation>Micro activé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <source>Microphone muted</source>
+        <translation>Micro coupé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <source>Camera off</source>
+        <translation>Caméra coupée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -1144,151 +1461,1126 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>PlaybacksController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88"/>
+        <source>The playback could not start</source>
+        <translation>La lecture n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90"/>
+        <source>%1: choose a video file or give its web address.</source>
+        <translation>%1 : choisissez un fichier vidéo ou indiquez son adresse web.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100"/>
+        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</source>
+        <translation>%1 : un fichier de cet ordinateur ne peut être lu que dans une réunion hébergée sur cet ordinateur. Indiquez plutôt l&apos;adresse web de la vidéo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126"/>
+        <source>The playback could not be stopped</source>
+        <translation>La lecture n&apos;a pas pu être arrêtée</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybacksView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <source>PLAY A VIDEO INTO THE MEETING</source>
+        <translation>DIFFUSER UNE VIDÉO DANS LA RÉUNION</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <source>https://… (mp4, webm, mp3) or a file on this computer</source>
+        <translation>https://… (mp4, webm, mp3) ou un fichier de cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <source>Video file or web address</source>
+        <translation>Fichier vidéo ou adresse web</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose file…</source>
+        <translation>Choisir un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <source>Choose a video file</source>
+        <translation>Choisir un fichier vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <source>Video</source>
+        <translation>Vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <source>Shown as the tile&apos;s name</source>
+        <translation>Affiché comme nom de la vignette</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <source>Where it plays</source>
+        <translation>Où la vidéo est affichée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <source>Plays</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <source>With sound</source>
+        <translation>Avec le son</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <source>Repeat until stopped</source>
+        <translation>Répéter jusqu&apos;à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <source>Play</source>
+        <translation>Lire</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <source>Play into the meeting</source>
+        <translation>Diffuser dans la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <source>PLAYING NOW</source>
+        <translation>EN COURS DE LECTURE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <source>Nothing is playing.</source>
+        <translation>Aucune lecture en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <source>Files on this computer are served to the meeting while they play.</source>
+        <translation>Les fichiers de cet ordinateur sont fournis à la réunion pendant leur lecture.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
+        <translation>Cette réunion se tient sur un autre ordinateur : indiquez l&apos;adresse web de la vidéo (un fichier de cet ordinateur ne peut pas l&apos;atteindre).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <source>As a new tile</source>
+        <translation>Dans une nouvelle vignette</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <source>Instead of %1</source>
+        <translation>À la place de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <source>instead of %1</source>
+        <translation>à la place de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <source>as a new tile</source>
+        <translation>dans une nouvelle vignette</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <source>with sound</source>
+        <translation>avec le son</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <source>Stop this playback</source>
+        <translation>Arrêter cette lecture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <source>Choose a video</source>
+        <translation>Choisir une vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <source>Videos (%1)</source>
+        <translation>Vidéos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingRow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <source>Recorded by %1</source>
+        <translation>Enregistré par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <source>Download the recording</source>
+        <translation>Télécharger l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <source>Download progress</source>
+        <translation>Progression du téléchargement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <source>Open the recording</source>
+        <translation>Ouvrir l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <source>Show the downloaded file in its folder</source>
+        <translation>Afficher le fichier téléchargé dans son dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <source>Delete the recording</source>
+        <translation>Supprimer l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <source>Recording…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <source>Processing…</source>
+        <translation>Traitement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112"/>
+        <source>The recording could not start</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113"/>
+        <source>The recording could not stop</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu s&apos;arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136"/>
+        <source>The recordings could not be listed</source>
+        <translation>La liste des enregistrements n&apos;a pas pu être chargée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188"/>
+        <source>The recording could not be downloaded</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu être téléchargé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194"/>
+        <source>%1: it is not ready yet.</source>
+        <translation>%1 : il n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262"/>
+        <source>The recording could not be deleted</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu être supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>RecordingsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <source>RECORD THIS MEETING</source>
+        <translation>ENREGISTRER CETTE RÉUNION</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Start recording</source>
+        <translation>Démarrer l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <source>Recording time</source>
+        <translation>Durée d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
+        <source>The recording holds the composed picture and everyone&apos;s sound.</source>
+        <translation>L&apos;enregistrement contient l&apos;image composée et le son de tous.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <source>RECORDINGS OF THIS ROOM</source>
+        <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <source>No recordings yet.</source>
+        <translation>Aucun enregistrement pour le moment.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Newer</source>
+        <translation>Plus récents</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <source>Show newer recordings</source>
+        <translation>Afficher les enregistrements plus récents</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Older</source>
+        <translation>Plus anciens</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <source>Show older recordings</source>
+        <translation>Afficher les enregistrements plus anciens</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <source>Stop recording</source>
+        <translation>Arrêter l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <source>● REC %1</source>
+        <translation>● ENR %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <source>Delete the recording?</source>
+        <translation>Supprimer l&apos;enregistrement ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
+        <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <source>%1: the meeting service cannot be reached.</source>
+        <translation>%1 : le service de réunion est injoignable.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <source>%1: the service refused the API key.</source>
+        <translation>%1 : le service a refusé la clé API.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <source>%1: this meeting does not allow it.</source>
+        <translation>%1 : cette réunion ne le permet pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <source>%1 now: %2.</source>
+        <translation>%1 pour le moment : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <source>%1: the meeting is over.</source>
+        <translation>%1 : la réunion est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <source>%1: the API key is locked.</source>
+        <translation>%1 : la clé API est verrouillée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="36"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Display name</source>
         <translation>Nom d&apos;affichage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose avatar picture</source>
         <translation>Choisir l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
         <source>Remove avatar picture</source>
         <translation>Retirer l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <source>Background</source>
+        <translation>Arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
+        <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Room</source>
+        <translation>Intérieur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <source>Blur</source>
+        <translation>Flou</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>The room&apos;s picture</source>
+        <translation>Image de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <source>Your picture…</source>
+        <translation>Votre image…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <source>Choose a background picture</source>
+        <translation>Choisir une image d&apos;arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <source>Background effects are not available: %1</source>
+        <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <source>This background cannot be used: %1</source>
+        <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <source>Echo cancellation</source>
+        <translation>Annulation de l&apos;écho</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <source>Removes the others&apos; voices coming back from your speakers</source>
+        <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <source>Noise suppression</source>
+        <translation>Suppression du bruit</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <source>Lowers steady background noise such as fans</source>
+        <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <source>Automatic gain</source>
+        <translation>Gain automatique</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Evens out your volume, so a quiet voice is heard</source>
+        <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <source>For music, switch these off: it is then sent as it is played.</source>
+        <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <source>Sound processing is unavailable (%1).</source>
+        <translation>Le traitement du son est indisponible (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>SharePicker</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49"/>
+        <source>Share your screen</source>
+        <translation>Partager votre écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53"/>
+        <source>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</source>
+        <translation>Choisissez un écran ou une fenêtre. Les autres le voient à la place de votre caméra jusqu&apos;à ce que vous arrêtiez le partage.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66"/>
+        <source>Screens and windows</source>
+        <translation>Écrans et fenêtres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73"/>
+        <source>Present: show it large to everyone</source>
+        <translation>Présenter : l&apos;afficher en grand pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71"/>
+        <source>The meeting&apos;s picture shows your screen in the big place while you share</source>
+        <translation>L&apos;image de la réunion montre votre écran en grand pendant le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79"/>
+        <source>Refresh the list</source>
+        <translation>Actualiser la liste</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87"/>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89"/>
+        <source>Share the chosen screen</source>
+        <translation>Partager l&apos;écran choisi</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <source>Test screen</source>
+        <translation>Écran de test</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101"/>
+        <source>Test screen (no display needed)</source>
+        <translation>Écran de test (sans affichage)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotCard</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <source>Snapshot picture</source>
+        <translation>Image de la capture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <source>Save the snapshot to the downloads folder</source>
+        <translation>Enregistrer la capture dans le dossier Téléchargements</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <source>Show the saved snapshot in its folder</source>
+        <translation>Afficher la capture enregistrée dans son dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <source>Delete the snapshot</source>
+        <translation>Supprimer la capture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <source>No picture</source>
+        <translation>Pas d&apos;image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97"/>
+        <source>The snapshot could not be taken</source>
+        <translation>La capture n&apos;a pas pu être prise</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107"/>
+        <source>The snapshot could not be saved</source>
+        <translation>La capture n&apos;a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109"/>
+        <source>%1: it has no download address.</source>
+        <translation>%1 : elle n&apos;a pas d&apos;adresse de téléchargement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140"/>
+        <source>The snapshot could not be deleted</source>
+        <translation>La capture n&apos;a pas pu être supprimée</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <source>SNAPSHOTS</source>
+        <translation>CAPTURES</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Take snapshot</source>
+        <translation>Prendre une capture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
+        <translation>Une capture est une image de la réunion composée, telle que tout le monde la voit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <source>No snapshots yet.</source>
+        <translation>Aucune capture pour le moment.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <source>Taking…</source>
+        <translation>Capture…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <source>Delete the snapshot?</source>
+        <translation>Supprimer la capture ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
+        <translation>La capture est supprimée du service de réunion. Les fichiers enregistrés sont conservés.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111"/>
+        <source>The live stream could not start</source>
+        <translation>La diffusion en direct n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113"/>
+        <source>%1: the stream URL must start with rtmp:// or rtmps://.</source>
+        <translation>%1 : l&apos;URL du flux doit commencer par rtmp:// ou rtmps://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131"/>
+        <source>The live stream could not stop</source>
+        <translation>La diffusion en direct n&apos;a pas pu s&apos;arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136"/>
+        <source>%1 (participant)</source>
+        <translation>%1 (participant)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139"/>
+        <source>The composed meeting</source>
+        <translation>L&apos;image composée de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142"/>
+        <source>%1 (playback)</source>
+        <translation>%1 (lecture)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151"/>
+        <source>The forward could not start</source>
+        <translation>Le transfert n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153"/>
+        <source>%1: forwarding needs the service&apos;s API key.</source>
+        <translation>%1 : le transfert nécessite la clé API du service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156"/>
+        <source>%1: the WHIP URL must start with http:// or https://.</source>
+        <translation>%1 : l&apos;URL WHIP doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191"/>
+        <source>The forward could not stop</source>
+        <translation>Le transfert n&apos;a pas pu s&apos;arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193"/>
+        <source>it had ended already</source>
+        <translation>il était déjà terminé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243"/>
+        <source>the playback ended</source>
+        <translation>la lecture est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255"/>
+        <source>the participant left the call</source>
+        <translation>le participant a quitté l&apos;appel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261"/>
+        <source>the meeting ended</source>
+        <translation>la réunion est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245"/>
+        <source>its source ended</source>
+        <translation>sa source s&apos;est arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246"/>
+        <source>the connection to the destination failed</source>
+        <translation>la connexion à la destination a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>StreamsView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <source>LIVE STREAM</source>
+        <translation>DIFFUSION EN DIRECT</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <source>Stream URL</source>
+        <translation>URL du flux</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <source>Player URL</source>
+        <translation>URL du lecteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Go live</source>
+        <translation>Passer en direct</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <source>Start the live stream</source>
+        <translation>Démarrer la diffusion en direct</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <source>FORWARD TO A WHIP ENDPOINT</source>
+        <translation>TRANSFÉRER VERS UN POINT D&apos;ACCÈS WHIP</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <source>What to forward</source>
+        <translation>Ce qui est transféré</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <source>Forward</source>
+        <translation>Transférer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <source>Streams</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Sound and picture</source>
+        <translation>Son et image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <source>Picture only</source>
+        <translation>Image seule</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <source>Sound only</source>
+        <translation>Son seul</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
+        <source>WHIP URL</source>
+        <translation>URL WHIP</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <source>Start forward</source>
+        <translation>Démarrer le transfert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Clear ended</source>
+        <translation>Effacer les terminés</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <source>Remove ended forwards from the list</source>
+        <translation>Retirer les transferts terminés de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <source>No forwards started from here.</source>
+        <translation>Aucun transfert lancé depuis ici.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <source>The composed meeting</source>
+        <translation>L&apos;image composée de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <source>Participant: %1</source>
+        <translation>Participant : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <source>Playback: %1</source>
+        <translation>Lecture : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <source>● LIVE</source>
+        <translation>● EN DIRECT</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <source>Live on %1</source>
+        <translation>En direct sur %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <source>No player URL</source>
+        <translation>Pas d&apos;URL de lecteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <source>Stop the live stream</source>
+        <translation>Arrêter la diffusion en direct</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>starting…</source>
+        <translation>démarrage…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>ended</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <source>Forward state</source>
+        <translation>État du transfert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>sound and picture</source>
+        <translation>son et image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <source>picture</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <source>Stop this forward</source>
+        <translation>Arrêter ce transfert</translation>
     </message>
 </context>
 </TS>

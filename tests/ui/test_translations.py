@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -53,6 +54,20 @@ def test_settings_language_translates_the_main_window(qtbot, lang, join_text, ho
     window = MainWindow(Settings(display_name="Ada"))
     qtbot.addWidget(window)
     assert window.join_button.text() == join_text and window.host_button.text() == host_text
+
+
+@pytest.mark.parametrize("lang,expected", [("de", "vor 3 Tagen"), ("fr", "il y a 3 jours"), ("en", "3 days ago")])
+def test_the_recent_list_says_how_long_ago_in_the_language(qtbot, lang, expected):
+    settings = Settings(display_name="Ada")
+    settings.add_recent("Point", "http://127.0.0.1:1/?key")
+    settings.recent[0].joined_at = time.time() - 3 * 86400 - 600
+    assert i18n.install_language(lang)
+    try:
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        assert [b.text().splitlines()[-1] for b in window.recent_buttons()] == [expected]
+    finally:
+        i18n.install_language("en")
 
 
 async def test_room_locale_chooses_the_meeting_language(tmp_path, wait):

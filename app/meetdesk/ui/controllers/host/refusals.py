@@ -8,25 +8,24 @@ from PySide6.QtCore import QCoreApplication
 from meetdesk.client import ServiceError, ServiceUnreachable
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Refusals", text)
+translate = QCoreApplication.translate   # by this name pyside6-lupdate finds the strings below
 
 
 def refusal(exc: BaseException, doing: str) -> str:
     """``doing`` is what failed, as a sentence start ("The recording could not start")."""
     if isinstance(exc, ServiceUnreachable):
-        return _tr("%1: the meeting service cannot be reached.").replace("%1", doing)
+        return translate("Refusals", "%1: the meeting service cannot be reached.").replace("%1", doing)
     if isinstance(exc, ServiceError):
         detail = exc.message or str(exc.status)
         text = {
-            401: _tr("%1: the service refused the API key."),
-            403: _tr("%1: the service refused the API key."),
-            405: _tr("%1: this meeting does not allow it."),
-            406: _tr("%1 now: %2."),
-            410: _tr("%1: the meeting is over."),
-            423: _tr("%1: the API key is locked."),
-        }.get(exc.status, _tr("%1: %2."))
+            401: translate("Refusals", "%1: the service refused the API key."),
+            403: translate("Refusals", "%1: the service refused the API key."),
+            405: translate("Refusals", "%1: this meeting does not allow it."),
+            406: translate("Refusals", "%1 now: %2."),
+            410: translate("Refusals", "%1: the meeting is over."),
+            423: translate("Refusals", "%1: the API key is locked."),
+        }.get(exc.status, translate("Refusals", "%1: %2."))
         return text.replace("%1", doing).replace("%2", detail.rstrip("."))
     if isinstance(exc, OSError):
-        return _tr("%1: %2.").replace("%1", doing).replace("%2", exc.strerror or str(exc))
-    return _tr("%1: %2.").replace("%1", doing).replace("%2", str(exc) or type(exc).__name__)
+        return translate("Refusals", "%1: %2.").replace("%1", doing).replace("%2", exc.strerror or str(exc))
+    return translate("Refusals", "%1: %2.").replace("%1", doing).replace("%2", str(exc) or type(exc).__name__)

@@ -17,14 +17,13 @@ if TYPE_CHECKING:
     from meetdesk.ui.views.meeting_window import MeetingWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MediaPages", text)
+translate = QCoreApplication.translate   # by this name pyside6-lupdate finds the strings below
 
 
 def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     c = window.controller
-    no_key = _tr("needs the meeting service's API key, which this app has only for meetings it hosts itself "
-                 "or when it is set in Settings.")
+    no_key = translate("MediaPages", "needs the meeting service's API key, which this app has only for meetings "
+                                     "it hosts itself or when it is set in Settings.")
 
     # ---- recordings
     rc, rv = c.recordings, RecordingsView(confirm=window.confirm)
@@ -46,12 +45,12 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     rc.failed.connect(rv.show_error)
     rc.busy_changed.connect(lambda busy: rv.set_busy(busy or not c.options.recording_available))
     if not rc.can_list:
-        rv.set_list_note(_tr("The room's earlier recordings and deleting them %1 This list shows the recordings "
-                             "made while you are here.").replace("%1", no_key))
+        rv.set_list_note(translate("MediaPages", "The room's earlier recordings and deleting them %1 This list shows "
+                                                 "the recordings made while you are here.").replace("%1", no_key))
     rv.set_running(rc.running is not None, rc.elapsed)
     rv.set_items(rc.items)
     rc.refresh()
-    console.add_page("recordings", rv, _tr("Recordings"), "record")
+    console.add_page("recordings", rv, translate("MediaPages", "Recordings"), "record")
 
     # ---- snapshots
     sc, sv = c.snapshots, SnapshotsView(confirm=window.confirm)
@@ -66,11 +65,11 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     sc.failed.connect(sv.show_error)
     sc.busy_changed.connect(sv.set_busy)
     if not sc.can_delete:
-        sv.set_note(_tr("Deleting snapshots %1").replace("%1", no_key))
+        sv.set_note(translate("MediaPages", "Deleting snapshots %1").replace("%1", no_key))
     sv.set_items(sc.items)
     for snap_id, data in sc.thumbnails.items():
         sv.set_picture(snap_id, data)
-    console.add_page("snapshots", sv, _tr("Snapshots"), "camera")
+    console.add_page("snapshots", sv, translate("MediaPages", "Snapshots"), "camera")
 
     # ---- playbacks
     pc, pv = c.playbacks, PlaybacksView(confirm=window.confirm)
@@ -82,11 +81,11 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     pc.failed.connect(pv.show_error)
     pc.busy_changed.connect(pv.set_busy)
     pv.set_playing(pc.playing)
-    console.add_page("playbacks", pv, _tr("Playbacks"), "film")
+    console.add_page("playbacks", pv, translate("MediaPages", "Playbacks"), "film")
 
     # ---- streams: broadcasts and forwards
     st, stv = c.streams, StreamsView(confirm=window.confirm)
-    stv.set_forward_available(st.can_forward, _tr("Forwarding %1").replace("%1", no_key))
+    stv.set_forward_available(st.can_forward, translate("MediaPages", "Forwarding %1").replace("%1", no_key))
     stv.broadcast_requested.connect(st.start_broadcast)
     stv.stop_broadcast_requested.connect(st.stop_broadcast)
 
@@ -107,7 +106,7 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     st.busy_changed.connect(stv.set_busy)
     stv.set_broadcasts(st.broadcasts)
     stv.set_forwards(st.forwards)
-    console.add_page("streams", stv, _tr("Streams"), "broadcast")
+    console.add_page("streams", stv, translate("MediaPages", "Streams"), "broadcast")
 
     # ---- who and what can be forwarded or replaced: participants (user ids) and playbacks
     def targets() -> list[tuple[str, str]]:
@@ -136,8 +135,8 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     # ---- what the room allows, now and after an options_update
     def apply_options(options) -> None:
         rv.set_available(bool(options.recording_available),
-                         _tr("Recording is switched off for this meeting."))
+                         translate("MediaPages", "Recording is switched off for this meeting."))
         stv.set_broadcast_available(bool(options.broadcast_available),
-                                    _tr("Live streaming is switched off for this meeting."))
+                                    translate("MediaPages", "Live streaming is switched off for this meeting."))
     apply_options(c.options)
     c.options_changed.connect(apply_options)
