@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <source>the service cannot do that right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <source>the meeting has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <source>the service no longer knows this meeting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
+        <source>the service account is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AloneView</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
@@ -483,6 +511,601 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>LayerCard</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <source>Image file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <source>Choose an image file to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <source>Remove this layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <source>Image address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <source>Use the image at this address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
+        <source>Nothing set from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <source>Image file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
+        <source>Text insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayersController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
+        <source>Could not set the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
+        <source>Could not set the image: the address must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
+        <source>Could not show the text: write a title or a text first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
+        <source>Could not show the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
+        <source>Could not remove the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LayersPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
+        <source>Preview of the composed picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
+        <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
+        <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <source>BACKGROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <source>OVERLAY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <source>TEXT INSERT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
+        <source>Title of the text insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
+        <source>Text of the text insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
+        <source>Shown at the top right, in the overlay&apos;s place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
+        <source>Show text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
+        <source>Choose an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished">Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutCanvas</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
+        <source>Empty this slot (the service fills it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
+        <source>Keep this slot empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
+        <source>Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayoutController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
+        <source>Someone</source>
+        <translation type="unfinished">Someone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
+        <source>You</source>
+        <translation type="unfinished">You</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
+        <source>Participant</source>
+        <translation type="unfinished">Participant</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
+        <source>Could not change the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
+        <source>Could not send the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
+        <source>Could not move the participant: they are not in the call yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
+        <source>Could not move the participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
+        <source>Could not change the slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
+        <source>Could not change voice activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
+        <source>Could not change the names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
+        <source>Could not start presenting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
+        <source>Could not end the presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
+        <source>Could not save the map: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
+        <source>Could not delete the map: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
+        <source>Preview of the composed picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
+        <source>PARTICIPANTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
+        <source>Participants to drag into a slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
+        <source>LAYOUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
+        <source>Custom map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
+        <source>Fill empty slots with other participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <source>PICTURE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
+        <source>Voice activation (speakers get the slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <source>Show names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
+        <source>CUSTOM MAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <source>Edit map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <source>Draw the boxes of a custom map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <source>Add a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <source>Remove the selected box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
+        <source>How the selected box is filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <source>Cover (fill, crop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <source>Contain (whole picture)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
+        <source>Snap to the grid and to edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <source>Map name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <source>Save</source>
+        <translation type="unfinished">Save</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <source>Save the map for this room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
+        <source>Send map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
+        <source>Use the map for the meeting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <source>Saved maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
+        <source>Delete the saved map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
+        <source>PRESENTATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <source>Present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <source>Take the presentation slot (the big one) yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
+        <source>End presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <source>One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <source>Two side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <source>Four (2 × 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <source>Six (3 × 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <source>Nine (3 × 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
+        <source>Presentation, 3 below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
+        <source>Presentation, 6 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
+        <source>Two presentations, 6 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
+        <source>Presentation, 9 at the top right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
+        <source>Presentation, 9 in a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
+        <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
+        <source>%1 presents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
+        <source>Nobody presents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <source>Saved maps (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
+        <source>No saved maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
+        <source>(you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
+        <source>Drag %1 onto a slot of the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <source>Custom map “%1”, %2 boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
+        <source>Automatic layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
+        <source>empty slots are filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
+        <source>empty slots stay empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
+        <source>this room does not allow layout changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
+        <source>the meeting is not composed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
+        <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
+        <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LocalMediaController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
@@ -806,73 +1429,73 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="208"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="226"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="259"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
         <source>Could not change the presentation: %1</source>
         <translation>Could not change the presentation: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
         <source>Your presentation ended</source>
         <translation>Your presentation ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="405"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
         <source>%1 is presenting</source>
         <translation>%1 is presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="454"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1212,12 +1835,22 @@ Say hello to everyone!</translation>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 dropped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="586"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
