@@ -30,7 +30,7 @@ import qasync  # noqa: E402
 from PIL import Image, ImageDraw  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from meetdesk.api.layout_geometry import Slot  # noqa: E402
+from meetdesk.client.layout_geometry import Slot  # noqa: E402
 from meetdesk.ui.app import MeetDeskApp  # noqa: E402
 from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY  # noqa: E402
 from meetdesk.ui.settings import Settings  # noqa: E402

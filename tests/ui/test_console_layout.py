@@ -9,7 +9,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from meetdesk.api.layout_geometry import Slot, slots_for
+from meetdesk.client.layout_geometry import Slot, slots_for
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.client.rest import join_from_link
 from meetdesk.ui.controllers.errors import refusal
@@ -169,13 +169,15 @@ async def test_two_hosts_one_changes_the_layout_the_other_follows(tmp_path, wait
                 choose(page_a, None)   # automatic: a presenter gets a present-* layout
                 await wait(lambda: media.layout.name is None, message="automatic again")
                 page_a.present_button.click()
-                await wait(lambda: page_b.presenter_label.text() == "Ada Host presents.", message="B sees Ada present")
+                await wait(lambda: page_b.presenter_label.text() == "Ada Host presents.", timeout=30,
+                           message="B sees Ada present")
                 await wait(lambda: page_b.canvas.presentation_index is not None
                            and page_b.canvas.tiles[page_b.canvas.presentation_index][2] == ada.own_cid,
                            message="the presentation slot marked on B")
                 assert page_b.stop_present_button.isEnabled()
                 page_b.stop_present_button.click()
-                await wait(lambda: page_a.presenter_label.text() == "Nobody presents.", message="presentation ended")
+                await wait(lambda: page_a.presenter_label.text() == "Nobody presents.", timeout=30,
+                           message="presentation ended")
                 assert not page_a.message.isVisible() and not page_b.message.isVisible()
         finally:
             await guest.close()

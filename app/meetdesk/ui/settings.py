@@ -121,7 +121,7 @@ def _read_layout_maps() -> dict:
 
 def _valid_box(box: object) -> tuple[int, int, int, int, str] | None:
     """[x, y, w, h, fit] with whole numbers in the canvas and a known fit, else None."""
-    from meetdesk.api.layout_geometry import FITS
+    from meetdesk.client.layout_geometry import FITS
     if not isinstance(box, list) or len(box) != 5 or box[4] not in FITS:
         return None
     numbers = box[:4]
@@ -134,7 +134,7 @@ def _valid_box(box: object) -> tuple[int, int, int, int, str] | None:
 def saved_layout_maps(room_id: str) -> dict[str, list[tuple[int, int, int, int, str]]]:
     """The maps saved for ``room_id``: name -> boxes (x, y, w, h, fit), in the order they were saved.
     Whatever in the file is malformed is left out."""
-    from meetdesk.api.layout_geometry import MAX_SLOTS
+    from meetdesk.client.layout_geometry import MAX_SLOTS
     rooms = _read_layout_maps().get(room_id)
     maps: dict[str, list[tuple[int, int, int, int, str]]] = {}
     if not isinstance(rooms, dict):

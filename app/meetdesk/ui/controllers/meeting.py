@@ -364,7 +364,6 @@ class MeetingController(QObject):
             self.locked = meeting.locked
             self.locked_changed.emit(self.locked)
         self.layout.apply_options(meeting.options)
-        self.layout.apply_presentation(meeting.presentation)
         self.meeting_changed.emit(self.meeting)
 
     def _set_recording(self, active: bool) -> None:

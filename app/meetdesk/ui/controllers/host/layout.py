@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.api.layout_geometry import FITS, MAX_SLOTS, NAMED_LAYOUTS, Slot, canvas_size, slots_for
+from meetdesk.client.layout_geometry import FITS, MAX_SLOTS, NAMED_LAYOUTS, Slot, canvas_size, slots_for
 from meetdesk.client import MeetingReply, Options, ServiceClient, ServiceError
 from meetdesk.ui import settings as app_settings
 from meetdesk.ui.controllers.errors import refusal

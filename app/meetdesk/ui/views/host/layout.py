@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
-from meetdesk.api.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
+from meetdesk.client.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.ui.controllers.host.layout import LayoutController, LayoutState, PreviewTile
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.views.host.layout_canvas import PERSON_MIME, LayoutCanvas

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
-from meetdesk.api.layout_geometry import MAX_SLOTS, Slot
+from meetdesk.client.layout_geometry import MAX_SLOTS, Slot
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, TEXT, WARNING
 
 PERSON_MIME = "application/x-meetdesk-cid"   # drag payload: a participant's client id (utf-8)
