@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
-        <source>the service cannot do that right now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
-        <source>the meeting has ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
-        <source>the service no longer knows this meeting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
-        <source>the service account is locked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AloneView</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
@@ -3214,6 +3186,34 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <source>the service cannot do that right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <source>the meeting has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <source>the service no longer knows this meeting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <source>the service account is locked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
