@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
-        <source>the service cannot do that right now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
-        <source>the meeting has ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
-        <source>the service no longer knows this meeting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
-        <source>the service account is locked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AloneView</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
@@ -515,68 +487,68 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Image file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilddatei…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Choose an image file to upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilddatei zum Hochladen wählen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ebene entfernen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image address</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildadresse</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use the image at this address</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild unter dieser Adresse verwenden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
         <source>Nothing set from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier aus nichts gesetzt.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilddatei</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
         <source>Text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Texteinblendung</translation>
     </message>
 </context>
 <context>
@@ -585,33 +557,33 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
         <source>Could not set the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild konnte nicht gesetzt werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
         <source>Could not set the image: the address must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild konnte nicht gesetzt werden: Die Adresse muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
         <source>Could not show the text: write a title or a text first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Text konnte nicht angezeigt werden: Schreib zuerst einen Titel oder einen Text.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
         <source>Could not show the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text konnte nicht angezeigt werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
         <source>Could not remove the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene konnte nicht entfernt werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2.</translation>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -619,72 +591,72 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des Gesamtbilds</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
         <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gesamtbild erscheint hier, sobald das Meeting zusammengesetzt wird: ab drei Personen im Anruf oder immer, wenn der Raum es so vorsieht.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
         <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau ist das Bild des Meetings: Sie zeigt die Ebenen, die der Dienst zeichnet, auch die eines anderen Hosts.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>BACKGROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>HINTERGRUND</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>OVERLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>ÜBERLAGERUNG</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>TEXT INSERT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTEINBLENDUNG</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
         <source>Title of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel der Texteinblendung</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Text of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Text der Texteinblendung</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird oben rechts angezeigt, anstelle der Überlagerung.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
         <source>Show text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text zeigen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
         <source>Choose an image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild wählen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
-        <translation type="unfinished">Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -692,22 +664,22 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
         <source>Empty this slot (the service fills it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz leeren (der Dienst füllt ihn)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
         <source>Keep this slot empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz leer lassen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation</translation>
     </message>
 </context>
 <context>
@@ -715,83 +687,83 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
         <source>Someone</source>
-        <translation type="unfinished">Jemand</translation>
+        <translation>Jemand</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
         <source>You</source>
-        <translation type="unfinished">Du</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
         <source>Participant</source>
-        <translation type="unfinished">Teilnehmer:in</translation>
+        <translation>Teilnehmer:in</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
         <source>Could not change the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout konnte nicht geändert werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
         <source>Could not send the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung konnte nicht gesendet werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
         <source>Could not move the participant: they are not in the call yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Person konnte nicht verschoben werden: Sie ist noch nicht im Anruf.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
         <source>Could not move the participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Person konnte nicht verschoben werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
         <source>Could not change the slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz konnte nicht geändert werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
         <source>Could not change voice activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachaktivierung konnte nicht geändert werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
         <source>Could not change the names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namensanzeige konnte nicht geändert werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
         <source>Could not start presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation konnte nicht gestartet werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
         <source>Could not end the presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation konnte nicht beendet werden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2.</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
         <source>Could not save the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung konnte nicht gespeichert werden: %1.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
         <source>Could not delete the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung konnte nicht gelöscht werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -799,310 +771,310 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau des Gesamtbilds</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
         <source>PARTICIPANTS</source>
-        <translation type="unfinished"></translation>
+        <translation>TEILNEHMENDE</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
         <source>Participants to drag into a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmende zum Ziehen auf einen Platz</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
         <source>LAYOUT</source>
-        <translation type="unfinished"></translation>
+        <translation>LAYOUT</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
         <source>Custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Aufteilung</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
         <source>Fill empty slots with other participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Plätze mit anderen Teilnehmenden füllen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Für benannte Layouts und Aufteilungen. Aus: Plätze, denen niemand zugewiesen wurde, bleiben leer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>PICTURE</source>
-        <translation type="unfinished"></translation>
+        <translation>BILD</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
         <source>Voice activation (speakers get the slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachaktivierung (Sprechende erhalten die Plätze)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>Show names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen anzeigen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
         <source>CUSTOM MAP</source>
-        <translation type="unfinished"></translation>
+        <translation>EIGENE AUFTEILUNG</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung bearbeiten</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Draw the boxes of a custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder einer eigenen Aufteilung zeichnen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Add a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld hinzufügen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Remove the selected box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Feld entfernen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
         <source>How the selected box is filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das ausgewählte Feld gefüllt wird</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Cover (fill, crop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen (zuschneiden)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Contain (whole picture)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen (ganzes Bild)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
         <source>Snap to the grid and to edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Raster und an Kanten ausrichten</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
         <source>Map name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Aufteilung</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save</source>
-        <translation type="unfinished">Speichern</translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save the map for this room</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung für diesen Raum speichern</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
         <source>Send map</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung senden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
         <source>Use the map for the meeting</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung für das Meeting verwenden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Aufteilungen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
         <source>Delete the saved map</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Aufteilung löschen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
         <source>PRESENTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÄSENTATION</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentieren</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>Take the presentation slot (the big one) yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Präsentationsplatz (den großen) selbst übernehmen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
         <source>End presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation beenden</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Two side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei nebeneinander</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Four (2 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier (2 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Six (3 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs (3 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Nine (3 × 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun (3 × 3)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
         <source>Presentation, 3 below</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation, 3 darunter</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
         <source>Presentation, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation, 6 darüber</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
         <source>Two presentations, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Präsentationen, 6 darüber</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
         <source>Presentation, 9 at the top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation, 9 oben rechts</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
         <source>Presentation, 9 in a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation, 9 in einer Spalte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Layouts gelten für das Gesamtbild. Das Meeting wird ab drei Personen im Anruf zusammengesetzt oder immer, wenn der Raum es so vorsieht (sfu_mode deaktiviert).</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
         <source>%1 presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 präsentiert.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
         <source>Nobody presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand präsentiert.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>Saved maps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Aufteilungen (%1)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
         <source>No saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gespeicherten Aufteilungen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
         <source>(you)</source>
-        <translation type="unfinished"></translation>
+        <translation>(du)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
         <source>Drag %1 onto a slot of the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf einen Platz im Bild ziehen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>Custom map “%1”, %2 boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Aufteilung „%1“, %2 Felder</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
         <source>Automatic layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell: %1</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
         <source>empty slots are filled</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Plätze werden gefüllt</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
         <source>empty slots stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Plätze bleiben leer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
         <source>this room does not allow layout changes</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Raum erlaubt keine Layout-Änderungen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
         <source>the meeting is not composed now</source>
-        <translation type="unfinished"></translation>
+        <translation>das Meeting wird gerade nicht zusammengesetzt</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh auf dem Bild, um ein Feld zu zeichnen (bis zu %1), zieh ein Feld, um es zu verschieben, und seine Ecken, um die Größe zu ändern. Entf entfernt das ausgewählte Feld.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh eine Person auf einen Platz oder einen Platz auf einen anderen, um sie zu tauschen. Rechtsklick auf einen Platz leert ihn.</translation>
     </message>
 </context>
 <context>
@@ -1837,12 +1809,12 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
@@ -3214,6 +3186,34 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop this forward</source>
         <translation>Diese Weiterleitung stoppen</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <translation>Dieser Raum erlaubt das nicht (die Raumoptionen schalten es ab)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <source>the service cannot do that right now</source>
+        <translation>Der Dienst kann das gerade nicht</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <source>the meeting has ended</source>
+        <translation>Das Meeting ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <source>the service no longer knows this meeting</source>
+        <translation>Der Dienst kennt dieses Meeting nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <source>the service account is locked</source>
+        <translation>Das Dienstkonto ist gesperrt</translation>
     </message>
 </context>
 </TS>

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
-        <source>the service cannot do that right now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
-        <source>the meeting has ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
-        <source>the service no longer knows this meeting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
-        <source>the service account is locked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AloneView</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
@@ -515,68 +487,68 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Image file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Image file…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Choose an image file to upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an image file to upload</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove this layer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image address</source>
-        <translation type="unfinished"></translation>
+        <translation>Image address</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Use</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use the image at this address</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the image at this address</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
         <source>Nothing set from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing set from here.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image file</source>
-        <translation type="unfinished"></translation>
+        <translation>Image file</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
         <source>Text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Text insert</translation>
     </message>
 </context>
 <context>
@@ -585,33 +557,33 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
         <source>Could not set the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not set the image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
         <source>Could not set the image: the address must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not set the image: the address must start with http:// or https://.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
         <source>Could not show the text: write a title or a text first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not show the text: write a title or a text first.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
         <source>Could not show the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not show the text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
         <source>Could not remove the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not remove the layer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2.</translation>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -619,72 +591,72 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview of the composed picture</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
         <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
         <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
-        <translation type="unfinished"></translation>
+        <translation>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>BACKGROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>BACKGROUND</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>OVERLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>OVERLAY</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>TEXT INSERT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT INSERT</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Title</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
         <source>Title of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Title of the text insert</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Text of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Text of the text insert</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shown at the top right, in the overlay&apos;s place.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
         <source>Show text</source>
-        <translation type="unfinished"></translation>
+        <translation>Show text</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
         <source>Choose an image</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
-        <translation type="unfinished">Images (*.png *.jpg *.jpeg *.webp)</translation>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -692,22 +664,22 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
         <source>Empty this slot (the service fills it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty this slot (the service fills it)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
         <source>Keep this slot empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep this slot empty</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>empty</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation</translation>
     </message>
 </context>
 <context>
@@ -715,83 +687,83 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
         <source>Someone</source>
-        <translation type="unfinished">Someone</translation>
+        <translation>Someone</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Playback</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
         <source>You</source>
-        <translation type="unfinished">You</translation>
+        <translation>You</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
         <source>Participant</source>
-        <translation type="unfinished">Participant</translation>
+        <translation>Participant</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
         <source>Could not change the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not change the layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
         <source>Could not send the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not send the map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
         <source>Could not move the participant: they are not in the call yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not move the participant: they are not in the call yet.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
         <source>Could not move the participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not move the participant</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
         <source>Could not change the slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not change the slot</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
         <source>Could not change voice activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not change voice activation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
         <source>Could not change the names</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not change the names</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
         <source>Could not start presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not start presenting</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
         <source>Could not end the presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not end the presentation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2.</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
         <source>Could not save the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save the map: %1.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
         <source>Could not delete the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not delete the map: %1.</translation>
     </message>
 </context>
 <context>
@@ -799,310 +771,310 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview of the composed picture</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
         <source>PARTICIPANTS</source>
-        <translation type="unfinished"></translation>
+        <translation>PARTICIPANTS</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
         <source>Participants to drag into a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Participants to drag into a slot</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
         <source>LAYOUT</source>
-        <translation type="unfinished"></translation>
+        <translation>LAYOUT</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatic</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
         <source>Custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
         <source>Fill empty slots with other participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill empty slots with other participants</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>For named layouts and maps. Off: slots nobody was put into stay empty</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>PICTURE</source>
-        <translation type="unfinished"></translation>
+        <translation>PICTURE</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
         <source>Voice activation (speakers get the slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voice activation (speakers get the slots)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>Show names</source>
-        <translation type="unfinished"></translation>
+        <translation>Show names</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
         <source>CUSTOM MAP</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTOM MAP</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Draw the boxes of a custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw the boxes of a custom map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Add a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a box</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Remove the selected box</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove the selected box</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fit</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
         <source>How the selected box is filled</source>
-        <translation type="unfinished"></translation>
+        <translation>How the selected box is filled</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Cover (fill, crop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cover (fill, crop)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Contain (whole picture)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contain (whole picture)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
         <source>Snap to the grid and to edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Snap to the grid and to edges</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
         <source>Map name</source>
-        <translation type="unfinished"></translation>
+        <translation>Map name</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save</source>
-        <translation type="unfinished">Save</translation>
+        <translation>Save</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save the map for this room</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the map for this room</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
         <source>Send map</source>
-        <translation type="unfinished"></translation>
+        <translation>Send map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
         <source>Use the map for the meeting</source>
-        <translation type="unfinished"></translation>
+        <translation>Use the map for the meeting</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved maps</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
         <source>Delete the saved map</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the saved map</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
         <source>PRESENTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>PRESENTATION</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Present</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>Take the presentation slot (the big one) yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the presentation slot (the big one) yourself</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
         <source>End presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>End presentation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>One</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Two side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Two side by side</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Four (2 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Four (2 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Six (3 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Six (3 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Nine (3 × 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nine (3 × 3)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
         <source>Presentation, 3 below</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation, 3 below</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
         <source>Presentation, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation, 6 above</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
         <source>Two presentations, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Two presentations, 6 above</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
         <source>Presentation, 9 at the top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation, 9 at the top right</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
         <source>Presentation, 9 in a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation, 9 in a column</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
         <source>%1 presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 presents.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
         <source>Nobody presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody presents.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>Saved maps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved maps (%1)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
         <source>No saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>No saved maps</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
         <source>(you)</source>
-        <translation type="unfinished"></translation>
+        <translation>(you)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
         <source>Drag %1 onto a slot of the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag %1 onto a slot of the picture</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>Custom map “%1”, %2 boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom map “%1”, %2 boxes</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
         <source>Automatic layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatic layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Now: %1</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
         <source>empty slots are filled</source>
-        <translation type="unfinished"></translation>
+        <translation>empty slots are filled</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
         <source>empty slots stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>empty slots stay empty</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
         <source>this room does not allow layout changes</source>
-        <translation type="unfinished"></translation>
+        <translation>this room does not allow layout changes</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
         <source>the meeting is not composed now</source>
-        <translation type="unfinished"></translation>
+        <translation>the meeting is not composed now</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</translation>
     </message>
 </context>
 <context>
@@ -1837,12 +1809,12 @@ Say hello to everyone!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Layers</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
@@ -3214,6 +3186,34 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop this forward</source>
         <translation>Stop this forward</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <translation>this room does not allow it (the room&apos;s options switch it off)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <source>the service cannot do that right now</source>
+        <translation>the service cannot do that right now</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <source>the meeting has ended</source>
+        <translation>the meeting has ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <source>the service no longer knows this meeting</source>
+        <translation>the service no longer knows this meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <source>the service account is locked</source>
+        <translation>the service account is locked</translation>
     </message>
 </context>
 </TS>

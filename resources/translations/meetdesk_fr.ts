@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
-        <source>the service cannot do that right now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
-        <source>the meeting has ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
-        <source>the service no longer knows this meeting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
-        <source>the service account is locked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AloneView</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
@@ -515,68 +487,68 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Image file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier image…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
         <source>Choose an image file to upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier image à envoyer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
         <source>Remove this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce calque</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse de l&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
         <source>Use the image at this address</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser l&apos;image à cette adresse</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
         <source>Nothing set from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de défini depuis ici.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
         <source>Image file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
         <source>Text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte incrusté</translation>
     </message>
 </context>
 <context>
@@ -585,33 +557,33 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
         <source>Could not set the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de définir l&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
         <source>Could not set the image: the address must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de définir l&apos;image : l&apos;adresse doit commencer par http:// ou https://.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
         <source>Could not show the text: write a title or a text first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher le texte : saisissez d&apos;abord un titre ou un texte.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
         <source>Could not show the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher le texte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
         <source>Could not remove the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de retirer le calque</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1 : %2.</translation>
+        <translation>%1 : %2.</translation>
     </message>
 </context>
 <context>
@@ -619,72 +591,72 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de l&apos;image composée</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
         <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image composée s&apos;affiche ici dès que la réunion est composée : à partir de trois personnes dans l&apos;appel, ou toujours si la salle le prévoit.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
         <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aperçu est l&apos;image de la réunion : il montre les calques dessinés par le service, y compris ceux définis par un autre hôte.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>BACKGROUND</source>
-        <translation type="unfinished"></translation>
+        <translation>ARRIÈRE-PLAN</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
         <source>OVERLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>SUPERPOSITION</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>TEXT INSERT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE INCRUSTÉ</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
         <source>Title of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre du texte incrusté</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Text of the text insert</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenu du texte incrusté</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché en haut à droite, à la place de la superposition.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
         <source>Show text</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le texte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
         <source>Choose an image</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
-        <translation type="unfinished">Images (*.png *.jpg *.jpeg *.webp)</translation>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
 </context>
 <context>
@@ -692,22 +664,22 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
         <source>Empty this slot (the service fills it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider cet emplacement (le service le remplit)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
         <source>Keep this slot empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser cet emplacement vide</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation</translation>
     </message>
 </context>
 <context>
@@ -715,83 +687,83 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
         <source>Someone</source>
-        <translation type="unfinished">Quelqu&apos;un</translation>
+        <translation>Quelqu&apos;un</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
         <source>Participant</source>
-        <translation type="unfinished">Participant</translation>
+        <translation>Participant</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
         <source>Could not change the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de modifier la disposition</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
         <source>Could not send the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;envoyer le plan</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
         <source>Could not move the participant: they are not in the call yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer le participant : il n&apos;est pas encore dans l&apos;appel.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
         <source>Could not move the participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer le participant</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
         <source>Could not change the slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de modifier l&apos;emplacement</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
         <source>Could not change voice activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de modifier l&apos;activation vocale</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
         <source>Could not change the names</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de modifier l&apos;affichage des noms</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
         <source>Could not start presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de commencer la présentation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
         <source>Could not end the presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de terminer la présentation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1 : %2.</translation>
+        <translation>%1 : %2.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
         <source>Could not save the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le plan : %1.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
         <source>Could not delete the map: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de supprimer le plan : %1.</translation>
     </message>
 </context>
 <context>
@@ -799,310 +771,310 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
         <source>Preview of the composed picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de l&apos;image composée</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
         <source>PARTICIPANTS</source>
-        <translation type="unfinished"></translation>
+        <translation>PARTICIPANTS</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
         <source>Participants to drag into a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Participants à faire glisser dans un emplacement</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
         <source>LAYOUT</source>
-        <translation type="unfinished"></translation>
+        <translation>DISPOSITION</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
         <source>Custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan personnalisé</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
         <source>Fill empty slots with other participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir les emplacements vides avec d&apos;autres participants</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les dispositions nommées et les plans. Désactivé : les emplacements sans personne attribuée restent vides</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>PICTURE</source>
-        <translation type="unfinished"></translation>
+        <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
         <source>Voice activation (speakers get the slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation vocale (les orateurs obtiennent les emplacements)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>Show names</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les noms</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
         <source>CUSTOM MAP</source>
-        <translation type="unfinished"></translation>
+        <translation>PLAN PERSONNALISÉ</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Edit map</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le plan</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
         <source>Draw the boxes of a custom map</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner les zones d&apos;un plan personnalisé</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Add a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une zone</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
         <source>Remove the selected box</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la zone sélectionnée</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
         <source>How the selected box is filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissage de la zone sélectionnée</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Cover (fill, crop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvrir (remplir, rogner)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
         <source>Contain (whole picture)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenir (image entière)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
         <source>Snap to the grid and to edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Aimanter à la grille et aux bords</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
         <source>Map name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du plan</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save</source>
-        <translation type="unfinished">Enregistrer</translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Save the map for this room</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le plan pour cette salle</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
         <source>Send map</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer le plan</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
         <source>Use the map for the meeting</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le plan pour la réunion</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Plans enregistrés</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
         <source>Delete the saved map</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le plan enregistré</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
         <source>PRESENTATION</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÉSENTATION</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Présenter</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>Take the presentation slot (the big one) yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre vous-même l&apos;emplacement de présentation (le grand)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
         <source>End presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la présentation</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Two side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux côte à côte</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
         <source>Four (2 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre (2 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Six (3 × 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Six (3 × 2)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
         <source>Nine (3 × 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf (3 × 3)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
         <source>Presentation, 3 below</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation, 3 en dessous</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
         <source>Presentation, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation, 6 au-dessus</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
         <source>Two presentations, 6 above</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux présentations, 6 au-dessus</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
         <source>Presentation, 9 at the top right</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation, 9 en haut à droite</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
         <source>Presentation, 9 in a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation, 9 en colonne</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dispositions s&apos;appliquent à l&apos;image composée. La réunion est composée à partir de trois personnes dans l&apos;appel, ou toujours si la salle le prévoit (sfu_mode désactivé).</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
         <source>%1 presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 présente.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
         <source>Nobody presents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne présente.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>Saved maps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plans enregistrés (%1)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
         <source>No saved maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun plan enregistré</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
         <source>(you)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vous)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
         <source>Drag %1 onto a slot of the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire glisser %1 sur un emplacement de l&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>Custom map “%1”, %2 boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan personnalisé « %1 », %2 zones</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
         <source>Automatic layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition automatique</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement : %1</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
         <source>empty slots are filled</source>
-        <translation type="unfinished"></translation>
+        <translation>les emplacements vides sont remplis</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
         <source>empty slots stay empty</source>
-        <translation type="unfinished"></translation>
+        <translation>les emplacements vides restent vides</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
         <source>this room does not allow layout changes</source>
-        <translation type="unfinished"></translation>
+        <translation>cette salle n&apos;autorise pas les changements de disposition</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
         <source>the meeting is not composed now</source>
-        <translation type="unfinished"></translation>
+        <translation>la réunion n&apos;est pas composée en ce moment</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser sur l&apos;image pour dessiner une zone (jusqu&apos;à %1), faites glisser une zone pour la déplacer, ses coins pour la redimensionner. Suppr retire la zone sélectionnée.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser un participant sur un emplacement, ou un emplacement sur un autre pour les échanger. Clic droit sur un emplacement pour le vider.</translation>
     </message>
 </context>
 <context>
@@ -1837,12 +1809,12 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
@@ -3214,6 +3186,34 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <translation>cette salle ne le permet pas (les options de la salle le désactivent)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <source>the service cannot do that right now</source>
+        <translation>le service ne peut pas le faire pour le moment</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <source>the meeting has ended</source>
+        <translation>la réunion est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <source>the service no longer knows this meeting</source>
+        <translation>le service ne connaît plus cette réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <source>the service account is locked</source>
+        <translation>le compte du service est verrouillé</translation>
     </message>
 </context>
 </TS>

@@ -17,19 +17,17 @@ def refusal(exc: BaseException) -> str:
     layer, recording and broadcast requests: 405 switched off for the room, 406 not possible now, 410 the
     meeting is over); other failures as ``describe`` words them."""
     from PySide6.QtCore import QCoreApplication
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("errors", text)
+    translate = QCoreApplication.translate   # called with its context spelled out, so that lupdate finds it
 
     if isinstance(exc, ServiceError) and not isinstance(exc, ServiceUnreachable):
         if exc.status == 405:
-            return tr("this room does not allow it (the room's options switch it off)")
+            return translate("errors", "this room does not allow it (the room's options switch it off)")
         if exc.status == 406:
-            return tr("the service cannot do that right now")
+            return translate("errors", "the service cannot do that right now")
         if exc.status == 410:
-            return tr("the meeting has ended")
+            return translate("errors", "the meeting has ended")
         if exc.status == 404:
-            return tr("the service no longer knows this meeting")
+            return translate("errors", "the service no longer knows this meeting")
         if exc.status == 423:
-            return tr("the service account is locked")
+            return translate("errors", "the service account is locked")
     return describe(exc)
