@@ -1442,32 +1442,32 @@ Sag allen Hallo!</translation>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
         <source>Could not change the presentation: %1</source>
         <translation>Präsentation konnte nicht geändert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
         <source>Your presentation ended</source>
         <translation>Deine Präsentation wurde beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>%1 is presenting</source>
         <translation>%1 präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>

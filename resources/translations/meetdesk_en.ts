@@ -1442,32 +1442,32 @@ Say hello to everyone!</translation>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
         <source>Could not change the presentation: %1</source>
         <translation>Could not change the presentation: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
         <source>Your presentation ended</source>
         <translation>Your presentation ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>%1 is presenting</source>
         <translation>%1 is presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>

@@ -1442,32 +1442,32 @@ Dites bonjour à tout le monde !</translation>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
         <source>Could not change the presentation: %1</source>
         <translation>Impossible de modifier la présentation : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
         <source>Your presentation ended</source>
         <translation>Votre présentation est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>%1 is presenting</source>
         <translation>%1 présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
