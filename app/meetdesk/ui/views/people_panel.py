@@ -35,7 +35,7 @@ class PersonRow(QWidget):
         self.speaking = QLabel("●")
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
         self.speaking.setVisible(person.speaking)
-        self.speaking.setAccessibleName("speaking")
+        self.speaking.setAccessibleName(self.tr("speaking"))
         row.addWidget(self.speaking)
         self.kick_button: QPushButton | None = None
         if can_kick and not person.is_self:
