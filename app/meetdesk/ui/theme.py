@@ -23,8 +23,52 @@ ACCENT_HOVER = "#7aa2ff"
 DANGER = "#f0525a"
 SUCCESS = "#3ecf8e"
 WARNING = "#f5b942"
+# Fills under white text (buttons, badges): ACCENT and DANGER are too light for white text (3.2:1, 3.5:1).
+PRIMARY = "#3564dc"
+PRIMARY_HOVER = "#3a6ae6"
+DANGER_FILL = "#c9303a"
+DANGER_HOVER = "#d0363f"
+ON_FILL = "#ffffff"
+ON_WARNING = "#1b1b1b"
+ERROR_TEXT, ERROR_BG = "#ffb4b8", "#3a1f25"
+INFO_TEXT, INFO_BG = "#cfe0ff", "#1d2a45"
+LINK = ACCENT_HOVER
 
-AVATAR_COLOURS = ["#5b8cff", "#8a5cff", "#e0609a", "#f08a4b", "#3ecf8e", "#2fb5c9", "#c9a22f", "#7f8ea8"]
+# One hue per name: a fill under the white initials of avatars, and a lighter shade for the name as text (chat).
+AVATAR_COLOURS = ["#2868ff", "#814fff", "#d62f7b", "#c05310", "#218457", "#217f8d", "#8d7221", "#647593"]
+NAME_COLOURS = ["#5e8eff", "#a07bff", "#e2699f", "#f08a4b", "#3ecf8e", "#2fb5c9", "#c9a22f", "#8593ac"]
+
+# Every text colour on every background it is drawn on (stylesheet and views), for the contrast check:
+# WCAG AA, 4.5:1 or more (tests/ui/test_theme_contrast.py). Disabled controls are left out (WCAG exempts them).
+TEXT_PAIRS: dict[str, tuple[str, str]] = {
+    "text on window": (TEXT, BG), "text on card": (TEXT, SURFACE), "text on field": (TEXT, SURFACE_2),
+    "text on key cap": (TEXT, BORDER), "text on checked call button": (TEXT, "#4a2228"),
+    "text on checked panel button": (TEXT, "#23345c"),
+    "muted on window": (MUTED, BG), "muted on card": (MUTED, SURFACE), "muted on field": (MUTED, SURFACE_2),
+    "link on window": (LINK, BG), "link on card": (LINK, SURFACE), "accent link on card": (ACCENT, SURFACE),
+    "accent link on window": (ACCENT, BG), "own chat name": (ACCENT, SURFACE_2),
+    "primary button": (ON_FILL, PRIMARY), "primary button hovered": (ON_FILL, PRIMARY_HOVER),
+    "danger button": (ON_FILL, DANGER_FILL), "danger button hovered": (ON_FILL, DANGER_HOVER),
+    "error message": (ERROR_TEXT, ERROR_BG), "info message": (INFO_TEXT, INFO_BG),
+    "recording badge": (ON_FILL, DANGER_FILL), "lock badge": (ON_WARNING, WARNING),
+    "badge": (TEXT, SURFACE_2), "selection": (ON_FILL, PRIMARY),
+    **{f"avatar initials {i}": (ON_FILL, c) for i, c in enumerate(AVATAR_COLOURS)},
+    **{f"chat name {i} on panel": (c, SURFACE) for i, c in enumerate(NAME_COLOURS)},
+    **{f"chat name {i} on field": (c, SURFACE_2) for i, c in enumerate(NAME_COLOURS)},
+}
+
+
+def _luminance(colour: str) -> float:
+    c = QColor(colour)
+    channels = [v / 255 for v in (c.red(), c.green(), c.blue())]
+    r, g, b = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(foreground: str, background: str) -> float:
+    """WCAG 2 contrast ratio of two opaque colours (1 to 21)."""
+    light, dark = sorted((_luminance(foreground), _luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def resource(*parts: str) -> Path:
@@ -49,33 +93,34 @@ QLabel[role="title"] {{ font-size: 20pt; font-weight: 600; }}
 QLabel[role="subtitle"] {{ color: {MUTED}; font-size: 10.5pt; }}
 QLabel[role="section"] {{ color: {MUTED}; font-size: 8.5pt; font-weight: 700; letter-spacing: 1px; }}
 QLabel[role="muted"] {{ color: {MUTED}; }}
-QLabel[role="error"] {{ color: #ffb4b8; background: #3a1f25; border: 1px solid #6b2c35; border-radius: 8px; padding: 8px 12px; }}
-QLabel[role="info"] {{ color: #cfe0ff; background: #1d2a45; border: 1px solid #2f4a80; border-radius: 8px; padding: 8px 12px; }}
-QLabel[role="badge-rec"] {{ color: white; background: {DANGER}; border-radius: 9px; padding: 2px 10px; font-weight: 600; }}
-QLabel[role="badge-lock"] {{ color: #1b1b1b; background: {WARNING}; border-radius: 9px; padding: 2px 10px; font-weight: 600; }}
-QLabel[role="badge"] {{ color: {TEXT}; background: {SURFACE_2}; border-radius: 9px; padding: 2px 10px; }}
 QFrame[role="card"] {{ background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 14px; }}
 QFrame[role="panel"] {{ background: {SURFACE}; border-left: 1px solid {BORDER}; }}
 QFrame[role="toolbar"] {{ background: {SURFACE}; border-top: 1px solid {BORDER}; }}
 QFrame[role="card"] QLabel, QFrame[role="panel"] QLabel, QFrame[role="toolbar"] QLabel {{ background: transparent; }}
+QLabel[role="error"], QFrame QLabel[role="error"] {{ color: {ERROR_TEXT}; background: {ERROR_BG}; border: 1px solid #6b2c35; border-radius: 8px; padding: 8px 12px; }}
+QLabel[role="info"], QFrame QLabel[role="info"] {{ color: {INFO_TEXT}; background: {INFO_BG}; border: 1px solid #2f4a80; border-radius: 8px; padding: 8px 12px; }}
+QLabel[role="keycap"], QFrame QLabel[role="keycap"] {{ color: {TEXT}; background: {BORDER}; border-radius: 6px; padding: 3px 10px; font-weight: 600; }}
+QLabel[role="badge-rec"], QFrame QLabel[role="badge-rec"] {{ color: {ON_FILL}; background: {DANGER_FILL}; border-radius: 9px; padding: 2px 10px; font-weight: 600; }}
+QLabel[role="badge-lock"], QFrame QLabel[role="badge-lock"] {{ color: {ON_WARNING}; background: {WARNING}; border-radius: 9px; padding: 2px 10px; font-weight: 600; }}
+QLabel[role="badge"], QFrame QLabel[role="badge"] {{ color: {TEXT}; background: {SURFACE_2}; border-radius: 9px; padding: 2px 10px; }}
 QLineEdit, QComboBox, QPlainTextEdit, QTextEdit, QDateTimeEdit, QSpinBox {{
   background: {SURFACE_2}; border: 1px solid {BORDER}; border-radius: 8px; padding: 7px 10px;
-  selection-background-color: {ACCENT}; }}
+  selection-background-color: {PRIMARY}; selection-color: {ON_FILL}; }}
 QLineEdit:focus, QComboBox:focus, QPlainTextEdit:focus, QDateTimeEdit:focus {{ border: 1px solid {ACCENT}; }}
 QLineEdit[role="big"] {{ font-size: 12pt; padding: 10px 14px; }}
 QLineEdit:disabled, QComboBox:disabled, QDateTimeEdit:disabled, QSpinBox:disabled {{
   color: {MUTED}; background: {SURFACE}; border: 1px dashed {BORDER}; }}
 QComboBox::drop-down, QDateTimeEdit::drop-down {{ border: none; width: 24px; }}
-QComboBox QAbstractItemView {{ background: {SURFACE_2}; border: 1px solid {BORDER}; selection-background-color: {ACCENT}; }}
+QComboBox QAbstractItemView {{ background: {SURFACE_2}; border: 1px solid {BORDER}; selection-background-color: {PRIMARY}; selection-color: {ON_FILL}; }}
 QPushButton {{ background: {SURFACE_2}; border: 1px solid {BORDER}; border-radius: 8px; padding: 7px 16px; }}
 QPushButton:hover {{ border-color: {ACCENT}; }}
 QPushButton:pressed {{ background: {BORDER}; }}
 QPushButton:disabled {{ color: {MUTED}; background: {SURFACE}; }}
-QPushButton[role="primary"] {{ background: {ACCENT}; border: none; color: white; font-weight: 600; }}
-QPushButton[role="primary"]:hover {{ background: {ACCENT_HOVER}; }}
+QPushButton[role="primary"] {{ background: {PRIMARY}; border: none; color: {ON_FILL}; font-weight: 600; }}
+QPushButton[role="primary"]:hover {{ background: {PRIMARY_HOVER}; }}
 QPushButton[role="primary"]:disabled {{ background: #34456e; color: #9aa6c4; }}
-QPushButton[role="danger"] {{ background: {DANGER}; border: none; color: white; font-weight: 600; }}
-QPushButton[role="danger"]:hover {{ background: #ff6b72; }}
+QPushButton[role="danger"] {{ background: {DANGER_FILL}; border: none; color: {ON_FILL}; font-weight: 600; }}
+QPushButton[role="danger"]:hover {{ background: {DANGER_HOVER}; }}
 QPushButton[role="ghost"] {{ background: transparent; border: none; color: {MUTED}; padding: 6px 10px; }}
 QPushButton[role="ghost"]:hover {{ color: {TEXT}; background: {SURFACE_2}; }}
 QPushButton[role="ghost"]:disabled {{ color: #596073; background: transparent; }}
@@ -86,8 +131,8 @@ QToolButton[role="call"] {{ background: {SURFACE_2}; border: 1px solid {BORDER};
 QToolButton[role="call"]:hover {{ border-color: {ACCENT}; }}
 QToolButton[role="call"]:checked {{ background: #4a2228; border-color: {DANGER}; }}
 QToolButton[role="call"][panel="true"]:checked {{ background: #23345c; border-color: {ACCENT}; }}
-QToolButton[role="hangup"] {{ background: {DANGER}; border: none; border-radius: 24px; padding: 10px 18px; color: white; font-weight: 600; }}
-QToolButton[role="hangup"]:hover {{ background: #ff6b72; }}
+QToolButton[role="hangup"] {{ background: {DANGER_FILL}; border: none; border-radius: 24px; padding: 10px 18px; color: {ON_FILL}; font-weight: 600; }}
+QToolButton[role="hangup"]:hover {{ background: {DANGER_HOVER}; }}
 QListWidget {{ background: transparent; border: none; }}
 QListWidget::item {{ border-radius: 8px; padding: 4px; }}
 QListWidget::item:selected {{ background: {SURFACE_2}; }}
@@ -115,7 +160,7 @@ def apply_theme(app: QApplication) -> None:
     palette = QPalette()
     for role, colour in ((QPalette.Window, BG), (QPalette.Base, SURFACE_2), (QPalette.AlternateBase, SURFACE),
                          (QPalette.Text, TEXT), (QPalette.WindowText, TEXT), (QPalette.Button, SURFACE_2),
-                         (QPalette.ButtonText, TEXT), (QPalette.Highlight, ACCENT),
+                         (QPalette.ButtonText, TEXT), (QPalette.Highlight, PRIMARY),
                          (QPalette.HighlightedText, "#ffffff"), (QPalette.ToolTipBase, SURFACE_2),
                          (QPalette.ToolTipText, TEXT), (QPalette.PlaceholderText, MUTED)):
         palette.setColor(role, QColor(colour))
@@ -127,5 +172,15 @@ def apply_theme(app: QApplication) -> None:
     app.setWindowIcon(icon("logo"))
 
 
+def _hue_index(name: str) -> int:
+    return sum(map(ord, name or "?")) % len(AVATAR_COLOURS)
+
+
 def avatar_colour(name: str) -> str:
-    return AVATAR_COLOURS[sum(map(ord, name or "?")) % len(AVATAR_COLOURS)]
+    """The fill of a name's avatar (white initials on it)."""
+    return AVATAR_COLOURS[_hue_index(name)]
+
+
+def name_colour(name: str) -> str:
+    """The colour of a name written as text on a panel (same hue as its avatar)."""
+    return NAME_COLOURS[_hue_index(name)]
