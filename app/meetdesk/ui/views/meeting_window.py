@@ -51,7 +51,7 @@ class HelpOverlay(QWidget):
         outer.addStretch(1)
         card = QFrame()
         card.setProperty("role", "card")
-        card.setFixedWidth(460)
+        card.setFixedWidth(560)
         col = QVBoxLayout(card)
         col.setContentsMargins(26, 22, 26, 22)
         col.setSpacing(10)
