@@ -1,6 +1,7 @@
 """Regenerate the screenshots in this folder: the real app under X (Xvfb) with a second, headless participant.
 
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_screenshots.py
+    ... take_screenshots.py de    (or fr: the meeting and host windows in that language, *-de.png / *-fr.png)
 """
 from __future__ import annotations
 
@@ -42,7 +43,13 @@ async def shoot(widget, name: str) -> None:
     print("saved", HERE / name)
 
 
+LANG = sys.argv[1] if len(sys.argv) > 1 else ""
+
+
 async def main(app: QApplication) -> None:
+    if LANG:
+        await main_in(LANG)
+        return
     settings = Settings(display_name="Ada Lovelace")
     settings.add_recent("Design review", "http://192.168.1.20:8400/?guest=demo1")
     settings.add_recent("Weekly sync", "http://192.168.1.20:8400/permalink?guest=demo2")
@@ -84,6 +91,30 @@ async def main(app: QApplication) -> None:
     controller.end_meeting()
     await until(lambda: window.ended)
     await shoot(window, "meeting-ended.png")
+    await desk.shutdown()
+
+
+async def main_in(lang: str) -> None:
+    """The meeting window (with the lock badge) and the host panel in one language."""
+    desk = MeetDeskApp(Settings(display_name="Ada Lovelace", language=lang), confirm=False, preview=False)
+    desk.show()
+    desk.host()
+    await until(lambda: desk.meeting is not None and desk.meeting.state == "connected")
+    window, controller = desk.meeting_window, desk.meeting
+    window.resize(1280, 800)
+    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
+    await until(lambda: len(controller.people.people) >= 1)
+    controller.host.lock()
+    await until(lambda: window.lock_badge.isVisible())
+    await shoot(window, f"meeting-window-{lang}.png")
+    window.open_panel("host")
+    desk.permalinks.create(None)
+    await until(lambda: len(desk.permalinks.items) == 1 and not desk.permalinks.busy)
+    await shoot(window, f"host-panel-{lang}.png")
+    window.show_help()
+    await shoot(window, f"shortcuts-{lang}.png")
+    window.help.hide()
+    await client.aclose()
     await desk.shutdown()
 
 

@@ -91,6 +91,9 @@ def isolated_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("MEETDESK_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("MEETDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("MEETDESK_INSTANCE_NAME", f"meetdesk-test-{tmp_path.name}")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):   # the system language (first start) is English here
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     from meetdesk.ui import i18n
     yield
     i18n.install_language("en")

@@ -40,7 +40,7 @@ class Settings:
     camera: str = ""                 # device id from meetdesk.media.devices; empty = first / synthetic
     microphone: str = ""
     speaker: str = ""                # audio output device id (QtMultimedia); empty = system default
-    language: str = "en"
+    language: str = ""               # "en", "de", "fr"; empty = never chosen: the system's (ui/i18n.py)
     service_url: str = ""            # remote service: empty = host on the embedded engine
     service_api_key: str = ""
     recent: list[RecentMeeting] = field(default_factory=list)
@@ -73,7 +73,7 @@ class Settings:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(str(item.get("title") or item["link"]), item["link"],
                                                      float(item.get("joined_at") or 0)))
-        if settings.language not in LANGUAGES:
+        if settings.language and settings.language not in LANGUAGES:
             settings.language = "en"
         return settings
 

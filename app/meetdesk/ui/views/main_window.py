@@ -21,18 +21,6 @@ def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
     return label
 
 
-def _ago(ts: float, tr) -> str:
-    minutes = int(max(0.0, time.time() - ts) // 60)
-    if minutes < 1:
-        return tr("just now")
-    if minutes < 60:
-        return tr("%n min ago", "", minutes)
-    hours = minutes // 60
-    if hours < 24:
-        return tr("%n h ago", "", hours)
-    return tr("%n days ago", "", hours // 24)
-
-
 class MainWindow(QMainWindow):
     join_requested = Signal(str)
     host_requested = Signal()
@@ -246,13 +234,25 @@ class MainWindow(QMainWindow):
             self.recent_box.addWidget(empty)
             return
         for entry in self.settings.recent:
-            button = QPushButton(f"{entry.title}\n{_ago(entry.joined_at, self.tr)}")
+            button = QPushButton(f"{entry.title}\n{self.ago(entry.joined_at)}")
             button.setProperty("role", "recent")
             button.setIcon(icon("link"))
             button.setToolTip(entry.link)
             button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
             button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
             self.recent_box.addWidget(button)
+
+    def ago(self, ts: float) -> str:
+        """How long ago a meeting was joined (translated under this class's context, where lupdate puts it)."""
+        minutes = int(max(0.0, time.time() - ts) // 60)
+        if minutes < 1:
+            return self.tr("just now")
+        if minutes < 60:
+            return self.tr("%n min ago", "", minutes)
+        hours = minutes // 60
+        if hours < 24:
+            return self.tr("%n h ago", "", hours)
+        return self.tr("%n days ago", "", hours // 24)
 
     def recent_buttons(self) -> list[QPushButton]:
         return [self.recent_box.itemAt(i).widget() for i in range(self.recent_box.count())
