@@ -4,6 +4,7 @@ aside), and no label may be cut off. Then: the room's locale holds for the whole
 language on first start, handed-over links."""
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 import time
@@ -86,9 +87,9 @@ def problems(top: QWidget, lang: str, names: set[str] = frozenset()) -> list[str
 
 
 async def _settle() -> None:
-    import asyncio
+    """Let layouts and pending events settle. The qasync loop processes Qt's events while a coroutine sleeps;
+    QApplication.processEvents() must never be called from a coroutine (conftest.py, REENTERED)."""
     for _ in range(5):
-        QApplication.processEvents()
         await asyncio.sleep(0.02)
 
 
@@ -182,8 +183,9 @@ async def test_room_locale_holds_for_the_whole_meeting_window(tmp_path, wait):
         room = await api.start_room("Dora", name="Runde", options={"lock_available": True,
                                                                    "custom_fields": {"locale": "de"}})
         host = await HeadlessParticipant.join(room.links.gui, "Dora")
+        ada = await api.start_room("Ada Host", room_id=room.room.id)      # the app is a second participant
         try:
-            desk.open_link(room.links.gui)
+            desk.open_link(ada.links.gui)
             await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                        message="connected")
             window = desk.meeting_window
@@ -213,6 +215,15 @@ async def test_room_without_locale_follows_the_user(tmp_path, wait):
             assert desk.meeting_window.leave_button.text() == "Quitter"
         finally:
             await host.close()
+
+
+@pytest.mark.parametrize("chosen,room_locale,expected", [
+    ("en", "de", "de"), ("fr", "de", "de"), ("de", "fr", "fr"),
+    ("fr", "en", "fr"),              # "en" is the API's default: every room without a locale reports it
+    ("fr", None, "fr"), ("fr", "es", "fr"), ("fr", ["de"], "fr"), ("", "en", "de"), ("", "fr", "fr")])
+def test_meeting_language_rule(monkeypatch, chosen, room_locale, expected):
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.meeting_language(chosen, room_locale) == expected
 
 
 @pytest.mark.parametrize("env,chosen,expected", [

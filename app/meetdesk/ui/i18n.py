@@ -4,6 +4,8 @@ Rule: the user's language is the one chosen in Settings or, where the user never
 (when the app has it, else English). A meeting whose room sets a locale the app has
 (`options[custom_fields][locale]`) is shown in that locale, all of it (window, panels, dialogs, overlay,
 later notices, Qt's own button texts), while its window is open; everything else is in the user's language.
+"en" is the API's default, which every room without a locale reports: it says nothing, so a room in "en"
+follows the user's language too.
 
 Installing a language loads both the app's translations (translations/meetdesk_<lang>.qm from the package's
 resources) and Qt's own (qtbase_<lang>.qm: "Cancel", "Yes" in message boxes)."""
@@ -54,9 +56,15 @@ def user_language(chosen: str) -> str:
     return chosen if chosen in LANGUAGE_NAMES else system_language()
 
 
+ROOM_DEFAULT_LOCALE = "en"   # options[custom_fields][locale] of a room that sets none (spec, api/options.py)
+
+
 def meeting_language(chosen: str, room_locale: object) -> str:
-    """A meeting's language: its room's locale when the app has it, else the user's language."""
-    return room_locale if isinstance(room_locale, str) and room_locale in LANGUAGE_NAMES else user_language(chosen)
+    """A meeting's language: its room's locale when the app has it and it is not the API's default, else the
+    user's language."""
+    if isinstance(room_locale, str) and room_locale in LANGUAGE_NAMES and room_locale != ROOM_DEFAULT_LOCALE:
+        return room_locale
+    return user_language(chosen)
 
 
 def install_language(lang: str) -> bool:
