@@ -12,8 +12,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog, QLabel, QLineEdit, QMessageBox,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QDialog, QGroupBox, QLabel,
+                               QLineEdit, QMessageBox, QPlainTextEdit, QTabWidget, QTableWidget, QTextEdit,
+                               QTreeWidget, QWidget)
 
 from meetdesk.ui import i18n
 from meetdesk.ui.app import MeetDeskApp
@@ -60,12 +61,24 @@ def texts_of(widget: QWidget) -> list[tuple[str, str]]:
         found.append(("window title", widget.windowTitle()))
     if isinstance(widget, (QLabel, QAbstractButton)):
         found.append(("text", widget.text()))
-    if isinstance(widget, QLineEdit):
+    if isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit)):
         found.append(("placeholder", widget.placeholderText()))
     if isinstance(widget, QComboBox):
         found += [("item", widget.itemText(i)) for i in range(widget.count())]
     if isinstance(widget, QMessageBox):
         found += [("text", widget.text()), ("informative text", widget.informativeText())]
+    if isinstance(widget, QTabWidget):
+        found += [(kind, text) for i in range(widget.count())
+                  for kind, text in (("tab", widget.tabText(i)), ("tab tooltip", widget.tabToolTip(i)))]
+    if isinstance(widget, QGroupBox):
+        found.append(("title", widget.title()))
+    if isinstance(widget, QAbstractSpinBox):
+        found.append(("special value", widget.specialValueText()))
+    if isinstance(widget, QTableWidget):
+        found += [("column", widget.horizontalHeaderItem(i).text()) for i in range(widget.columnCount())
+                  if widget.horizontalHeaderItem(i) is not None]
+    if isinstance(widget, QTreeWidget):
+        found += [("column", widget.headerItem().text(i)) for i in range(widget.columnCount())]
     return [(f"{where} {kind}", _plain(text)) for kind, text in found if _plain(text)]
 
 
@@ -95,6 +108,9 @@ async def _settle() -> None:
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 async def test_every_window_in_german_and_french(tmp_path, wait, lang):
+    """The main window, settings, the meeting window with each panel, its confirmations, the shortcut overlay,
+    the host console with every page it has, and the end page. A new window or dialog joins here: open it,
+    `seen += problems(it, lang, names)`; a new host console page is found by itself (console.pages)."""
     names = {"Ada Host", "Grace Guest", "Standup", "Weekly"}
     recent = [RecentMeeting("Standup", "http://127.0.0.1:9/?guest=a1", time.time()),
               RecentMeeting("Weekly", "http://127.0.0.1:9/?guest=a2", time.time() - 300)]
@@ -124,16 +140,17 @@ async def test_every_window_in_german_and_french(tmp_path, wait, lang):
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
                    message="hosted meeting connected")
         meeting, controller = desk.meeting_window, desk.meeting
-        # a guest without a call (a live guest call at the end stalls the engine's close in teardown)
-        guest = await HeadlessParticipant.join(controller.guest_link, "Grace Guest", with_call=False)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace Guest")
         try:
             await guest.client.send_message(guest.access_key, "Hallo")
             await wait(lambda: len(meeting.chat_panel.messages) == 1, message="chat message")
             controller.host.lock()
             await wait(lambda: meeting.lock_badge.isVisible(), message="locked")
+            await controller.client.start_recording(controller.access_key)
+            await wait(lambda: meeting.rec_badge.isVisible(), message="REC badge")
             desk.open_link("http://127.0.0.1:9/?guest=late")          # a link during the meeting: a notice
             await _settle()
-            assert len(meeting.notices.visible_notices()) >= 2        # locked, leave first
+            assert len(meeting.notices.visible_notices()) >= 3        # locked, recording, leave first
             for panel in ("people", "chat", "host"):
                 meeting.open_panel(panel)
                 if panel == "host":
@@ -153,6 +170,21 @@ async def test_every_window_in_german_and_french(tmp_path, wait, lang):
             await _settle()
             seen += problems(meeting.help, lang, names)
             meeting.help.hide()
+
+            console = meeting.open_host_console()
+            for key in [None, *console.pages]:                      # the console as it opens, then each page
+                if key is not None:
+                    console.show_page(key)
+                await _settle()
+                seen += problems(console, lang, names)
+            console.close()
+
+            await controller.client.stop_recording(controller.access_key)
+            await wait(lambda: not meeting.rec_badge.isVisible(), message="REC badge gone")
+            ready = {"de": "Die Aufnahme ist fertig", "fr": "L’enregistrement est prêt"}[lang]
+            await wait(lambda: ready in meeting.notices.history, timeout=20, message="recording ready notice")
+            await _settle()
+            seen += problems(meeting, lang, names)
         finally:
             await guest.close()
         controller.end_meeting()
