@@ -240,7 +240,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
-        <translation>Sperren hält alle Neuen draußen, für den Rest des Meetings.</translation>
+        <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
@@ -598,7 +598,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="165"/>
         <source>The meeting did not get ready in time.</source>
-        <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
+        <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="183"/>
@@ -614,7 +614,7 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="219"/>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="255"/>
         <source>Connection lost, reconnecting…</source>
-        <translation>Verbindung verloren, verbinde neu…</translation>
+        <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
@@ -709,7 +709,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
         <source>Hold to talk while muted</source>
-        <translation>Gedrückt halten, um stumm geschaltet zu sprechen</translation>
+        <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
@@ -734,7 +734,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
         <source>● REC</source>
-        <translation>● AUFN</translation>
+        <translation>● AUFNAHME</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="177"/>
@@ -882,7 +882,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="383"/>
         <source>Reconnecting…</source>
-        <translation>Verbinde neu…</translation>
+        <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="383"/>

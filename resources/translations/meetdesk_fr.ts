@@ -983,7 +983,7 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/people.py" line="121"/>
         <source>%1 left</source>
-        <translation>%1 est parti(e)</translation>
+        <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/people.py" line="124"/>
