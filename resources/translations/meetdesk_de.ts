@@ -83,6 +83,15 @@
     </message>
 </context>
 <context>
+    <name>AvatarView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72"/>
+        <source>Avatar of %1</source>
+        <translation>Profilbild von %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
@@ -214,7 +223,7 @@ Sag allen Hallo!</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -317,7 +326,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
-        <translation>Sperren hält alle Neuen draußen, für den Rest des Meetings.</translation>
+        <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
@@ -335,12 +344,12 @@ Sag allen Hallo!</translation>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>End the meeting?</source>
         <translation>Meeting beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>The meeting ends for every participant.</source>
         <translation>Das Meeting endet für alle Teilnehmenden.</translation>
     </message>
@@ -394,90 +403,90 @@ Sag allen Hallo!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
         <source>Looking up the meeting…</source>
         <translation>Meeting wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
         <source>Starting the meeting on %1…</source>
         <translation>Meeting wird auf %1 gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Meeting wird auf diesem Computer gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>%1&apos;s meeting</source>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -1078,6 +1087,14 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17"/>
+        <source>Microphone level</source>
+        <translation>Mikrofonpegel</translation>
+    </message>
+</context>
+<context>
     <name>LocalMediaController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
@@ -1148,12 +1165,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1161,7 +1178,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1314,7 +1331,7 @@ Sag allen Hallo!</translation>
         <translation>%1 erneut beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1322,7 +1339,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1383,17 +1400,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -1403,7 +1420,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="208"/>
         <source>The meeting did not get ready in time.</source>
-        <translation>Das Meeting wurde nicht rechtzeitig bereit.</translation>
+        <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="226"/>
@@ -1419,7 +1436,7 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="267"/>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
         <source>Connection lost, reconnecting…</source>
-        <translation>Verbindung verloren, verbinde neu…</translation>
+        <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277"/>
@@ -1475,356 +1492,364 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Hold to talk while muted</source>
-        <translation>Gedrückt halten, um stumm geschaltet zu sprechen</translation>
+        <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>● REC</source>
-        <translation>● AUFN</translation>
+        <translation>● AUFNAHME</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Reconnecting…</source>
-        <translation>Verbinde neu…</translation>
+        <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeStack</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <source>Notices</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>
@@ -1981,86 +2006,87 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79"/>
         <source>Add a host</source>
         <translation>Host hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
         <source>Name of the new host:</source>
         <translation>Name des neuen Hosts:</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90"/>
         <source>Co-host</source>
         <translation>Co-Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
         <source>Permalink %1</source>
         <translation>Permalink %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117"/>
         <source>expires %1</source>
         <translation>läuft ab am %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>never expires</source>
         <translation>läuft nie ab</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Copy the permalink guest link</source>
         <translation>Gastlink des Permalinks kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123"/>
         <source>Permalink guest link copied</source>
         <translation>Gastlink des Permalinks kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Add a host user</source>
         <translation>Host hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128"/>
         <source>Delete the permalink</source>
         <translation>Permalink löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134"/>
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136"/>
         <source>Copy the host link of %1</source>
         <translation>Hostlink von %1 kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137"/>
         <source>Host link copied</source>
         <translation>Hostlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139"/>
         <source>Revoke the host link of %1</source>
         <translation>Hostlink von %1 widerrufen</translation>
     </message>
@@ -2463,257 +2489,267 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="55"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="69"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="76"/>
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="81"/>
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Test card</source>
+        <translation>Testbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Tone</source>
+        <translation>Testton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3191,27 +3227,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11"/>
+        <source>the service cannot be reached</source>
+        <translation>der Dienst ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
         <source>this room does not allow it (the room&apos;s options switch it off)</source>
         <translation>Dieser Raum erlaubt das nicht (die Raumoptionen schalten es ab)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
         <source>the service cannot do that right now</source>
         <translation>Der Dienst kann das gerade nicht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
         <source>the meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
         <source>the service no longer knows this meeting</source>
         <translation>Der Dienst kennt dieses Meeting nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>Das Dienstkonto ist gesperrt</translation>
     </message>

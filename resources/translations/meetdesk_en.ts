@@ -83,6 +83,15 @@
     </message>
 </context>
 <context>
+    <name>AvatarView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72"/>
+        <source>Avatar of %1</source>
+        <translation>Avatar of %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
@@ -214,7 +223,7 @@ Say hello to everyone!</translation>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -335,12 +344,12 @@ Say hello to everyone!</translation>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>End the meeting?</source>
         <translation>End the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>The meeting ends for every participant.</source>
         <translation>The meeting ends for every participant.</translation>
     </message>
@@ -394,90 +403,90 @@ Say hello to everyone!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
         <source>Looking up the meeting…</source>
         <translation>Looking up the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
         <source>Starting the meeting on %1…</source>
         <translation>Starting the meeting on %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Starting the meeting on this computer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>%1&apos;s meeting</source>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -1078,6 +1087,14 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17"/>
+        <source>Microphone level</source>
+        <translation>Microphone level</translation>
+    </message>
+</context>
+<context>
     <name>LocalMediaController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
@@ -1148,12 +1165,12 @@ Say hello to everyone!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
         <source>just now</source>
         <translation>just now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>%n min ago</numerusform>
@@ -1161,7 +1178,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>%n h ago</numerusform>
@@ -1314,7 +1331,7 @@ Say hello to everyone!</translation>
         <translation>Rejoin %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1322,7 +1339,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -1383,17 +1400,17 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
@@ -1475,356 +1492,364 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Waiting for the others&apos; video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
         <source>Your camera</source>
         <translation>Your camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>You see the other participant&apos;s own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 dropped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeStack</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <source>Notices</source>
+        <translation>Notices</translation>
     </message>
 </context>
 <context>
@@ -1981,86 +2006,87 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79"/>
         <source>Add a host</source>
         <translation>Add a host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
         <source>Name of the new host:</source>
         <translation>Name of the new host:</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90"/>
         <source>Co-host</source>
         <translation>Co-host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
         <source>Permalink %1</source>
         <translation>Permalink %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117"/>
         <source>expires %1</source>
         <translation>expires %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>never expires</source>
         <translation>never expires</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Copy the permalink guest link</source>
         <translation>Copy the permalink guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123"/>
         <source>Permalink guest link copied</source>
         <translation>Permalink guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Add a host user</source>
         <translation>Add a host user</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128"/>
         <source>Delete the permalink</source>
         <translation>Delete the permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134"/>
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136"/>
         <source>Copy the host link of %1</source>
         <translation>Copy the host link of %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137"/>
         <source>Host link copied</source>
         <translation>Host link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139"/>
         <source>Revoke the host link of %1</source>
         <translation>Revoke the host link of %1</translation>
     </message>
@@ -2463,257 +2489,267 @@ Say hello to everyone!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="55"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="69"/>
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="76"/>
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="81"/>
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Test card</source>
+        <translation>Test card</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Tone</source>
+        <translation>Tone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3191,27 +3227,32 @@ Say hello to everyone!</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11"/>
+        <source>the service cannot be reached</source>
+        <translation>the service cannot be reached</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
         <source>this room does not allow it (the room&apos;s options switch it off)</source>
         <translation>this room does not allow it (the room&apos;s options switch it off)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
         <source>the service cannot do that right now</source>
         <translation>the service cannot do that right now</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
         <source>the meeting has ended</source>
         <translation>the meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
         <source>the service no longer knows this meeting</source>
         <translation>the service no longer knows this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>the service account is locked</translation>
     </message>

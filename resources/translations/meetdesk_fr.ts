@@ -83,6 +83,15 @@
     </message>
 </context>
 <context>
+    <name>AvatarView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72"/>
+        <source>Avatar of %1</source>
+        <translation>Avatar de %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
@@ -214,7 +223,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -335,12 +344,12 @@ Dites bonjour à tout le monde !</translation>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>End the meeting?</source>
         <translation>Terminer la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>The meeting ends for every participant.</source>
         <translation>La réunion se termine pour tous les participants.</translation>
     </message>
@@ -394,90 +403,90 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>%1&apos;s meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -1078,6 +1087,14 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17"/>
+        <source>Microphone level</source>
+        <translation>Niveau du micro</translation>
+    </message>
+</context>
+<context>
     <name>LocalMediaController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
@@ -1148,12 +1165,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1161,7 +1178,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1314,7 +1331,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1322,7 +1339,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1383,17 +1400,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -1475,356 +1492,364 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="97"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="209"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="216"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="278"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="407"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="430"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="431"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="459"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="503"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="508"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="580"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="583"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="599"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 i/s · %2 perdues</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeStack</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <source>Notices</source>
+        <translation>Notifications</translation>
     </message>
 </context>
 <context>
@@ -1832,7 +1857,7 @@ Dites bonjour à tout le monde !</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
         <source>%1 left</source>
-        <translation>%1 est parti(e)</translation>
+        <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
@@ -1981,86 +2006,87 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79"/>
         <source>Add a host</source>
         <translation>Ajouter un hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
         <source>Name of the new host:</source>
         <translation>Nom du nouvel hôte :</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90"/>
         <source>Co-host</source>
         <translation>Co-hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
         <source>Permalink %1</source>
         <translation>Lien permanent %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117"/>
         <source>expires %1</source>
         <translation>expire le %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>never expires</source>
         <translation>n&apos;expire jamais</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
         <source>Copy the permalink guest link</source>
         <translation>Copier le lien invité du lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123"/>
         <source>Permalink guest link copied</source>
         <translation>Lien invité du lien permanent copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
         <source>Add a host user</source>
         <translation>Ajouter un hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128"/>
         <source>Delete the permalink</source>
         <translation>Supprimer le lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134"/>
         <source>Host: %1</source>
         <translation>Hôte : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136"/>
         <source>Copy the host link of %1</source>
         <translation>Copier le lien d&apos;hôte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137"/>
         <source>Host link copied</source>
         <translation>Lien d&apos;hôte copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139"/>
         <source>Revoke the host link of %1</source>
         <translation>Révoquer le lien d&apos;hôte de %1</translation>
     </message>
@@ -2463,257 +2489,267 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="45"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="55"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="69"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="76"/>
         <source>Display name</source>
         <translation>Nom d&apos;affichage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="81"/>
         <source>Choose avatar picture</source>
         <translation>Choisir l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
         <source>Remove avatar picture</source>
         <translation>Retirer l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="93"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Test card</source>
+        <translation>Mire de test</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <source>Tone</source>
+        <translation>Tonalité de test</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3191,27 +3227,32 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11"/>
+        <source>the service cannot be reached</source>
+        <translation>le service est injoignable</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
         <source>this room does not allow it (the room&apos;s options switch it off)</source>
         <translation>cette salle ne le permet pas (les options de la salle le désactivent)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
         <source>the service cannot do that right now</source>
         <translation>le service ne peut pas le faire pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
         <source>the meeting has ended</source>
         <translation>la réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
         <source>the service no longer knows this meeting</source>
         <translation>le service ne connaît plus cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>le compte du service est verrouillé</translation>
     </message>

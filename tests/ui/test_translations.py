@@ -80,7 +80,9 @@ async def test_room_locale_chooses_the_meeting_language(tmp_path, wait):
             window = desk.meeting_window
             assert window.leave_button.text() == "Quitter"
             assert window.people_panel.title.text().startswith("PARTICIPANTS")
-            assert i18n.current_language() == "en"       # the app itself stays in the settings' language
             await wait(lambda: desk.meeting.state == "connected", timeout=20, message="connected")
+            window.close()   # the room's locale holds while its window is open (ui/i18n.py), then:
+            await wait(lambda: desk.meeting_window is None, message="meeting closed")
+            assert i18n.current_language() == "en"       # the app itself stays in the settings' language
         finally:
             await host.close()

@@ -61,7 +61,8 @@ class MeetDeskApp(QObject):
         self.engine = engine or EmbeddedEngine(data_dir())
         self.confirm = confirm
         self.preview = preview
-        i18n.install_language(self.settings.language)
+        i18n.install_language(i18n.user_language(self.settings.language))
+        self.guest_dialog: GuestNameDialog | None = None
         self.join = JoinController(self.settings, self.engine, self)
         self.window = self._make_main_window()
         self.meeting_window: MeetingWindow | None = None
@@ -93,14 +94,12 @@ class MeetDeskApp(QObject):
         """Open a link (command line, second launch, recent list, paste)."""
         if self.meeting_window is not None and not self.meeting_window.ended:
             self.meeting_window.notices.show_notice(self.tr("Leave this meeting before opening another link"))
-            self.meeting_window.raise_()
-            self.meeting_window.activateWindow()
+            _to_front(self.meeting_window)
             return
+        self._drop_guest_dialog()   # the newest link replaces a pending one
         self.window.link_edit.setText(link)
         self.window.show_home()
-        self.window.show()
-        self.window.raise_()
-        self.window.activateWindow()
+        _to_front(self.window)
         self.join.join(link)
 
     def host(self) -> None:
@@ -109,18 +108,30 @@ class MeetDeskApp(QObject):
         self.join.host()
 
     def activate(self) -> None:
-        target = self.meeting_window if self.meeting_window is not None else self.window
-        target.show()
-        target.raise_()
-        target.activateWindow()
+        _to_front(self.meeting_window if self.meeting_window is not None else self.window)
 
     # ---- flow
     def _ask_guest_name(self, room_name: str, suggestion: str) -> None:
+        self._drop_guest_dialog()
         dialog = GuestNameDialog(room_name, suggestion, self.window)
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self.join.continue_as(dialog.name))
         self.guest_dialog = dialog
         dialog.open()
+        _to_front(dialog)
+
+    def _drop_guest_dialog(self) -> None:
+        """Close a pending "Join as guest" dialog without joining (a newer link replaces it)."""
+        dialog, self.guest_dialog = self.guest_dialog, None
+        if dialog is not None:
+            dialog.accepted.disconnect()
+            dialog.reject()
+            dialog.deleteLater()
+
+    @property
+    def guest_dialogs(self) -> list[GuestNameDialog]:
+        """The guest-name dialogs on screen (at most one)."""
+        return [d for d in self.window.findChildren(GuestNameDialog) if d.isVisible()]
 
     def _join_failed(self, message: str) -> None:
         self.window.set_busy(False)
@@ -139,9 +150,9 @@ class MeetDeskApp(QObject):
         self.settings.add_recent(title, joined.link)
         self.settings.save()
         self.window.refresh()
-        locale = (meeting.options.custom_fields or {}).get("locale")
-        if locale in i18n.LANGUAGE_NAMES and locale != "en":
-            i18n.install_language(locale)
+        # the meeting's language (ui/i18n.py) holds while its window is open: the window and all that comes later
+        i18n.install_language(i18n.meeting_language(self.settings.language,
+                                                    (meeting.options.custom_fields or {}).get("locale")))
         from meetdesk.ui.controllers.host.permalinks import PermalinkController
         from meetdesk.ui.controllers.meeting import MeetingController
         from meetdesk.ui.views.meeting_window import MeetingWindow
@@ -165,7 +176,6 @@ class MeetDeskApp(QObject):
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
-        i18n.install_language(self.settings.language)
         window.show()
         self.window.hide()
         controller.start()
@@ -190,6 +200,8 @@ class MeetDeskApp(QObject):
         if permalinks is not None:
             asyncio.ensure_future(permalinks.aclose())
         window.deleteLater()
+        i18n.install_language(i18n.user_language(self.settings.language))
+        self.window.refresh()
         self.window.show()
 
     def open_settings(self) -> None:
@@ -202,7 +214,7 @@ class MeetDeskApp(QObject):
         def done(result: int) -> None:
             if result == QDialog.Accepted:
                 if self.settings.language != old_language:
-                    i18n.install_language(self.settings.language)
+                    i18n.install_language(i18n.user_language(self.settings.language))
                     self._rebuild_main_window()
                 else:
                     self.window.refresh()
@@ -235,6 +247,15 @@ class MeetDeskApp(QObject):
                 self.open_link(url)
                 return True
         return False
+
+
+def _to_front(window) -> None:
+    """Show a window on top and active (un-minimised)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def _run_gui(link: str | None) -> int:

@@ -42,7 +42,7 @@ class Settings:
     camera: str = ""                 # device id from meetdesk.media.devices; empty = first / synthetic
     microphone: str = ""
     speaker: str = ""                # audio output device id (QtMultimedia); empty = system default
-    language: str = "en"
+    language: str = ""               # "en", "de", "fr"; empty = never chosen: the system's (ui/i18n.py)
     service_url: str = ""            # remote service: empty = host on the embedded engine
     service_api_key: str = ""
     background_mode: str = "none"    # virtual background: none, blur, image (in rooms that allow it)
@@ -85,7 +85,7 @@ class Settings:
         for name in SOUND_SWITCHES:           # ---- sound: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])
-        if settings.language not in LANGUAGES:
+        if settings.language and settings.language not in LANGUAGES:
             settings.language = "en"
         if settings.background_mode not in ("none", "blur", "image"):
             settings.background_mode = "none"

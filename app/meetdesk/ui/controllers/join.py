@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import (MeetingNotStarted, MeetingReply, ServiceClient, ServiceError, ServiceUnreachable,
                              join_from_link, parse_link)
 from meetdesk.tasks import TaskSet
+from meetdesk.ui.i18n import user_language
 from meetdesk.ui.hosting import EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
 
@@ -153,7 +154,7 @@ class JoinController(QObject):
             meeting = await client.start_room(
                 name, name=self.tr("%1's meeting").replace("%1", name),
                 options={"lock_available": True, "kick_available": True,
-                         "custom_fields": {"locale": s.language}})
+                         "custom_fields": {"locale": user_language(s.language)}})
         except BaseException:
             await client.aclose()
             raise

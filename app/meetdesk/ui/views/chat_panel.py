@@ -7,7 +7,7 @@ import time
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from meetdesk.ui.theme import ACCENT, MUTED, icon, avatar_colour
+from meetdesk.ui.theme import ACCENT, MUTED, icon, name_colour
 
 
 class ChatPanel(QWidget):
@@ -58,7 +58,7 @@ class ChatPanel(QWidget):
         self.view.show()
         name = html.escape(message.get("name", ""))
         when = time.strftime("%H:%M", time.localtime(message.get("at", time.time())))
-        colour = ACCENT if message.get("own") else avatar_colour(message.get("name", ""))
+        colour = ACCENT if message.get("own") else name_colour(message.get("name", ""))
         body = html.escape(message.get("content", "")).replace("\n", "<br>")
         self.view.append(f'<p style="margin: 0 0 8px 0;"><b style="color:{colour}">{name}</b> '
                          f'<span style="color:{MUTED}; font-size: 8pt;">{when}</span><br>{body}</p>')

@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
             self.recent_box.addWidget(empty)
             return
         for entry in self.settings.recent:
-            button = QPushButton(f"{entry.title}\n{self._ago(entry.joined_at)}")
+            button = QPushButton(f"{entry.title}\n{self.ago(entry.joined_at)}")
             button.setProperty("role", "recent")
             button.setIcon(icon("link"))
             button.setToolTip(entry.link)
@@ -305,9 +305,8 @@ class MainWindow(QMainWindow):
             button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
             self.recent_box.addWidget(button)
 
-    def _ago(self, ts: float) -> str:
-        """How long ago ``ts`` was (a method, so that lupdate files these strings under MainWindow, where
-        self.tr looks them up)."""
+    def ago(self, ts: float) -> str:
+        """How long ago a meeting was joined (translated under this class's context, where lupdate puts it)."""
         minutes = int(max(0.0, time.time() - ts) // 60)
         if minutes < 1:
             return self.tr("just now")

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
 
 from meetdesk.client import MeetingReply, Options
 from meetdesk.ui.controllers.meeting import MeetingController
-from meetdesk.ui.theme import MUTED, SUCCESS, WARNING, DANGER, icon
+from meetdesk.ui.theme import LINK, MUTED, SUCCESS, WARNING, DANGER, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.chat_panel import ChatPanel
 from meetdesk.ui.views.host.console import HostConsole
@@ -53,7 +53,7 @@ class HelpOverlay(QWidget):
         outer.addStretch(1)
         card = QFrame()
         card.setProperty("role", "card")
-        card.setFixedWidth(420)
+        card.setFixedWidth(560)
         col = QVBoxLayout(card)
         col.setContentsMargins(26, 22, 26, 22)
         col.setSpacing(10)
@@ -66,9 +66,11 @@ class HelpOverlay(QWidget):
         for i, (key, action) in enumerate(rows):
             k = QLabel(key)
             k.setAlignment(Qt.AlignCenter)
-            k.setStyleSheet("background: #313746; border-radius: 6px; padding: 3px 10px; font-weight: 600;")
+            k.setProperty("role", "keycap")
             grid.addWidget(k, i, 0)
-            grid.addWidget(QLabel(action), i, 1)
+            text = QLabel(action)
+            text.setWordWrap(True)      # German and French actions are longer than the card is wide
+            grid.addWidget(text, i, 1)
         grid.setColumnStretch(1, 1)
         col.addLayout(grid)
         close = QLabel(self.tr("Press any key to close"))
@@ -436,7 +438,7 @@ class MeetingWindow(QMainWindow):
         self.end_text.setText(text)
         exit_url = self.controller.options.exit_url
         if exit_url:
-            self.exit_link.setText(f'<a href="{exit_url}" style="color:#7aa2ff">{exit_url}</a>')
+            self.exit_link.setText(f'<a href="{exit_url}" style="color:{LINK}">{exit_url}</a>')
             self.exit_link.show()
         self.rejoin_button.setVisible(reason in ("left", "failed"))
         self.help.hide()

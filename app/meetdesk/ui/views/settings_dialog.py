@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFram
 
 from meetdesk.client import background as backgrounds
 from meetdesk.client import sound_processing
+from meetdesk.client.devices import TEST_CARD_ID, TONE_ID
 from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
-from meetdesk.ui.i18n import LANGUAGE_NAMES
+from meetdesk.ui.i18n import LANGUAGE_NAMES, user_language
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.level_meter import LevelMeter
@@ -95,7 +96,9 @@ class SettingsDialog(QDialog):
         self.language_combo.setAccessibleName(self.tr("Language"))
         for code, name in LANGUAGE_NAMES.items():
             self.language_combo.addItem(name, code)
-        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        # never chosen: the system's language is shown, and stays unchosen unless the user picks another
+        self._shown_language = user_language(settings.language)
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self._shown_language)))
         pl.addWidget(self.language_combo)
         left.addWidget(profile)
         left.addWidget(self._build_background_card(settings))
@@ -302,7 +305,10 @@ class SettingsDialog(QDialog):
         s.auto_gain = self.gain_check.isChecked()
 
     def _device_label(self, device: Device) -> str:
-        return self.tr("%1 (synthetic)").replace("%1", device.name) if device.synthetic else device.name
+        if not device.synthetic:
+            return device.name
+        name = {TEST_CARD_ID: self.tr("Test card"), TONE_ID: self.tr("Tone")}.get(device.id, device.name)
+        return self.tr("%1 (synthetic)").replace("%1", name)
 
     def _choose_avatar(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a picture"), "",
@@ -346,7 +352,9 @@ class SettingsDialog(QDialog):
         s.camera = self.camera_combo.currentData() or ""
         s.microphone = self.mic_combo.currentData() or ""
         s.speaker = self.speaker_combo.currentData() or ""
-        s.language = self.language_combo.currentData() or "en"
+        language = self.language_combo.currentData() or "en"
+        if s.language or language != self._shown_language:
+            s.language = language
         s.service_url = self.service_url_edit.text().strip()
         s.service_api_key = self.api_key_edit.text().strip()
         s.background_mode, s.background_image = self.background_choice()

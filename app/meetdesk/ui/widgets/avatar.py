@@ -60,7 +60,7 @@ class AvatarView(QWidget):
         super().__init__(parent)
         self._name, self._image, self._size = name, image, size
         self.setFixedSize(size, size)
-        self.setAccessibleName(f"Avatar {name}")
+        self.setAccessibleName(self.tr("Avatar of %1").replace("%1", name))
         self._cache: QPixmap | None = None
 
     @property
@@ -69,7 +69,7 @@ class AvatarView(QWidget):
 
     def set_person(self, name: str, image: str | bytes | None = None) -> None:
         self._name, self._image = name, image
-        self.setAccessibleName(f"Avatar {name}")
+        self.setAccessibleName(self.tr("Avatar of %1").replace("%1", name))
         self._cache = None
         self.update()
 

@@ -14,7 +14,7 @@ class LevelMeter(QWidget):
         self._level = 0.0
         self._shown = 0.0
         self.setMinimumSize(120, 10)
-        self.setAccessibleName("Microphone level")
+        self.setAccessibleName(self.tr("Microphone level"))
         self._decay = QTimer(self, interval=50, timeout=self._fall)
 
     @property

@@ -19,7 +19,7 @@ class NoticeStack(QWidget):
         self._layout.setSpacing(6)
         self._layout.addStretch(1)
         self.history: list[str] = []
-        self.setAccessibleName("Notices")
+        self.setAccessibleName(self.tr("Notices"))
 
     def show_notice(self, text: str) -> None:
         self.history.append(text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import section, small_button
@@ -70,14 +70,27 @@ class HostMeetingView(QWidget):
             QGuiApplication.clipboard().setText(text)
             self.copied.emit(self.tr("Guest link copied"))
 
+    def lock_confirmation(self) -> tuple[QMessageBox, QPushButton]:
+        """The question asked before locking, and its lock button."""
+        box = QMessageBox(QMessageBox.Warning, self.tr("Lock the meeting?"),
+                          self.tr("Nobody new will be able to join, not even with the guest link. "
+                                  "This cannot be undone for the rest of the meeting."),
+                          QMessageBox.Cancel, self)
+        lock = box.addButton(self.tr("Lock meeting"), QMessageBox.AcceptRole)
+        box.setDefaultButton(QMessageBox.Cancel)
+        return box, lock
+
+    def end_confirmation(self) -> QMessageBox:
+        """The question asked before ending the meeting for all."""
+        box = QMessageBox(QMessageBox.Question, self.tr("End the meeting?"),
+                          self.tr("The meeting ends for every participant."),
+                          QMessageBox.Yes | QMessageBox.Cancel, self)
+        box.setDefaultButton(QMessageBox.Cancel)
+        return box
+
     def _lock_clicked(self) -> None:
         if self.confirm:
-            box = QMessageBox(QMessageBox.Warning, self.tr("Lock the meeting?"),
-                              self.tr("Nobody new will be able to join, not even with the guest link. "
-                                      "This cannot be undone for the rest of the meeting."),
-                              QMessageBox.Cancel, self)
-            lock = box.addButton(self.tr("Lock meeting"), QMessageBox.AcceptRole)
-            box.setDefaultButton(QMessageBox.Cancel)
+            box, lock = self.lock_confirmation()
             box.exec()
             if box.clickedButton() is not lock:
                 return
@@ -85,8 +98,6 @@ class HostMeetingView(QWidget):
 
     def confirm_end(self) -> None:
         """End the meeting for all, after a confirmation when ``confirm`` is on."""
-        if self.confirm and QMessageBox.question(
-                self, self.tr("End the meeting?"), self.tr("The meeting ends for every participant."),
-                QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel) != QMessageBox.Yes:
+        if self.confirm and self.end_confirmation().exec() != QMessageBox.Yes:
             return
         self.end_requested.emit()

@@ -71,11 +71,23 @@ class PermalinksView(QWidget):
             expires = self.expiry_edit.dateTime().toPython().astimezone(timezone.utc)
         self.controller.create(expires)
 
+    def host_name_dialog(self) -> QInputDialog:
+        """Asks for the name of a host to add to a permalink."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Add a host"))
+        dialog.setLabelText(self.tr("Name of the new host:"))
+        dialog.setAccessibleName(self.tr("Add a host"))
+        return dialog
+
     def _add_host_clicked(self, permalink_id: str) -> None:
         if self.controller is None:
             return
-        name, ok = (QInputDialog.getText(self, self.tr("Add a host"), self.tr("Name of the new host:"))
-                    if self.confirm else (self.tr("Co-host"), True))
+        if self.confirm:
+            dialog = self.host_name_dialog()
+            ok = dialog.exec() == QInputDialog.Accepted
+            name = dialog.textValue()
+        else:
+            name, ok = self.tr("Co-host"), True
         if ok and name.strip():
             self.controller.add_host(permalink_id, name.strip())
 
