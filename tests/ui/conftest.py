@@ -13,6 +13,8 @@ import time
 import pytest
 import qasync
 
+from meetdesk.ui import main_thread_gc
+
 
 def _die_with_parent() -> None:
     """In the child: SIGTERM when the test process goes away, even if it is killed or aborts."""
@@ -75,36 +77,11 @@ def pytest_unconfigure(config) -> None:
         _STOP_PULSE.pop()()
 
 
-# qasync hands the loop's callbacks to Qt as events. Qt's event loop run from inside a coroutine
-# (QApplication.processEvents(), QDialog.exec()) runs other tasks' steps while that coroutine's task is the
-# current one: asyncio refuses each ("Cannot enter into task ... while another task ... is being executed") and
-# drops the step, so those tasks (a call's RTP senders, the engine's HTTP server) never wake again and closing
-# them hangs the test's teardown. The loop's exception handler records each refusal and runs the dropped step
-# again once the loop is back in charge; `until` and the test's teardown fail on them, with this explanation.
-REENTERED: list[str] = []
-
-
-def _report_reentry(loop, context: dict) -> None:
-    exc, handle = context.get("exception"), context.get("handle")
-    if isinstance(exc, RuntimeError) and "Cannot enter into task" in str(exc) and handle is not None:
-        if len(REENTERED) < 100:
-            REENTERED.append(str(exc)[:400])
-        loop.call_soon(handle._callback, *handle._args, context=handle._context)
-        return
-    loop.default_exception_handler(context)
-
-
-def _reentry_failure() -> str:
-    return (f"Qt's event loop ran inside a coroutine (QApplication.processEvents() or exec() in a task), "
-            f"{len(REENTERED)} task steps were refused; the first: {REENTERED[0]}")
-
-
 def _qasync_loop():
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)   # a closed window must not stop the test's loop
-    loop = qasync.QEventLoop(app)
-    loop.set_exception_handler(_report_reentry)
-    return loop
+    main_thread_gc.install(app)            # as the app does: Qt objects are freed on the Qt thread only
+    return qasync.QEventLoop(app)
 
 
 def pytest_asyncio_loop_factories(config, item):
@@ -121,19 +98,14 @@ def isolated_dirs(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     from meetdesk.ui import i18n
-    REENTERED.clear()
     yield
     i18n.install_language("en")
-    if REENTERED:
-        pytest.fail(_reentry_failure())
 
 
 async def until(condition, timeout: float = 15.0, message: str = "") -> None:
     """Run the loop until condition() is true (Qt events and coroutines both progress)."""
     deadline = time.monotonic() + timeout
     while not condition():
-        if REENTERED:
-            raise AssertionError(_reentry_failure())
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {message or condition}")
         await asyncio.sleep(0.02)

@@ -101,7 +101,9 @@ def problems(top: QWidget, lang: str, names: set[str] = frozenset()) -> list[str
 
 async def _settle() -> None:
     """Let layouts and pending events settle. The qasync loop processes Qt's events while a coroutine sleeps;
-    QApplication.processEvents() must never be called from a coroutine (conftest.py, REENTERED)."""
+    QApplication.processEvents() must never be called from a coroutine: under qasync it runs other tasks' steps
+    while this task is current, asyncio refuses and drops them, and those tasks (the call's senders, the engine's
+    server) never wake again."""
     for _ in range(5):
         await asyncio.sleep(0.02)
 

@@ -262,6 +262,8 @@ def _run_gui(link: str | None) -> int:
     import qasync
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meetdesk"])
+    from meetdesk.ui import main_thread_gc
+    main_thread_gc.install(app)   # Qt objects are only ever freed on the Qt thread
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
