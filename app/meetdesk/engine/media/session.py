@@ -336,20 +336,22 @@ class MediaSession:
         is attached; subscribe to both sources (their subscriptions close when the meeting ends)."""
         if self.closed:
             raise RuntimeError("the meeting's media has ended")
-        self.outputs.add(key)
-        self.reroute()
-        assert self.mcu is not None  # outputs are wanted: reroute started it
-        return self.mcu.video, self.mcu.audio_for(f"output {key}")
+        mcu = self._attach_output(key)
+        return mcu.video, mcu.audio_for(f"output {key}")
 
     def add_playback_sound(self, key: str, play_id: str) -> FrameSource:
         """A running playback's sound alone, encoded (Opus) for one consumer (``key`` names it: a playback
         forward); ``remove_output(key)`` ends it. The playback keeps the meeting composed, which decodes it."""
         if self.closed or play_id not in self.playbacks:
             raise RuntimeError("the playback is not running")
+        return self._attach_output(key).sound_of(f"output {key}", f"media-{play_id}")
+
+    def _attach_output(self, key: str) -> Any:
+        """Count ``key`` among the outputs, which keeps the meeting composed; the running Mcu."""
         self.outputs.add(key)
         self.reroute()
-        assert self.mcu is not None
-        return self.mcu.sound_of(f"output {key}", f"media-{play_id}")
+        assert self.mcu is not None  # outputs are wanted: reroute started it
+        return self.mcu
 
     def remove_output(self, key: str) -> None:
         if key in self.outputs:
