@@ -394,3 +394,23 @@ async def test_composing_moves_to_its_own_process_without_a_gap(calls, engine):
     before = media.mcu.frames_encoded
     await wait_for_colours(a, ["Ada", "Bob"], ids, 2)  # both tiles right, composed in the process
     assert media.mcu.frames_encoded > before
+
+
+async def test_a_compositor_process_that_dies_leaves_the_picture_going(calls, engine):
+    """The compositor process killed under a running meeting: the MCU composes in the engine's process again,
+    and the participants keep getting the right tiles (before: every later tick failed with EOFError and the
+    picture froze for good)."""
+    from meetdesk.engine.media import compositor
+    if not compositor.USE_PROCESS:
+        return
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    ids = {"Ada": a.client_id, "Bob": b.client_id}
+    media = engine.meetings.by_room("room1").media
+    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
+                   what="the compositor process took over")
+    media.mcu._compositor._process.kill()
+    await wait_for(lambda: not media.mcu.in_own_process, timeout=10, what="composing back in the engine")
+    before = media.mcu.frames_encoded
+    await wait_for_colours(a, ["Ada", "Bob"], ids, 2)
+    assert media.mcu.frames_encoded > before

@@ -90,5 +90,26 @@ def test_a_compositor_process_takes_over_with_the_handed_pictures():
         assert result.packets and result.packets[0][2]
         picture = decode(result.packets)
         assert near(picture[240, 320], RED) and near(picture[240, 960], GREEN)
+        # an input still waiting for its keyframe asks again at every tick that brings it none (a lost or
+        # rate-limited request must not leave its tile frozen on the handed-over picture)
+        again = process.tick(TickWork(2, [("a", *red[2])], ("a", "b"), SCENE))
+        assert again.broken == ["a"]
+    finally:
+        process.close()
+
+
+def test_a_compositor_process_survives_a_failing_tick():
+    process = CompositorProcess()
+    try:
+        deadline = time.monotonic() + 30
+        while not process.ready:
+            assert time.monotonic() < deadline, "the compositor process never became ready"
+            time.sleep(0.02)
+        process.open(1280, 960, "#121212", 1_500_000, {})
+        bad = Scene((SceneTile(Slot(0, 0, 640, 480), "a", "Ada"),), background="not a layer")
+        assert process.tick(TickWork(0, [], ("a",), bad)).packets == []
+        good = process.tick(TickWork(1, [("a", data, key) for data, key in encoded(RED)], ("a",), SCENE,
+                                     keyframe=True))
+        assert good.packets and near(decode(good.packets)[240, 320], RED)
     finally:
         process.close()

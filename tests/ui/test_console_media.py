@@ -42,8 +42,14 @@ def share_of(picture: np.ndarray, rgb, tolerance: int = 50) -> float:
     return float(near.mean())
 
 
+# The clip fills a quarter of the composed picture (2x2 layout). A participant's test card has a magenta bar
+# too (1/7 of its upper half: 7 % of the picture when alone in it, under 2 % in a 2x2 tile), which an earlier
+# 5 % threshold took for the clip: the snapshot was then taken before the clip was on screen at all.
+CLIP_SHARE = 0.15
+
+
 def shows(frames, rgb) -> bool:
-    return bool(frames) and share_of(frames[-1].to_ndarray(format="rgb24"), rgb) > 0.05
+    return bool(frames) and share_of(frames[-1].to_ndarray(format="rgb24"), rgb) > CLIP_SHARE
 
 
 async def test_play_a_local_file_snapshot_it_replace_a_tile_stop_and_delete(tmp_path, wait, monkeypatch):
@@ -89,7 +95,7 @@ async def test_play_a_local_file_snapshot_it_replace_a_tile_stop_and_delete(tmp_
             saved = controller.snapshots.files[snap_id]
             assert saved.parent == downloads and saved.suffix == ".png"
             picture = np.asarray(Image.open(saved).convert("RGB"))
-            assert picture.shape[:2] == (960, 1280) and share_of(picture, MAGENTA) > 0.03
+            assert picture.shape[:2] == (960, 1280) and share_of(picture, MAGENTA) > CLIP_SHARE
             assert snaps.cards[snap_id].folder_button.isVisibleTo(snaps) and str(saved) in snaps.saved_label.text()
             opened = []
             controller.snapshots.open_url = opened.append

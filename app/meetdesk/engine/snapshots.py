@@ -3,11 +3,11 @@ deleted with the API key that owns the room; signed downloads like recordings.
 
 Routes: engine/http/snapshots.py (and engine/http/downloads.py for the file).
 
-- POST /rooms/<ACCESS_KEY>/snapshot (201 with the snapshot object) stores ``meeting.media.picture()`` as
-  <data dir>/snapshots/<id>.png. A meeting in peer mode has no composed picture: it switches to MCU mode for
-  the snapshot (an output is attached for SETTLE seconds, so that every tile has its first decoded frame, and
-  removed again; two participants are renegotiated into MCU mode and, after the media session's return
-  delay, back). 406 when the meeting is not ready or no picture came.
+- POST /rooms/<ACCESS_KEY>/snapshot (201 with the snapshot object) stores the picture composed at the next
+  tick (what viewers see now) as <data dir>/snapshots/<id>.png. A meeting in peer mode has no composed picture:
+  it switches to MCU mode for the snapshot (an output is attached until every tile shows its participant's
+  first decoded frame, at most SETTLE seconds, and removed again; two participants are renegotiated into MCU
+  mode and, after the media session's return delay, back). 406 when the meeting is not ready or no picture came.
 - The meeting object's ``snapshots`` lists the running meeting's snapshots; every change is a
   ``snapshot_update`` {snapshots: [...]} on the meeting's bus.
 - GET /rooms/<ACCESS_KEY>/snapshots/<ID> (a snapshot of that meeting's room), GET|DELETE /snapshots/<ID> and
@@ -38,8 +38,7 @@ log = logging.getLogger(__name__)
 
 PAGE_SIZE = 25
 FOLDER = "snapshots"
-SETTLE = 1.0  # s a meeting switched to MCU mode for a snapshot composes before the picture is taken
-POLL = 0.05
+SETTLE = 3.0  # s at most a meeting switched to MCU mode for a snapshot waits for every tile's first picture
 
 
 def snapshot_path(snap_id: str) -> str:
@@ -93,8 +92,9 @@ class Snapshots:
         return snapshot
 
     async def _picture(self, meeting: Meeting) -> Any:
-        """The composed picture; a meeting in peer mode is composed for SETTLE seconds first."""
-        picture = meeting.media.picture()
+        """The composed picture as viewers see it now; a meeting in peer mode is composed first, and its picture
+        taken once every tile shows its participant (at most SETTLE seconds)."""
+        picture = await meeting.media.fresh_picture()
         if picture is not None:
             return picture
         output = f"snapshot {secrets.token_hex(4)}"
@@ -103,15 +103,12 @@ class Snapshots:
         except RuntimeError:
             raise ApiError(406, "the meeting cannot take a snapshot now: its media has ended") from None
         try:
-            await asyncio.sleep(SETTLE)
-            for _ in range(int(2 * SETTLE / POLL)):
-                picture = meeting.media.picture()
-                if picture is not None:
-                    return picture
-                await asyncio.sleep(POLL)
+            picture = await meeting.media.fresh_picture(SETTLE, complete=True)
         finally:
             meeting.media.remove_output(output)
-        raise ApiError(406, "the meeting has no picture to take")
+        if picture is None:
+            raise ApiError(406, "the meeting has no picture to take")
+        return picture
 
     def _forget(self, meeting: Meeting, snap_id: str, path: Path) -> None:
         meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != snap_id]

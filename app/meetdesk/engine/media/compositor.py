@@ -101,6 +101,7 @@ class TickResult:
     packets: list[tuple[bytes, int, bool]]  # (encoded frame, pts in ticks, keyframe)
     broken: list[str]  # inputs whose frames failed to decode: they need a keyframe
     picture: np.ndarray | None = None  # the composed yuv420p buffer, when asked
+    complete: bool = False  # every tile showed its source's picture (none waited for a first frame)
 
 
 def vp8_encoder(width: int, height: int, bitrate: int) -> Any:
@@ -156,16 +157,20 @@ class Compositor:
             self.pictures[key] = raw.frame()
         if work.scene is not None:
             self.scene = work.scene
-        picture = self._draw()
+        picture, complete = self._draw()
         packets = self._encode(picture, work)
-        return TickResult(packets, broken, self.canvas.buffer.copy() if work.want_picture else None)
+        return TickResult(packets, broken, self.canvas.buffer.copy() if work.want_picture else None, complete)
 
     def _decode(self, key: str, data: bytes, keyframe: bool, broken: list[str]) -> None:
         entry = self.inputs.get(key)
         if entry is None:
             entry = self.inputs[key] = _Input()
-            entry.broken = self._wait_for_keyframes
+            # An input handed over by another compositor decodes from its next keyframe (its picture until
+            # then is the one handed over); a new input's subscription starts at a keyframe anyway.
+            entry.broken = self._wait_for_keyframes and key in self.pictures
         if entry.broken and not keyframe:
+            if key not in broken:
+                broken.append(key)  # still no keyframe: ask again (the publisher's rate limit paces the asks)
             return
         try:
             for frame in entry.decoder.decode(av.Packet(data)):
@@ -173,10 +178,13 @@ class Compositor:
             entry.broken = False
         except av.FFmpegError:
             entry.broken = True
-            broken.append(key)
+            if key not in broken:
+                broken.append(key)
 
-    def _draw(self) -> av.VideoFrame:
+    def _draw(self) -> tuple[av.VideoFrame, bool]:
+        """The picture, and whether every tile had its source's picture."""
         scene, canvas = self.scene, self.canvas
+        complete = True
         if scene is not self._drawn:  # a new layout: drop the scalers of slots that are gone
             self._drawn = scene
             canvas.forget({(t.slot.x, t.slot.y, t.slot.w, t.slot.h, t.slot.fit) for t in scene.tiles})
@@ -188,6 +196,7 @@ class Compositor:
             entry = self.inputs.get(tile.source)
             frame = entry.frame if entry is not None and entry.frame is not None else self.pictures.get(tile.source)
             if frame is None or tile.camera_off:
+                complete = complete and tile.camera_off
                 canvas.placeholder(tile.slot, tile.name)
             else:
                 canvas.place(frame, tile.slot)
@@ -196,7 +205,7 @@ class Compositor:
         if scene.inserts:
             canvas.audio_inserts(list(scene.inserts), *scene.insert_at)
         canvas.overlay()
-        return canvas.to_frame()
+        return canvas.to_frame(), complete
 
     def _encode(self, frame: av.VideoFrame, work: TickWork) -> list[tuple[bytes, int, bool]]:
         force = work.keyframe
@@ -237,7 +246,12 @@ def _serve(conn: Any) -> None:
             compositor = Compositor(*args, **kwargs)
             conn.send("opened")
         elif isinstance(message, TickWork) and compositor is not None:
-            conn.send(compositor.tick(message))
+            try:
+                result = compositor.tick(message)
+            except Exception:  # one bad tick must not end the process (the MCU would lose its picture)
+                log.exception("compositor tick %d failed", message.tick)
+                result = TickResult([], [])
+            conn.send(result)
 
 
 class CompositorProcess:

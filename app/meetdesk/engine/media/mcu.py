@@ -158,7 +158,10 @@ class Mcu:
         self.frames_encoded = 0
         self.keyframes_encoded = 0
         self.picture: av.VideoFrame | None = None  # the last composed picture (snapshots); never changed after
+        self._picture_waiters: list[tuple[asyncio.Future, bool]] = []  # next_picture(): (waiter, complete only)
+        self._picture_wanted = False
         self.closed = False
+        self._started = False
         self._loop = asyncio.get_event_loop()
         self._scene = Scene()
         self._sent_scene: Scene | None = None  # the scene the compositor has (worker thread)
@@ -190,6 +193,9 @@ class Mcu:
         # The workers give up the GIL some 40 times a frame (each decode, scale, copy, encode) and wait to get
         # it back while the event loop runs Python: at the default 5 ms switch interval a 3x3 tick took up to
         # twice its CPU time in wall time. 1 ms bounds each wait (process-wide; measured in README).
+        if self._started:
+            return
+        self._started = True
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self._video_worker.start()
         self._audio_worker.start()
@@ -279,19 +285,28 @@ class Mcu:
         frames = [(key, encoded.data, encoded.keyframe)
                   for key, entry in inputs.items() for encoded in entry.subscription.take()]
         scene = self._scene
+        wanted, self._picture_wanted = self._picture_wanted, False
         work = TickWork(tick, frames, tuple(inputs), scene if scene is not self._sent_scene else None,
                         self._changed_pictures(), self._force_keyframe, self._new_bitrate,
-                        want_picture=tick % PICTURE_EVERY == 0)
+                        want_picture=wanted or tick % PICTURE_EVERY == 0)
         self._sent_scene = scene
         self._force_keyframe = False
         self._new_bitrate = None
-        result = self._compositor.tick(work)
+        try:
+            result = self._compositor.tick(work)
+        except (EOFError, OSError):
+            if not isinstance(self._compositor, CompositorProcess) or self.closed:
+                raise
+            self._come_back()
+            return
         for key in result.broken:
             entry = inputs.get(key)
             if entry is not None:
                 self._on_loop(entry.subscription.source.request_keyframe, True)
         if result.picture is not None:
             self.picture = av.VideoFrame.from_ndarray(result.picture, format="yuv420p")
+            if wanted:
+                self._on_loop(self._picture_taken, self.picture, result.complete)
         for data, pts, keyframe in result.packets:
             self.frames_encoded += 1
             self.keyframes_encoded += keyframe
@@ -337,6 +352,50 @@ class Mcu:
         self._force_keyframe = True
         for entry in self._video_inputs.values():
             self._on_loop(entry.subscription.source.request_keyframe, True)
+
+    def _come_back(self) -> None:
+        """The compositor process ended under the MCU (killed, crashed): compose in this process from now on,
+        from the inputs' next keyframes, rather than freeze the picture."""
+        log.warning("the compositor process ended: composing in the engine's process")
+        process, self._compositor = self._compositor, Compositor(self.width, self.height, self.background_color,
+                                                                 self._bitrate)
+        try:
+            process.close()
+        except Exception:
+            log.debug("closing the ended compositor process failed", exc_info=True)
+        self._sent_scene = None
+        self._sent_pictures.clear()
+        self._force_keyframe = True
+        for entry in self._video_inputs.values():
+            self._on_loop(entry.subscription.source.request_keyframe, True)
+
+    async def next_picture(self, timeout: float = 1.0, *, complete: bool = False) -> av.VideoFrame | None:
+        """The picture of the next tick (what viewers see now: a snapshot), with ``complete`` the next one in
+        which every tile shows its source (no placeholder waiting for a first frame); the last picture when none
+        came within ``timeout``."""
+        entry = (self._loop.create_future(), complete)
+        self._picture_waiters.append(entry)
+        self._picture_wanted = True
+        try:
+            return await asyncio.wait_for(asyncio.shield(entry[0]), timeout)
+        except asyncio.TimeoutError:
+            return self.picture
+        finally:
+            if entry in self._picture_waiters:
+                self._picture_waiters.remove(entry)
+
+    def _picture_taken(self, picture: av.VideoFrame, complete: bool) -> None:
+        waiting = []
+        for waiter, wants_complete in self._picture_waiters:
+            if waiter.done():
+                continue
+            if wants_complete and not complete:
+                waiting.append((waiter, wants_complete))
+            else:
+                waiter.set_result(picture)
+        self._picture_waiters = waiting
+        if waiting:
+            self._picture_wanted = True
 
     def _deliver_video(self, frame: EncodedFrame) -> None:
         if frame.keyframe:

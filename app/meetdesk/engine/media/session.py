@@ -149,8 +149,7 @@ class MediaSession:
             self._ptp_return = None
         if wanted and self.mcu is None and not self.closed:
             width, height = self.canvas
-            self.mcu = Mcu(width, height, self.background_color)
-            self.mcu.start()
+            self.mcu = Mcu(width, height, self.background_color)  # started by reroute once it has a scene
             log.info("MCU mode (%d in the call)", len(self.legs))
         elif not wanted and self.mcu is not None and self._ptp_return is None:
             delay = PTP_RETURN_DELAY if self.legs else 0.0
@@ -175,6 +174,7 @@ class MediaSession:
         tiles = self.tiles() if mcu is not None else []
         if mcu is not None:
             self._compose(mcu, tiles)
+            mcu.start()  # (once) the first tick draws this scene, never an empty one
         for leg in list(self.legs.values()):
             if mcu is not None:
                 leg.video_out.route(mcu.video)
@@ -363,6 +363,10 @@ class MediaSession:
     def picture(self) -> Any | None:
         """The last composed picture (an av.VideoFrame, yuv420p), None when the meeting is not composed."""
         return self.mcu.picture if self.mcu is not None else None
+
+    async def fresh_picture(self, timeout: float = 1.0, *, complete: bool = False) -> Any | None:
+        """The picture composed now (Mcu.next_picture), None when the meeting is not composed."""
+        return await self.mcu.next_picture(timeout, complete=complete) if self.mcu is not None else None
 
     def _composition_changed(self) -> None:
         self.reroute()
