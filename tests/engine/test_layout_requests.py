@@ -224,3 +224,20 @@ async def test_a_valid_request_without_users_is_accepted(engine, api, anon, body
     host = await start(api)
     r = await anon.post(f"/rooms/{host['access_key']}/layout", json=body)
     assert r.status_code == 201, r.text
+
+
+async def test_json_nulls_are_absent_fields(engine, api, anon):
+    """The PyPI SDK sends every optional field, null when not given: layout=auto with "map": null and
+    "users": [] (before: 400 "map must be a list of slots"). A null is an absent field, at any depth."""
+    host = await start(api)
+    key = host["access_key"]
+    body = {"layout": "auto", "name": None, "map": None, "users": [], "voice_activation": None,
+            "show_names": None, "audio_insert": None, "audio_insert_position": None}
+    r = await anon.post(f"/rooms/{key}/layout", json=body)
+    assert r.status_code == 201, r.text
+    assert (await options_of(anon, key))["layout"] == "auto"
+    # a null inside an object (a room's options) is absent too: the default applies
+    r = await api.post("/rooms", json={"id": "nulls", "user": {"name": "Ada", "avatar": None},
+                                       "options": {"sfu_mode": None, "custom_fields": {"logo": None}}})
+    assert r.status_code in (200, 201), r.text
+    assert r.json()["options"]["sfu_mode"] == "ptp"

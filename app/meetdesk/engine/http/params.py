@@ -34,6 +34,13 @@ def _merge(target: dict[str, Any], data: dict[str, Any]) -> None:
             target[key] = value
 
 
+def _without_nulls(body: dict[str, Any]) -> dict[str, Any]:
+    """A JSON object without its null members, at every depth: a JSON null for an optional field is an absent
+    field, as ``undefined`` is in a form (the PyPI SDK sends ``"map": null`` with ``layout=auto``)."""
+    return {key: _without_nulls(value) if isinstance(value, dict) else value
+            for key, value in body.items() if value is not None}
+
+
 def _present(pairs: Any) -> list[tuple[str, Any]]:
     """Form and query pairs without the ones a public client sends for an absent field."""
     return [(name, value) for name, value in pairs if not (isinstance(value, str) and value == ABSENT)]
@@ -83,7 +90,7 @@ async def read_params(request: Request, limit: int = BODY_LIMIT) -> dict[str, An
         body = json_text.loads(raw)
         if not isinstance(body, dict):
             raise ApiError(400, "JSON body must be an object")
-        _merge(params, body)
+        _merge(params, _without_nulls(body))
     elif not ctype or ctype == "text/plain":
         _merge(params, form_codec.decode(_present(_parse_qsl(raw))))
     else:
