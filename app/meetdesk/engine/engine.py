@@ -64,6 +64,10 @@ class EngineConfig:
     body_timeout: float = 30.0
     keep_alive_timeout: float = 5.0
     max_connections_per_address: int = 128
+    # The rest of a request body left unread by an early answer (404, 413) is discarded for at most
+    # discard_timeout s and discard_bytes bytes; past either, the connection closes (engine/connections.py).
+    discard_timeout: float = 5.0
+    discard_bytes: int = 16 * 1024 * 1024
     # Webhook deliveries (engine/webhooks.py, README "Webhooks"): retried webhook_backoff s after a failed
     # attempt, doubling up to webhook_backoff_cap; given up after webhook_attempts attempts or webhook_max_age s
     # after the event; one attempt takes at most webhook_timeout s.
