@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.broadcasts import Broadcasts
+from meetdesk.engine.caps import Caps, Limits
 from meetdesk.engine.forwards import Forwards
 from meetdesk.engine.guests import Guests
 from meetdesk.engine.layers import Layers
@@ -81,6 +82,9 @@ class EngineConfig:
     recording_retention: float = 14 * 24 * 3600.0
     sweep_interval: float = 3600.0
     clock: Callable[[], float] = time.time
+    # What one meeting and one API key may hold and start at once: snapshots, broadcasts, forwards
+    # (engine/caps.py, README "Limits").
+    limits: Limits = field(default_factory=Limits)
 
 
 def lan_address() -> str:
@@ -112,6 +116,7 @@ class Engine:
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         self.tasks = TaskSet("engine")  # background work: idle ends, media sessions closing
+        self.caps = Caps(self)  # what a meeting and a key may hold and start (engine/caps.py)
         self._sweep_timer: asyncio.TimerHandle | None = None
         # one manager per feature
         self.rooms = Rooms(self)
