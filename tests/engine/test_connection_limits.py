@@ -4,7 +4,9 @@ What a client notices: TCP_NODELAY on every accepted connection (read on the ser
 bodies over the 256 KiB cap answered 413 without being read, and 50 MB bodies leaving the engine's memory
 where it was; idle, half-sent and body-less connections closed after the configured timeouts; at most
 ``max_connections_per_address`` connections (HTTP and WebSocket alike) from one address, the next one a JSON
-503; and an early answer (404, 413) that reaches a client still writing its body instead of a reset.
+503; an early answer (404, 413) that reaches a client still writing its body instead of a reset; and the rest
+of an unread body discarded within bounds (bytes and time), then the connection closed, while other clients
+are answered.
 
 In-process engines run on the test's own loop, so raw connections here are asyncio streams (or blocking
 sockets in threads); the memory test runs ``meetdesk engine`` as a process of its own.
@@ -33,6 +35,7 @@ from meetdesk.engine.server import running_engine
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body
 CAP = 256 * 1024  # the engine's body cap (README "Limits")
+DISCARD_BYTES = 16 * MiB  # the most of an unread body the engine discards before it closes (README "Limits")
 ENGINE_CMD = [sys.executable, "-m", "meetdesk.cli"]  # `meetdesk engine`, as tests/engine/test_cli.py starts it
 
 
@@ -211,8 +214,9 @@ def _get_rooms(host: str, port: int, key: str) -> int:
 
 
 def _post_big_body(host: str, port: int, path: str, headers: dict, meanwhile) -> tuple[int, bytes, int]:
-    """POST a 50 MB body from a thread while this one reads the answer; halfway through the body, with the
-    engine still receiving it, ``meanwhile()`` runs. (status, body, bytes of the body sent)."""
+    """POST a 50 MB body from a thread while this one reads the answer; halfway through the part the engine
+    discards, with the engine still receiving it, ``meanwhile()`` runs. (status, body, bytes of the body sent
+    before the engine closed the connection)."""
     sock = socket.create_connection((host, port), timeout=15)
     head = f"POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {BIG}\r\n"
     head += "".join(f"{name}: {value}\r\n" for name, value in headers.items()) + "\r\n"
@@ -225,7 +229,7 @@ def _post_big_body(host: str, port: int, path: str, headers: dict, meanwhile) ->
     def send_body() -> None:
         try:
             while sent[0] < BIG:
-                if sent[0] >= BIG // 2 and not halfway.is_set():
+                if sent[0] >= DISCARD_BYTES // 2 and not halfway.is_set():
                     halfway.set()
                     go_on.wait(15)
                 piece = chunk[:min(MiB, BIG - sent[0])]
@@ -255,8 +259,9 @@ def _post_big_body(host: str, port: int, path: str, headers: dict, meanwhile) ->
 
 def test_fifty_megabyte_bodies_leave_the_engines_memory_alone(tmp_path):
     """`meetdesk engine` as users run it: a 50 MB body to an unknown guest token (404) and one to POST /rooms
-    (413) are discarded as they arrive, never kept: the engine's resident memory grows by less than 30 MB, and
-    it answers other connections while the bodies stream in."""
+    (413) are discarded as they arrive, never kept, up to the discard bound, then the connection closes: the
+    engine's resident memory grows by less than 30 MB, and it answers other connections while the bodies
+    stream in."""
     key = "limits-test-key-0123456789abcdef"
     proc = subprocess.Popen([*ENGINE_CMD, "engine", "--host", "127.0.0.1", "--port", "0", "--data-dir",
                              str(tmp_path / "engine"), "--api-key", key],
@@ -288,7 +293,7 @@ def test_fifty_megabyte_bodies_leave_the_engines_memory_alone(tmp_path):
             status, body, sent = _post_big_body(host, port, path, headers, other_request)
             assert status == expected, body
             json_error(body)
-            assert sent == BIG, f"the engine stopped taking the body after {sent} bytes"
+            assert DISCARD_BYTES < sent < BIG, f"the engine took {sent} bytes of the body"
         assert served_meanwhile == [200, 200]
         assert proc.poll() is None
 
@@ -469,3 +474,61 @@ async def test_an_early_answer_reaches_a_client_still_sending_its_body(engine, p
     got, body = await asyncio.to_thread(post)
     assert got == status, body
     json_error(body)
+
+
+def _stream_body(host: str, port: int, pace: float, state: dict) -> None:
+    """POST /guests/<bogus> declaring a 50 MB body and send it in 64 KiB pieces (``pace`` s apart, 0: as fast
+    as the socket takes them) until done or the engine closes the connection; ``state`` gets the answer's
+    status line, ``sent`` and ``closed``."""
+    sock = socket.create_connection((host, port), timeout=15)
+    try:
+        sock.sendall((f"POST /guests/no-such-guest-token HTTP/1.1\r\nHost: {host}\r\n"
+                      f"Content-Type: application/json\r\nContent-Length: {BIG}\r\n\r\n").encode())
+        state["answer"] = sock.recv(4096)  # the 404 comes before any of the body
+        piece = b"x" * (64 * 1024)
+        while state["sent"] < BIG:
+            sock.sendall(piece)
+            state["sent"] += len(piece)
+            if pace:
+                time.sleep(pace)
+    except OSError:
+        state["closed"] = True  # reset by the engine: `sent` tells how far it got
+    finally:
+        sock.close()
+        state["done"] = True
+
+
+async def test_an_unread_body_is_discarded_up_to_the_byte_bound_while_others_are_answered(engine, api):
+    """A raw client declares 50 MB to an unknown guest token and streams it as fast as it can: after the 404 the
+    engine discards at most DISCARD_BYTES of it and closes the connection (the client could not send all 50 MB),
+    and a concurrent client's requests are answered while the big body streams."""
+    host, port = address(engine)
+    state = {"sent": 0, "closed": False, "done": False}
+    sender = asyncio.create_task(asyncio.to_thread(_stream_body, host, port, 0, state))
+    answered = 0
+    while not state["done"]:
+        r = await api.get("/rooms")
+        assert r.status_code == 200
+        if not state["done"] and state["sent"]:
+            answered += 1
+    await sender
+    assert state["answer"].startswith(b"HTTP/1.1 404"), state["answer"]
+    assert state["closed"] and state["sent"] < BIG, f"the engine took all {state['sent']} bytes"
+    assert answered > 0, "no other request was answered while the body streamed"
+    await wait_until(lambda: live_connections(engine) <= 1, what="the big sender's connection released")
+
+
+async def test_a_slow_unread_body_is_discarded_up_to_the_time_bound(tmp_path, make_engine_config):
+    """discard_timeout=0.5: a client that trickles a 50 MB body after its 404 is cut off soon after, long
+    before the body's end (or the 5 s the engine used to wait)."""
+    config = make_engine_config(tmp_path / "engine", discard_timeout=0.5)
+    async with running_engine(config) as engine:
+        host, port = address(engine)
+        state = {"sent": 0, "closed": False, "done": False}
+        thread = threading.Thread(target=_stream_body, args=(host, port, 0.02, state), daemon=True)
+        thread.start()
+        await wait_until(lambda: state["done"], within=4, what="the engine closing the trickling connection")
+        assert state["answer"].startswith(b"HTTP/1.1 404"), state["answer"]
+        assert state["closed"] and state["sent"] < DISCARD_BYTES
+        async with httpx.AsyncClient(base_url=engine.base_url, timeout=10) as plain:
+            assert (await plain.get("/web/none")).status_code == 404  # the engine serves on

@@ -6,8 +6,8 @@ meeting (``meeting.media.add_output``: a peer meeting switches to MCU mode while
 - POST /rooms/<key>/broadcasts: ``stream_url`` (required, rtmp:// or rtmps://), ``player_url`` (optional),
   ``platform`` (default "generic"); one broadcast per platform. 201 with the broadcast object once the server
   took the stream. 400 for a missing or bad field, 405 when options[broadcast_available] is false, 406 when
-  the stream cannot start (the meeting is not ready, the platform is already broadcasting, the server refused
-  or did not answer); nothing runs then.
+  the stream cannot start (the meeting is not ready, the platform is already broadcasting, a cap of
+  engine/caps.py is reached, the server refused or did not answer); nothing runs then.
 - PUT /rooms/<key>/broadcasts/<platform>: a new ``player_url``; 404 when that platform is not broadcasting.
 - DELETE /rooms/<key>/broadcasts (all) or /broadcasts/<platform>; 404 when none runs.
 - Each change sets ``meeting.broadcasts`` (the meeting object's list) and emits one ``broadcasts_update``
@@ -107,6 +107,8 @@ class Broadcasts:
         slot = (meeting.conf_id, platform)
         if platform in self._running.get(meeting.conf_id, {}) or slot in self._starting:
             raise ApiError(406, f"a broadcast to {platform} is already running")
+        self.engine.caps.admit_broadcast(meeting, [*(conf for conf, mine in self._running.items() for _ in mine),
+                                                   *(conf for conf, _ in self._starting)])
         obj = {"id": secrets.token_hex(12), "platform": platform, "player_url": player_url,
                "user": participant.summary().to_json(), "room": room_summary(meeting).to_json()}
         output = f"broadcast {obj['id']}"

@@ -13,9 +13,13 @@ protocol classes here (handed to uvicorn as its ``http`` and ``ws`` classes) add
   keep-alive timeout; bodies have their own deadline where they are read, engine/http/params.py);
 - a response sent before the request's body was read (a 413, or an error decided from the path or the
   credential) leaves the rest of the body to be discarded as it arrives, never buffered, for at most
-  ``LINGER`` seconds; then the connection closes. Closing at once would reset the connection under the
-  client while it still sends, and most clients would lose the response (nginx's lingering close);
-- a malformed request is answered with a JSON 400, like every other error of the engine.
+  ``discard_timeout`` seconds and ``discard_bytes`` bytes; past either bound the connection closes (a body
+  that ends within both keeps the connection for the next request). Closing at once would reset the
+  connection under the client while it still sends, and most clients would lose the response (nginx's
+  lingering close); discarding without a bound let one unauthenticated client keep the engine's loop busy
+  reading 50 MB while other requests waited;
+- a malformed request is answered with a JSON 400, like every other error of the engine; what still comes
+  is discarded within the same bounds, then the connection closes.
 """
 from __future__ import annotations
 
@@ -35,7 +39,8 @@ log = logging.getLogger(__name__)
 
 WS_MAX_LINE = 8192  # websockets.http11.MAX_LINE_LENGTH
 WS_MAX_HEADERS = 128  # websockets.http11.MAX_NUM_HEADERS
-LINGER = 5.0  # s the rest of an unread request body may take to arrive before the connection closes
+DISCARD_TIMEOUT = 5.0  # s the rest of an unread request body may take to arrive before the connection closes
+DISCARD_BYTES = 16 * 1024 * 1024  # bytes of it discarded at most: more than the largest body a route takes
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> None:
@@ -57,10 +62,13 @@ def _json_response(status: int, reason: str, message: str) -> bytes:
 class ConnectionGuard:
     """Live connections by client address, and the limits."""
 
-    def __init__(self, per_address: int, total: int, header_timeout: float) -> None:
+    def __init__(self, per_address: int, total: int, header_timeout: float,
+                 discard_timeout: float = DISCARD_TIMEOUT, discard_bytes: int = DISCARD_BYTES) -> None:
         self.per_address = per_address
         self.total = total
         self.header_timeout = header_timeout
+        self.discard_timeout = discard_timeout
+        self.discard_bytes = discard_bytes
         self.live: dict[str, set[asyncio.BaseTransport]] = collections.defaultdict(set)
         self.count = 0
 
@@ -119,7 +127,8 @@ class ConnectionGuard:
             _head_timer: asyncio.TimerHandle | None = None
             _admitted = False
             _upgraded = False
-            _discarding = False  # answered a malformed request: what still comes is dropped until LINGER
+            _discarding = False  # answered a malformed request: what still comes is dropped, then closed
+            _discard_left: int | None = None  # bytes still to discard of an unread body (None: not discarding)
 
             def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
                 super().connection_made(transport)
@@ -148,7 +157,16 @@ class ConnectionGuard:
                     self.transport.close()
 
             def data_received(self, data: bytes) -> None:
-                if not self._admitted or self._discarding:
+                if not self._admitted or self.transport.is_closing():
+                    return
+                if self._discard_left is not None:
+                    self._discard_left -= len(data)
+                    if self._discard_left < 0:
+                        log.info("closing a connection from %s: more than %d bytes of an unread body",
+                                 self._address, guard.discard_bytes)
+                        self.transport.close()
+                        return
+                if self._discarding:
                     return
                 super().data_received(data)
 
@@ -158,13 +176,23 @@ class ConnectionGuard:
                 if self.cycle is not before and self._head_timer is not None:  # a request head arrived
                     self._head_timer.cancel()
                     self._head_timer = None
+                if (self._discard_left is not None and not self._discarding
+                        and self.conn.their_state is not h11.SEND_BODY):  # the unread body ended within bounds
+                    self._discard_left = None
+                    if self.cycle is before and not self.transport.is_closing():
+                        self._arm_head_timer()
+
+            def _discard(self) -> None:
+                """Drop what comes of the request still being sent, within the bounds (module doc)."""
+                self._discard_left = guard.discard_bytes
+                self._arm_head_timer(guard.discard_timeout)
 
             def on_response_complete(self) -> None:
                 super().on_response_complete()
                 if self.transport.is_closing():
                     return
-                if self.conn.their_state is h11.SEND_BODY:  # the body was not read: discard it, for a while
-                    self._arm_head_timer(LINGER)
+                if self.conn.their_state is h11.SEND_BODY:  # the body was not read: discard it, within bounds
+                    self._discard()
                 else:
                     self._arm_head_timer()
 
@@ -202,8 +230,8 @@ class ConnectionGuard:
                     self.transport.write(self.conn.send(h11.EndOfMessage()))
                 except h11.LocalProtocolError:
                     pass
-                self._discarding = True  # close after LINGER: at once would reset the answer under the client
-                self._arm_head_timer(LINGER)
+                self._discarding = True  # close after the discard: at once would reset the answer under the client
+                self._discard()
 
         return GuardedHttp, GuardedWebSocket
 
@@ -229,4 +257,5 @@ def raise_file_limit() -> int:
 def limits_for(config: Any) -> ConnectionGuard:
     """The guard of an engine configuration; the total leaves room for the engine's own files and media."""
     files = raise_file_limit()
-    return ConnectionGuard(config.max_connections_per_address, max(64, files // 2), config.header_timeout)
+    return ConnectionGuard(config.max_connections_per_address, max(64, files // 2), config.header_timeout,
+                           config.discard_timeout, config.discard_bytes)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.engine.broadcasts import Broadcasts
+from meetdesk.engine.caps import Caps, Limits
 from meetdesk.engine.forwards import Forwards
 from meetdesk.engine.guests import Guests
 from meetdesk.engine.layers import Layers
@@ -64,6 +65,10 @@ class EngineConfig:
     body_timeout: float = 30.0
     keep_alive_timeout: float = 5.0
     max_connections_per_address: int = 128
+    # The rest of a request body left unread by an early answer (404, 413) is discarded for at most
+    # discard_timeout s and discard_bytes bytes; past either, the connection closes (engine/connections.py).
+    discard_timeout: float = 5.0
+    discard_bytes: int = 16 * 1024 * 1024
     # Webhook deliveries (engine/webhooks.py, README "Webhooks"): retried webhook_backoff s after a failed
     # attempt, doubling up to webhook_backoff_cap; given up after webhook_attempts attempts or webhook_max_age s
     # after the event; one attempt takes at most webhook_timeout s.
@@ -77,6 +82,9 @@ class EngineConfig:
     recording_retention: float = 14 * 24 * 3600.0
     sweep_interval: float = 3600.0
     clock: Callable[[], float] = time.time
+    # What one meeting and one API key may hold and start at once: snapshots, broadcasts, forwards
+    # (engine/caps.py, README "Limits").
+    limits: Limits = field(default_factory=Limits)
 
 
 def lan_address() -> str:
@@ -108,6 +116,7 @@ class Engine:
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         self.tasks = TaskSet("engine")  # background work: idle ends, media sessions closing
+        self.caps = Caps(self)  # what a meeting and a key may hold and start (engine/caps.py)
         self._sweep_timer: asyncio.TimerHandle | None = None
         # one manager per feature
         self.rooms = Rooms(self)

@@ -18,8 +18,9 @@ What is forwarded, without re-encoding:
 
 Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
 room, a room without a running meeting, an unknown user (not in the call), playback (not playing) or forward;
-400 for a missing or bad field, a forward_id already running, a user who sends none of the kinds asked for, or
-a destination that cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
+400 for a missing or bad field, a forward_id already running, a user who sends none of the kinds asked for, a
+cap of engine/caps.py reached (forwards per meeting and per key, starts per minute), or a destination that
+cannot be reached or does not speak WHIP (then nothing is left running). DELETE answers 200.
 
 A forward ends by itself when its source leaves (the participant hangs up or rejoins, the playback ends, the
 meeting ends) or the destination's connection fails: the WHIP resource is DELETEd and the forward_id is free
@@ -180,6 +181,7 @@ class Forwards:
                 raise ApiError(404, "unknown playback (not playing)")
             if "audio" in kinds and not meeting.media.playbacks[play_id].audio:
                 raise ApiError(400, 'the playback plays no sound (it was started without audio): use type "video"')
+        self.engine.caps.admit_forward(meeting, [conf_id for conf_id, _ in (*self.running, *self._starting)])
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
         config = self.engine.config
         session = WhipSession(url, tracks, token=token, codecs=codecs, loopback=config.ice_loopback,

@@ -7,7 +7,8 @@ Routes: engine/http/snapshots.py (and engine/http/downloads.py for the file).
   tick (what viewers see now) as <data dir>/snapshots/<id>.png. A meeting in peer mode has no composed picture:
   it switches to MCU mode for the snapshot (an output is attached until every tile shows its participant's
   first decoded frame, at most SETTLE seconds, and removed again; two participants are renegotiated into MCU
-  mode and, after the media session's return delay, back). 406 when the meeting is not ready or no picture came.
+  mode and, after the media session's return delay, back). 406 when the meeting is not ready, no picture came, or a cap of engine/caps.py is reached
+  (snapshots listed per meeting, kept per key, taken per minute).
 - The meeting object's ``snapshots`` lists the running meeting's snapshots; every change is a
   ``snapshot_update`` {snapshots: [...]} on the meeting's bus.
 - GET /rooms/<ACCESS_KEY>/snapshots/<ID> (a snapshot of that meeting's room), GET|DELETE /snapshots/<ID> and
@@ -71,6 +72,10 @@ class Snapshots:
         """Store the composed picture of ``meeting``; its snapshot object."""
         if not meeting.ready:
             raise ApiError(406, "the meeting is not ready yet")
+        with self.engine.caps.snapshot(meeting):
+            return await self._take(meeting, participant)
+
+    async def _take(self, meeting: Meeting, participant: Participant) -> dict[str, Any]:
         picture = await self._picture(meeting)
         snap_id = secrets.token_hex(12)
         path = self.engine.config.data_dir / snapshot_path(snap_id)

@@ -535,3 +535,8 @@ class Store:
 
     def delete_snapshot(self, snap_id: str) -> bool:
         return self._x("DELETE FROM snapshots WHERE id=?", (snap_id,)) > 0
+
+    def count_snapshots_of_key(self, api_key_id: str) -> int:
+        """How many snapshots the rooms of an API key hold (engine/caps.py)."""
+        return self._q("SELECT COUNT(*) FROM snapshots JOIN rooms ON rooms.id = snapshots.room_id"
+                       " WHERE rooms.api_key_id=?", (api_key_id,))[0][0]
