@@ -12,6 +12,12 @@ import numpy as np
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
 
 
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -9,6 +9,7 @@ import contextlib
 import secrets
 
 import numpy as np
+import pytest
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError
 
@@ -17,6 +18,12 @@ from meetdesk.media.peer_connection import close_peer_connection, create_peer_co
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 from test_playbacks import write_clip
+
+
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
 
 
 class WhipEndpoint:
