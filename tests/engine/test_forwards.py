@@ -14,6 +14,8 @@ from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.engine import keys as engine_keys
+from meetdesk.engine.media.whip import resource_url
+from meetdesk.engine.outbound import REFUSAL
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
@@ -32,7 +34,10 @@ class WhipEndpoint:
     Every received track's decoded frames are kept (the last pictures as RGB, counts per kind); requests are
     logged as (method, path, Authorization header)."""
 
-    def __init__(self, *, status: int = 201, content_type: str = "application/sdp") -> None:
+    def __init__(self, *, status: int = 201, content_type: str = "application/sdp", host: str = "127.0.0.1",
+                 location=None) -> None:
+        self.host = host
+        self.location = location or (lambda resource: resource)  # the Location header of a resource's path
         self.status = status
         self.content_type = content_type
         self.requests: list[tuple[str, str, str | None]] = []
@@ -44,7 +49,7 @@ class WhipEndpoint:
         self._tasks: set[asyncio.Task] = set()
 
     async def __aenter__(self) -> "WhipEndpoint":
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self._server = await asyncio.start_server(self._serve, self.host, 0)
         self.port = self._server.sockets[0].getsockname()[1]
         return self
 
@@ -55,7 +60,7 @@ class WhipEndpoint:
         await asyncio.gather(*(close_peer_connection(pc) for pc in self.sessions.values()), return_exceptions=True)
 
     def url(self, path: str = "/whip") -> str:
-        return f"http://127.0.0.1:{self.port}{path}"
+        return f"http://{self.host}:{self.port}{path}"
 
     @property
     def deleted(self) -> list[str]:
@@ -74,7 +79,7 @@ class WhipEndpoint:
                 if status == 201:
                     resource = f"/whip/session/{secrets.token_hex(4)}"
                     reply = (await self._answer(resource, body.decode())).encode()
-                    extra = {"Location": resource, "Content-Type": self.content_type}
+                    extra = {"Location": self.location(resource), "Content-Type": self.content_type}
                 else:
                     reply, extra = b"<html>no</html>", {"Content-Type": "text/html"}
             elif method == "DELETE" and path in self.sessions:
@@ -221,8 +226,7 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
             assert other.status_code == 404 and other.json()["error"] == "unknown room"
             # unreachable and non-WHIP destinations: a clear 400 and nothing left running
             media = engine.meetings.by_room("fws").media
-            for url, words in [("http://127.0.0.1:9/whip", "cannot be reached"),
-                               (not_whip.url(), "not a WHIP endpoint")]:
+            for url, words in [("http://127.0.0.1:9/whip", REFUSAL), (not_whip.url(), "not a WHIP endpoint")]:
                 r = await api.post("/rooms/fws/forward/mcu", data={**body, "url": url})
                 assert r.status_code == 400 and words in r.json()["error"], r.text
                 assert not engine.forwards.running and not media.outputs
@@ -263,3 +267,42 @@ async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_pat
         assert (await api.delete("/rooms/fwp/forward/tone-out")).status_code == 200
         assert heard.deleted and not engine.forwards.running
         assert not engine.meetings.by_room("fwp").media.outputs  # the sound's output went with it
+
+
+def test_the_resource_is_resolved_on_the_endpoints_origin():
+    endpoint = "https://ingest.example.com/whip/endpoint?x=1"
+    for location, resource in [("/whip/resource/1", "https://ingest.example.com/whip/resource/1"),
+                               ("resource/1", "https://ingest.example.com/whip/resource/1"),
+                               ("../r", "https://ingest.example.com/r"),
+                               ("https://ingest.example.com:443/r", "https://ingest.example.com:443/r"),
+                               ("https://INGEST.example.com/r", "https://INGEST.example.com/r")]:
+        assert resource_url(endpoint, location) == resource, location
+    for location in ("https://elsewhere.example.com/r", "//elsewhere.example.com/r", "http://ingest.example.com/r",
+                     "https://ingest.example.com:8443/r", "https://token@ingest.example.com/r",
+                     "https://ingest.example.com.evil.test/r", "javascript:alert(1)", "/r\r\nX: 1"):
+        assert resource_url(endpoint, location) is None, location
+
+
+async def test_a_resource_on_another_host_is_never_contacted(engine, api):
+    """The endpoint's Location names 127.0.0.2 (another host): the forward is refused, and neither its DELETE nor
+    the token ever reach that host; a Location on the endpoint's own origin gets the DELETE with the token."""
+    await start_room(api, "Ada", "fwl")
+    async with WhipEndpoint(host="127.0.0.2") as elsewhere, WhipEndpoint(host="127.0.0.1") as same_host:
+        async with WhipEndpoint(location=lambda r: f"http://127.0.0.2:{elsewhere.port}{r}") as whip, \
+                WhipEndpoint(location=lambda r: f"http://127.0.0.1:{same_host.port}{r}") as other_port, \
+                WhipEndpoint(location=lambda r: f"https://127.0.0.1:{whip.port}{r}") as other_scheme:
+            for endpoint in (whip, other_port, other_scheme):
+                r = await api.post("/rooms/fwl/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                    "url": endpoint.url(), "token": "s3cret"})
+                assert r.status_code == 400 and "origin" in r.json()["error"], r.text
+                assert [(m, a) for m, _, a in endpoint.requests] == [("POST", "Bearer s3cret")]
+                assert not engine.forwards.running and not engine.meetings.by_room("fwl").media.outputs
+            # a failed start DELETEs what it created before it answers: nothing went to the other hosts
+            assert elsewhere.requests == [] and same_host.requests == []
+        async with WhipEndpoint(location=lambda r: f"http://127.0.0.1:{same.port}{r}") as same:
+            r = await api.post("/rooms/fwl/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                "url": same.url(), "token": "s3cret"})
+            assert r.status_code == 201, r.text
+            assert (await api.delete("/rooms/fwl/forward/out")).status_code == 200
+            assert [(m, a) for m, _, a in same.requests] == [("POST", "Bearer s3cret"), ("DELETE", "Bearer s3cret")]
+            assert same.deleted and not same.sessions

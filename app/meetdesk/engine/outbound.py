@@ -182,7 +182,11 @@ class _AsyncPolicyBackend(httpcore.AsyncNetworkBackend):
     async def connect_tcp(self, host: str, port: int, timeout: float | None = None,
                           local_address: str | None = None,
                           socket_options: typing.Iterable[typing.Any] | None = None) -> httpcore.AsyncNetworkStream:
-        for address in await self._policy.aresolve(host, port):
+        try:
+            addresses = await self._policy.aresolve(host, port)
+        except OutboundRefused:  # as httpx reports any failure to connect: httpx.ConnectError, the same sentence
+            raise httpcore.ConnectError(REFUSAL) from None
+        for address in addresses:
             try:
                 return await self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
                                                      socket_options=socket_options)
@@ -204,7 +208,11 @@ class _SyncPolicyBackend(httpcore.NetworkBackend):
 
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
                     socket_options: typing.Iterable[typing.Any] | None = None) -> httpcore.NetworkStream:
-        for address in self._policy.resolve(host, port):
+        try:
+            addresses = self._policy.resolve(host, port)
+        except OutboundRefused:
+            raise httpcore.ConnectError(REFUSAL) from None
+        for address in addresses:
             try:
                 return self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
                                                socket_options=socket_options)

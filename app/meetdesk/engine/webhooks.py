@@ -14,14 +14,14 @@ worker; it never waits on the network, so neither the meeting nor the request be
 The worker (one task per engine) POSTs each due delivery with ``X-Eyeson-Signature`` (hex HMAC-SHA256 of the
 raw body keyed with the API key), each attempt limited to ``EngineConfig.webhook_timeout`` (connect, read and
 in all). Fair between keys: at most ``PER_KEY`` attempt of one key's webhook is in flight at once (so its
-events go out in order), and ``PARALLEL`` over all keys, so a target that never answers holds its own key's slots and no other key's; the
-due deliveries of the other keys go out meanwhile. Every connection goes through the engine's outbound policy
-(engine/outbound.py): a target on a refused address (a literal one is refused at registration, 400) is never
-contacted, and the attempt fails as an unreachable one does. A 2xx answer delivers it; anything else (another status, a refused
-connection, a timeout) retries the same body after ``webhook_backoff`` s, doubling per attempt up to
-``webhook_backoff_cap``; a delivery is given up after ``webhook_attempts`` attempts or ``webhook_max_age`` s
-after its event. The queue is in SQLite: what is pending when the engine stops (or dies) goes out after the
-next start. Deleting or replacing a webhook drops its pending deliveries.
+events go out in order), and ``PARALLEL`` over all keys: a target that never answers holds its own key's
+slot and no other key's, whose due deliveries go out meanwhile. Every connection goes through the engine's
+outbound policy (engine/outbound.py): a target on a refused address (a literal one is refused at
+registration, 400) is never contacted, and the attempt fails as an unreachable one does. A 2xx answer
+delivers it; anything else (another status, a refused connection, a timeout) retries the same body after
+``webhook_backoff`` s, doubling per attempt up to ``webhook_backoff_cap``; a delivery is given up after
+``webhook_attempts`` attempts or ``webhook_max_age`` s after its event. The queue is in SQLite: what is
+pending when the engine stops (or dies) goes out after the next start. Deleting or replacing a webhook drops its pending deliveries.
 """
 from __future__ import annotations
 
@@ -249,8 +249,8 @@ class Webhooks:
             self._client = None
 
     async def _run(self) -> None:
-        """Start the due deliveries (at most PER_KEY per webhook and PARALLEL in all in flight), then sleep until the next is due or an event
-        or a finished attempt wakes it."""
+        """Start the due deliveries (at most PER_KEY per webhook and PARALLEL in all in flight), then sleep until
+        the next is due or an event or a finished attempt wakes it."""
         while True:
             self._wake.clear()
             try:
