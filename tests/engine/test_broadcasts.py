@@ -8,6 +8,7 @@ import threading
 
 import av
 import numpy as np
+import pytest
 
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
 
