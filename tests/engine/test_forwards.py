@@ -8,13 +8,16 @@ import asyncio
 import contextlib
 import secrets
 
+import httpx
 import numpy as np
 import pytest
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.engine import keys as engine_keys
-from meetdesk.engine.media.whip import resource_url
+from meetdesk.engine.media.whip import allowed_candidates, resource_url
+from meetdesk.engine.outbound import OutboundPolicy
+from meetdesk.engine.server import running_engine
 from meetdesk.engine.outbound import REFUSAL
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
@@ -35,8 +38,9 @@ class WhipEndpoint:
     logged as (method, path, Authorization header)."""
 
     def __init__(self, *, status: int = 201, content_type: str = "application/sdp", host: str = "127.0.0.1",
-                 location=None) -> None:
+                 location=None, answer=None) -> None:
         self.host = host
+        self.edit_answer = answer or (lambda sdp: sdp)  # what the endpoint does to its SDP answer
         self.location = location or (lambda resource: resource)  # the Location header of a resource's path
         self.status = status
         self.content_type = content_type
@@ -78,7 +82,7 @@ class WhipEndpoint:
                 status = self.status
                 if status == 201:
                     resource = f"/whip/session/{secrets.token_hex(4)}"
-                    reply = (await self._answer(resource, body.decode())).encode()
+                    reply = self.edit_answer(await self._answer(resource, body.decode())).encode()
                     extra = {"Location": self.location(resource), "Content-Type": self.content_type}
                 else:
                     reply, extra = b"<html>no</html>", {"Content-Type": "text/html"}
@@ -306,3 +310,55 @@ async def test_a_resource_on_another_host_is_never_contacted(engine, api):
             assert (await api.delete("/rooms/fwl/forward/out")).status_code == 200
             assert [(m, a) for m, _, a in same.requests] == [("POST", "Bearer s3cret"), ("DELETE", "Bearer s3cret")]
             assert same.deleted and not same.sessions
+
+
+def test_candidates_on_refused_addresses_are_dropped_from_the_answer():
+    sdp = ("v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n"
+           "a=candidate:1 1 udp 2130706431 127.0.0.1 50000 typ host\r\n"
+           "a=candidate:2 1 udp 2130706431 10.0.0.5 50001 typ host\r\n"
+           "a=candidate:3 1 udp 2130706431 93.184.216.34 50002 typ host\r\n"
+           "a=candidate:4 1 udp 2130706431 3f1c-host.local 50003 typ host\r\n"
+           "a=candidate:5 1 udp 1694498815 8.8.8.8 50004 typ srflx raddr 10.0.0.5 rport 50001\r\n"
+           "a=candidate:6 1 udp bad\r\na=end-of-candidates\r\n")
+    kept = allowed_candidates(sdp, OutboundPolicy())
+    assert [line.split()[4] for line in kept.splitlines() if line.startswith("a=candidate")] == [
+        "93.184.216.34", "8.8.8.8"]
+    assert "m=video 9" in kept and "a=end-of-candidates" in kept
+    assert "127.0.0.1" in allowed_candidates(sdp, OutboundPolicy(["127.0.0.0/8"]))
+
+
+async def test_the_media_goes_to_no_refused_address(tmp_path, make_engine_config):
+    """The endpoint (on 127.0.0.1, allowed) offers a first-priority ICE candidate on 127.0.0.2 (refused): the
+    forward runs over the allowed candidate and no packet is ever sent to 127.0.0.2."""
+    datagrams = []
+
+    class Count(asyncio.DatagramProtocol):
+        def datagram_received(self, data, addr):
+            datagrams.append(data)
+
+    transport, _ = await asyncio.get_running_loop().create_datagram_endpoint(Count, local_addr=("127.0.0.2", 0))
+    port = transport.get_extra_info("sockname")[1]
+
+    def lure(sdp: str) -> str:  # a host candidate on 127.0.0.2 in every media section, ahead of the others
+        out = []
+        for line in sdp.splitlines():
+            if line.startswith("a=candidate:") and not any(o.startswith("a=candidate:9") for o in out[-3:]):
+                component = line.split()[1]
+                out.append(f"a=candidate:9 {component} udp 2147483647 127.0.0.2 {port} typ host")
+            out.append(line)
+        return "\r\n".join(out) + "\r\n"
+
+    config = make_engine_config(tmp_path / "engine", allow_targets=["127.0.0.1/32"])
+    try:
+        async with running_engine(config) as engine, WhipEndpoint(answer=lure) as whip, \
+                httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
+                                  timeout=30) as api:
+            await start_room(api, "Ada", "fwc")
+            r = await api.post("/rooms/fwc/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                "url": whip.url()})
+            assert r.status_code == 201, r.text
+            await wait_for(lambda: whip.frames["video"] > 5, what="the picture at the endpoint")
+            assert datagrams == []
+            assert (await api.delete("/rooms/fwc/forward/out")).status_code == 200
+    finally:
+        transport.close()

@@ -18,7 +18,9 @@ through the engine's outbound policy (engine/outbound.py: allowed addresses only
 bounded timeouts; a refused or unreachable endpoint reads ``REFUSAL``), no redirect is followed, and sizes are
 bounded. The resource (the answer's ``Location``, relative ones resolved against the endpoint URL) must be on
 the endpoint's own origin (scheme, host and port): another origin is refused and never contacted, so the token
-never leaves the endpoint's origin.
+never leaves the endpoint's origin. The media goes only where the policy allows too: the answer's ICE candidates
+on refused addresses (and names, such as mDNS ones, which cannot be judged before they are resolved) are dropped
+before the answer is applied.
 """
 from __future__ import annotations
 
@@ -77,6 +79,19 @@ def split_url(url: str, token: str | None = None) -> tuple[str, str | None]:
         token = parts.password or parts.username
     netloc = parts.netloc.rpartition("@")[2]
     return urlunsplit((parts.scheme.lower(), netloc, parts.path or "/", parts.query, "")), token or None
+
+
+def allowed_candidates(sdp: str, policy: OutboundPolicy) -> str:
+    """``sdp`` without the ICE candidates whose address and port ``policy`` refuses (a name is refused)."""
+    lines = []
+    for line in sdp.splitlines():
+        if line.startswith("a=candidate:"):
+            fields = line[len("a=candidate:"):].split()
+            # foundation component transport priority address port "typ" type ...
+            if len(fields) < 8 or not fields[5].isdigit() or not policy.allows(fields[4], int(fields[5])):
+                continue
+        lines.append(line)
+    return "\r\n".join(lines) + "\r\n"
 
 
 def _origin(url: str) -> tuple[str, str, int] | None:
@@ -161,7 +176,7 @@ class WhipSession:
             if any(c.mimeType.lower() == wanted for c in codecs):
                 transceiver.setCodecPreferences(codecs)
         await self.pc.setLocalDescription(await self.pc.createOffer())
-        answer = await self._post(self.pc.localDescription.sdp)
+        answer = allowed_candidates(await self._post(self.pc.localDescription.sdp), self.policy)
         try:
             await self.pc.setRemoteDescription(RTCSessionDescription(sdp=answer, type="answer"))
         except Exception as err:
