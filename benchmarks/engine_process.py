@@ -65,15 +65,17 @@ class Engine:
     """`meetdesk engine` on a free port with a fresh data dir and a known API key.
 
     ``host`` is the address it listens on (and puts in its links); ``prefix`` runs it through another command
-    that execs it, e.g. ``["ip", "netns", "exec", "md-srv"]``, so that ``proc.pid`` is still the engine."""
+    that execs it, e.g. ``["ip", "netns", "exec", "md-srv"]``, so that ``proc.pid`` is still the engine;
+    ``allow_targets`` are its ``--allow-target`` ranges (a benchmark whose WHIP endpoint listens on loopback)."""
 
-    def __init__(self, host: str = "127.0.0.1", prefix: list[str] | tuple[str, ...] = ()) -> None:
+    def __init__(self, host: str = "127.0.0.1", prefix: list[str] | tuple[str, ...] = (),
+                 allow_targets: list[str] | tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.base = f"http://{host}:{self.port}"
         self.dir = tempfile.mkdtemp(prefix="meetdesk-bench-")
         self.proc = subprocess.Popen(
             [*prefix, *MEETDESK, "engine", "--host", host, "--port", str(self.port), "--data-dir", self.dir,
-             "--api-key", API_KEY],
+             "--api-key", API_KEY, *(arg for cidr in allow_targets for arg in ("--allow-target", cidr))],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         line = self.proc.stdout.readline()
         if "listening" not in line:

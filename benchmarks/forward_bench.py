@@ -109,7 +109,7 @@ async def start_forward(http: httpx.AsyncClient, kind: str, url: str, user_ids: 
 
 
 async def bench(kinds: list[str], rounds: int, seconds: float) -> None:
-    engine = Engine()
+    engine = Engine(allow_targets=["127.0.0.0/8"])  # its WHIP endpoint listens on 127.0.0.1
     sessions: list[CallSession] = []
     try:
         async with httpx.AsyncClient(base_url=engine.base, headers={"Authorization": API_KEY}, timeout=20) as http, \

@@ -24,6 +24,9 @@ def engine_parser() -> argparse.ArgumentParser:
     parser.add_argument("--public-url", default=None, help="base URL of every link (for LAN use)")
     parser.add_argument("--idle-shutdown", type=float, default=120.0)
     parser.add_argument("--stun", action="append", default=[], help="STUN server URL handed to clients")
+    parser.add_argument("--allow-target", action="append", default=[], metavar="CIDR",
+                        help="allow fetching from and connecting to this address range (internal ranges such as "
+                             "127.0.0.0/8 or 192.168.0.0/16 are refused by default); repeatable")
     sub = parser.add_subparsers(dest="command")
     keys = sub.add_parser("keys", help="manage API keys")
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
@@ -68,7 +71,8 @@ async def serve_engine(args: argparse.Namespace) -> None:
     if created:
         api_key = keys.default_key(data_dir)
     config = EngineConfig(data_dir=data_dir, host=args.host, port=args.port, public_url=args.public_url,
-                          api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun))
+                          api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun),
+                          allow_targets=list(args.allow_target))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -88,6 +92,12 @@ def engine_main(argv: list[str]) -> int:
     args = engine_parser().parse_args(argv)
     if args.command == "keys":
         return run_keys(args)
+    from meetdesk.engine.outbound import parse_targets
+    try:
+        parse_targets(args.allow_target)
+    except ValueError as exc:  # a usage error, in one line
+        print(f"meetdesk engine: --allow-target: {exc}", file=sys.stderr)
+        return 2
     asyncio.run(serve_engine(args))
     return 0
 

@@ -58,7 +58,8 @@ async def shoot(widget, name: str) -> None:
 
 
 async def main() -> None:
-    config = EngineConfig(data_dir=Path(tmp) / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05)
+    config = EngineConfig(data_dir=Path(tmp) / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
+                          allow_targets=["127.0.0.0/8", "::1/128"])  # its RTMP and WHIP listeners are on 127.0.0.1
     async with running_engine(config) as engine, ServiceClient(engine.base_url, config.api_key) as api, \
             WhipEndpoint() as whip:
         room = await api.start_room("Ada Lovelace", name="Design review", options={"sfu_mode": "disabled"})

@@ -8,8 +8,15 @@ import threading
 
 import av
 import numpy as np
+import pytest
 
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+
+
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
 
 
 def free_port() -> int:

@@ -78,3 +78,53 @@ def test_engine_creates_and_prints_a_key_and_keys_commands(tmp_path):
     finally:
         proc.terminate()
         assert proc.wait(timeout=20) == 0
+
+
+@pytest.mark.parametrize("bad", ["bad", "10.0.0.0/33", "192.168.1.300/24"])
+def test_a_bad_allow_target_is_a_usage_error_in_one_line(tmp_path, bad):
+    out = subprocess.run([*CMD, "engine", "--data-dir", str(tmp_path), "--port", "0", "--allow-target",
+                          "127.0.0.0/8", "--allow-target", bad], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and bad in out.stderr and "--allow-target" in out.stderr, out.stderr
+    assert not (tmp_path / "api_key").exists()  # nothing was started or created
+
+
+def test_allow_target_reaches_the_engine(tmp_path):
+    """The flag's ranges are the engine's: a layer image on 127.0.0.1 is fetched with it, refused without."""
+    import io
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from PIL import Image
+
+    png = io.BytesIO()
+    Image.new("RGBA", (64, 32), (0, 200, 0, 255)).save(png, "PNG")
+
+    class Image_(BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.send_header("Content-Length", str(len(png.getvalue())))
+            self.end_headers()
+            self.wfile.write(png.getvalue())
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Image_)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/logo.png"
+    key = "cli-test-key-0123456789abcdef"
+    try:
+        for extra, status in ((["--allow-target", "127.0.0.0/8"], 201), ([], 400)):
+            proc, base = start_engine(tmp_path / str(status), "--api-key", key, *extra)
+            try:
+                room = httpx.post(f"{base}/rooms", json={"user": {"name": "Ann"}}, headers={"Authorization": key},
+                                  timeout=10).json()
+                r = httpx.post(f"{base}/rooms/{room['access_key']}/layers", data={"url": url}, timeout=20)
+                assert r.status_code == status, r.text
+            finally:
+                proc.terminate()
+                assert proc.wait(timeout=20) == 0
+    finally:
+        server.shutdown()

@@ -8,15 +8,27 @@ import asyncio
 import contextlib
 import secrets
 
+import httpx
 import numpy as np
+import pytest
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.engine import keys as engine_keys
+from meetdesk.engine.media.whip import allowed_candidates, resource_url
+from meetdesk.engine.outbound import OutboundPolicy
+from meetdesk.engine.server import running_engine
+from meetdesk.engine.outbound import REFUSAL
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 from test_playbacks import write_clip
+
+
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
 
 
 class WhipEndpoint:
@@ -25,7 +37,11 @@ class WhipEndpoint:
     Every received track's decoded frames are kept (the last pictures as RGB, counts per kind); requests are
     logged as (method, path, Authorization header)."""
 
-    def __init__(self, *, status: int = 201, content_type: str = "application/sdp") -> None:
+    def __init__(self, *, status: int = 201, content_type: str = "application/sdp", host: str = "127.0.0.1",
+                 location=None, answer=None) -> None:
+        self.host = host
+        self.edit_answer = answer or (lambda sdp: sdp)  # what the endpoint does to its SDP answer
+        self.location = location or (lambda resource: resource)  # the Location header of a resource's path
         self.status = status
         self.content_type = content_type
         self.requests: list[tuple[str, str, str | None]] = []
@@ -37,7 +53,7 @@ class WhipEndpoint:
         self._tasks: set[asyncio.Task] = set()
 
     async def __aenter__(self) -> "WhipEndpoint":
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self._server = await asyncio.start_server(self._serve, self.host, 0)
         self.port = self._server.sockets[0].getsockname()[1]
         return self
 
@@ -48,7 +64,7 @@ class WhipEndpoint:
         await asyncio.gather(*(close_peer_connection(pc) for pc in self.sessions.values()), return_exceptions=True)
 
     def url(self, path: str = "/whip") -> str:
-        return f"http://127.0.0.1:{self.port}{path}"
+        return f"http://{self.host}:{self.port}{path}"
 
     @property
     def deleted(self) -> list[str]:
@@ -66,8 +82,8 @@ class WhipEndpoint:
                 status = self.status
                 if status == 201:
                     resource = f"/whip/session/{secrets.token_hex(4)}"
-                    reply = (await self._answer(resource, body.decode())).encode()
-                    extra = {"Location": resource, "Content-Type": self.content_type}
+                    reply = self.edit_answer(await self._answer(resource, body.decode())).encode()
+                    extra = {"Location": self.location(resource), "Content-Type": self.content_type}
                 else:
                     reply, extra = b"<html>no</html>", {"Content-Type": "text/html"}
             elif method == "DELETE" and path in self.sessions:
@@ -214,8 +230,7 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
             assert other.status_code == 404 and other.json()["error"] == "unknown room"
             # unreachable and non-WHIP destinations: a clear 400 and nothing left running
             media = engine.meetings.by_room("fws").media
-            for url, words in [("http://127.0.0.1:9/whip", "cannot be reached"),
-                               (not_whip.url(), "not a WHIP endpoint")]:
+            for url, words in [("http://127.0.0.1:9/whip", REFUSAL), (not_whip.url(), "not a WHIP endpoint")]:
                 r = await api.post("/rooms/fws/forward/mcu", data={**body, "url": url})
                 assert r.status_code == 400 and words in r.json()["error"], r.text
                 assert not engine.forwards.running and not media.outputs
@@ -256,3 +271,94 @@ async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_pat
         assert (await api.delete("/rooms/fwp/forward/tone-out")).status_code == 200
         assert heard.deleted and not engine.forwards.running
         assert not engine.meetings.by_room("fwp").media.outputs  # the sound's output went with it
+
+
+def test_the_resource_is_resolved_on_the_endpoints_origin():
+    endpoint = "https://ingest.example.com/whip/endpoint?x=1"
+    for location, resource in [("/whip/resource/1", "https://ingest.example.com/whip/resource/1"),
+                               ("resource/1", "https://ingest.example.com/whip/resource/1"),
+                               ("../r", "https://ingest.example.com/r"),
+                               ("https://ingest.example.com:443/r", "https://ingest.example.com:443/r"),
+                               ("https://INGEST.example.com/r", "https://INGEST.example.com/r")]:
+        assert resource_url(endpoint, location) == resource, location
+    for location in ("https://elsewhere.example.com/r", "//elsewhere.example.com/r", "http://ingest.example.com/r",
+                     "https://ingest.example.com:8443/r", "https://token@ingest.example.com/r",
+                     "https://ingest.example.com.evil.test/r", "javascript:alert(1)", "/r\r\nX: 1"):
+        assert resource_url(endpoint, location) is None, location
+
+
+async def test_a_resource_on_another_host_is_never_contacted(engine, api):
+    """The endpoint's Location names 127.0.0.2 (another host): the forward is refused, and neither its DELETE nor
+    the token ever reach that host; a Location on the endpoint's own origin gets the DELETE with the token."""
+    await start_room(api, "Ada", "fwl")
+    async with WhipEndpoint(host="127.0.0.2") as elsewhere, WhipEndpoint(host="127.0.0.1") as same_host:
+        async with WhipEndpoint(location=lambda r: f"http://127.0.0.2:{elsewhere.port}{r}") as whip, \
+                WhipEndpoint(location=lambda r: f"http://127.0.0.1:{same_host.port}{r}") as other_port, \
+                WhipEndpoint(location=lambda r: f"https://127.0.0.1:{whip.port}{r}") as other_scheme:
+            for endpoint in (whip, other_port, other_scheme):
+                r = await api.post("/rooms/fwl/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                    "url": endpoint.url(), "token": "s3cret"})
+                assert r.status_code == 400 and "origin" in r.json()["error"], r.text
+                assert [(m, a) for m, _, a in endpoint.requests] == [("POST", "Bearer s3cret")]
+                assert not engine.forwards.running and not engine.meetings.by_room("fwl").media.outputs
+            # a failed start DELETEs what it created before it answers: nothing went to the other hosts
+            assert elsewhere.requests == [] and same_host.requests == []
+        async with WhipEndpoint(location=lambda r: f"http://127.0.0.1:{same.port}{r}") as same:
+            r = await api.post("/rooms/fwl/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                "url": same.url(), "token": "s3cret"})
+            assert r.status_code == 201, r.text
+            assert (await api.delete("/rooms/fwl/forward/out")).status_code == 200
+            assert [(m, a) for m, _, a in same.requests] == [("POST", "Bearer s3cret"), ("DELETE", "Bearer s3cret")]
+            assert same.deleted and not same.sessions
+
+
+def test_candidates_on_refused_addresses_are_dropped_from_the_answer():
+    sdp = ("v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n"
+           "a=candidate:1 1 udp 2130706431 127.0.0.1 50000 typ host\r\n"
+           "a=candidate:2 1 udp 2130706431 10.0.0.5 50001 typ host\r\n"
+           "a=candidate:3 1 udp 2130706431 93.184.216.34 50002 typ host\r\n"
+           "a=candidate:4 1 udp 2130706431 3f1c-host.local 50003 typ host\r\n"
+           "a=candidate:5 1 udp 1694498815 8.8.8.8 50004 typ srflx raddr 10.0.0.5 rport 50001\r\n"
+           "a=candidate:6 1 udp bad\r\na=end-of-candidates\r\n")
+    kept = allowed_candidates(sdp, OutboundPolicy())
+    assert [line.split()[4] for line in kept.splitlines() if line.startswith("a=candidate")] == [
+        "93.184.216.34", "8.8.8.8"]
+    assert "m=video 9" in kept and "a=end-of-candidates" in kept
+    assert "127.0.0.1" in allowed_candidates(sdp, OutboundPolicy(["127.0.0.0/8"]))
+
+
+async def test_the_media_goes_to_no_refused_address(tmp_path, make_engine_config):
+    """The endpoint (on 127.0.0.1, allowed) offers a first-priority ICE candidate on 127.0.0.2 (refused): the
+    forward runs over the allowed candidate and no packet is ever sent to 127.0.0.2."""
+    datagrams = []
+
+    class Count(asyncio.DatagramProtocol):
+        def datagram_received(self, data, addr):
+            datagrams.append(data)
+
+    transport, _ = await asyncio.get_running_loop().create_datagram_endpoint(Count, local_addr=("127.0.0.2", 0))
+    port = transport.get_extra_info("sockname")[1]
+
+    def lure(sdp: str) -> str:  # a host candidate on 127.0.0.2 in every media section, ahead of the others
+        out = []
+        for line in sdp.splitlines():
+            if line.startswith("a=candidate:") and not any(o.startswith("a=candidate:9") for o in out[-3:]):
+                component = line.split()[1]
+                out.append(f"a=candidate:9 {component} udp 2147483647 127.0.0.2 {port} typ host")
+            out.append(line)
+        return "\r\n".join(out) + "\r\n"
+
+    config = make_engine_config(tmp_path / "engine", allow_targets=["127.0.0.1/32"])
+    try:
+        async with running_engine(config) as engine, WhipEndpoint(answer=lure) as whip, \
+                httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
+                                  timeout=30) as api:
+            await start_room(api, "Ada", "fwc")
+            r = await api.post("/rooms/fwc/forward/mcu", data={"forward_id": "out", "type": "video",
+                                                                "url": whip.url()})
+            assert r.status_code == 201, r.text
+            await wait_for(lambda: whip.frames["video"] > 5, what="the picture at the endpoint")
+            assert datagrams == []
+            assert (await api.delete("/rooms/fwc/forward/out")).status_code == 200
+    finally:
+        transport.close()

@@ -260,7 +260,7 @@ class Fixtures:
 def target(tmp_path_factory):
     data = tmp_path_factory.mktemp("hostile")
     config = EngineConfig(data_dir=data, api_key="test_" + secrets.token_urlsafe(24), ready_delay=0.05,
-                          idle_shutdown=3600.0)
+                          idle_shutdown=3600.0, allow_targets=["127.0.0.0/8", "::1/128"])  # webhooks, forwards here
     with ThreadedEngine(config) as engine:
         _, key2 = engine_keys.create(data)
         fixtures = Fixtures(engine, config.api_key, key2)

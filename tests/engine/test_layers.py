@@ -11,6 +11,13 @@ import pytest
 from PIL import Image
 
 from meetdesk.engine.media.layers import MAX_IMAGE_BYTES
+from meetdesk.engine.outbound import REFUSAL
+
+
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
 
 
 def image_bytes(size: tuple[int, int], fmt: str = "PNG", color=(200, 30, 30, 128)) -> bytes:
@@ -189,7 +196,7 @@ async def test_an_unreachable_url_is_400(api, anon):
     server.close()
     await server.wait_closed()
     r = await anon.post(f"/rooms/{key}/layers", data={"url": f"http://127.0.0.1:{port}/x.png"})
-    assert r.status_code == 400 and r.json()["error"].startswith("could not fetch the image"), r.text
+    assert r.status_code == 400 and r.json()["error"] == REFUSAL, r.text  # as a refused address reads
     for url in ("ftp://127.0.0.1/x.png", "javascript:alert(1)", "not a url"):
         r = await anon.post(f"/rooms/{key}/layers", data={"url": url})
         assert r.status_code == 400 and "url" in r.json()["error"], (url, r.text)

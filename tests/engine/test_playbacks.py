@@ -18,6 +18,13 @@ from websockets.asyncio.client import connect
 from meetdesk.client.realtime import websocket_url
 from meetdesk.engine.playbacks import LOOP_MAX, MAX_PLAYBACKS
 
+
+@pytest.fixture
+def engine_overrides(local_targets):
+    """The engine fetches from listeners on 127.0.0.1 here: allowed (the outbound policy refuses it by default)."""
+    return local_targets
+
+
 ROOM = '{"channel":"RoomChannel"}'
 
 

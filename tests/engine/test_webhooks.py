@@ -18,6 +18,8 @@ from meetdesk.api.errors import ApiError
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.webhooks import TYPES, parse_types, parse_webhook_url, retry_delay, sign
 
+LOCAL_TARGETS = ["127.0.0.0/8", "::1/128"]  # the receivers listen here (the outbound policy refuses it by default)
+
 
 # -- a webhook receiver ----------------------------------------------------------------------------------------
 
@@ -96,7 +98,8 @@ async def until(check, what: str) -> None:
 @pytest.fixture
 async def hooked(tmp_path, make_engine_config):
     """A running engine with quick retries, an API client of its key, and a second key's client."""
-    config = make_engine_config(tmp_path / "engine", webhook_backoff=0.05, webhook_backoff_cap=0.2)
+    config = make_engine_config(tmp_path / "engine", allow_targets=LOCAL_TARGETS, webhook_backoff=0.05,
+                                webhook_backoff_cap=0.2)
     async with running_engine(config) as engine:
         other_key = "test_" + secrets.token_urlsafe(24)
         engine.store.add_api_key(other_key)
@@ -285,7 +288,7 @@ async def test_a_failed_delivery_is_retried_with_the_same_body(hooked):
 
 
 async def test_a_delivery_is_given_up_after_the_attempts(tmp_path, make_engine_config):
-    config = make_engine_config(tmp_path / "e", webhook_backoff=0.02, webhook_attempts=3)
+    config = make_engine_config(tmp_path / "e", allow_targets=LOCAL_TARGETS, webhook_backoff=0.02, webhook_attempts=3)
     async with Receiver() as receiver, running_engine(config) as engine:
         receiver.statuses = [503] * 10
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as api:
@@ -295,6 +298,46 @@ async def test_a_delivery_is_given_up_after_the_attempts(tmp_path, make_engine_c
             await until(lambda: not pending(engine, hook["id"]), "the delivery given up")
             assert (await api.get("/webhooks")).json()["last_response_code"] == "503"
             assert receiver.count == 3
+
+
+async def test_one_keys_silent_target_costs_other_keys_nothing(tmp_path, make_engine_config):
+    """Key A's target accepts and never answers; key B's delivery arrives while A's first attempt still hangs
+    (before the fix, A's backlog took every shared slot and B waited for A's timeouts)."""
+    config = make_engine_config(tmp_path / "fair", allow_targets=LOCAL_TARGETS, webhook_timeout=120.0)
+    key_b = "test_" + secrets.token_urlsafe(24)
+    async with Receiver() as silent, Receiver() as receiver, running_engine(config) as engine:
+        silent.hang = True
+        engine.store.add_api_key(key_b)
+        async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
+                                     timeout=10) as a, \
+                httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": key_b}, timeout=10) as b:
+            hook_a = (await a.post("/webhooks", data={"url": silent.url, "types": "room_update"})).json()
+            await b.post("/webhooks", data={"url": receiver.url, "types": "room_update"})
+            for i in range(6):  # more of A's events than the 4 slots all keys shared before
+                await start_room(a, f"a-{i}")
+            await until(lambda: len(pending(engine, hook_a["id"])) == 6, "A's six deliveries queued")
+            await silent.next()  # A's first attempt reached its target, which holds it
+            await start_room(b, "b-room")
+            delivered = (await receiver.next()).verified(key_b)
+            assert delivered["room"]["id"] == "b-room"
+            # A's first attempt still hangs: none of A's deliveries has finished an attempt, and A's target has
+            # been sent one request only (one of a key's deliveries is in flight at a time, in order)
+            assert [d["attempts"] for d in pending(engine, hook_a["id"])] == [0] * 6
+            assert silent.count == 1 and silent.deliveries.empty()
+
+
+async def test_a_target_that_never_answers_is_cut_off_and_retried(tmp_path, make_engine_config):
+    config = make_engine_config(tmp_path / "slow", allow_targets=LOCAL_TARGETS, webhook_timeout=0.3,
+                                webhook_backoff=0.05)
+    async with Receiver() as silent, running_engine(config) as engine, \
+            httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as api:
+        silent.hang = True
+        hook = (await api.post("/webhooks", data={"url": silent.url, "types": "room_update"})).json()
+        await start_room(api, "slow")
+        first, again = await silent.next(), await silent.next()  # cut off after webhook_timeout, then retried
+        assert first.body == again.body
+        await until(lambda: (pending(engine, hook["id"]) or [{"attempts": 0}])[0]["attempts"] >= 2, "retried")
+        assert (await api.get("/webhooks")).json()["last_response_code"] is None
 
 
 async def test_an_unreachable_receiver_leaves_the_delivery_pending(hooked):
@@ -309,7 +352,8 @@ async def test_an_unreachable_receiver_leaves_the_delivery_pending(hooked):
 
 
 async def test_deleting_or_replacing_the_webhook_drops_its_pending_deliveries(tmp_path, make_engine_config):
-    config = make_engine_config(tmp_path / "e", webhook_backoff=60.0)  # a failed delivery waits a minute
+    # a failed delivery waits a minute
+    config = make_engine_config(tmp_path / "e", allow_targets=LOCAL_TARGETS, webhook_backoff=60.0)
     async with Receiver() as receiver, running_engine(config) as engine:
         receiver.statuses = [500] * 10
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as api:
@@ -329,7 +373,7 @@ async def test_deleting_or_replacing_the_webhook_drops_its_pending_deliveries(tm
 
 async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_path, make_engine_config, caplog):
     data = tmp_path / "data"
-    config = make_engine_config(data, webhook_backoff=0.05)
+    config = make_engine_config(data, allow_targets=LOCAL_TARGETS, webhook_backoff=0.05)
     key = config.api_key
     async with Receiver() as receiver:
         receiver.hang = True  # the first engine's request gets no answer
@@ -344,7 +388,8 @@ async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_p
         assert not [r for r in caplog.records if r.levelname == "ERROR"]
         # the stop ended the meeting too: its room_update waits in the queue as well
         receiver.hang = False
-        async with running_engine(make_engine_config(data, api_key=None, webhook_backoff=0.05)) as engine:
+        async with running_engine(make_engine_config(data, allow_targets=LOCAL_TARGETS, api_key=None,
+                                                     webhook_backoff=0.05)) as engine:
             again = await receiver.next()
             ended = await receiver.next()
             await until(lambda: not pending(engine, hook["id"]), "both delivered")
@@ -357,7 +402,7 @@ async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_p
 
 async def test_a_delivery_waiting_for_its_retry_is_delivered_after_the_restart(tmp_path, make_engine_config):
     data = tmp_path / "data"
-    config = make_engine_config(data, webhook_backoff=0.05)
+    config = make_engine_config(data, allow_targets=LOCAL_TARGETS, webhook_backoff=0.05)
     key = config.api_key
     async with Receiver() as receiver:
         receiver.statuses = [500] * 1000
@@ -368,7 +413,8 @@ async def test_a_delivery_waiting_for_its_retry_is_delivered_after_the_restart(t
                 failed = await receiver.next()
                 await until(lambda: pending(engine, hook["id"])[0]["attempts"] >= 1, "a failed attempt")
         receiver.statuses = []
-        async with running_engine(make_engine_config(data, api_key=None, webhook_backoff=0.05)) as engine:
+        async with running_engine(make_engine_config(data, allow_targets=LOCAL_TARGETS, api_key=None,
+                                                     webhook_backoff=0.05)) as engine:
             await until(lambda: not pending(engine, hook["id"]), "delivered")
     received = []
     while not receiver.deliveries.empty():

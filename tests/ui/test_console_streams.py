@@ -20,6 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from test_broadcasts import RtmpListener, free_port  # noqa: E402  (the engine tests' RTMP listener)
 from test_forwards import WhipEndpoint  # noqa: E402  (the engine tests' WHIP endpoint)
 
+from meetdesk.engine.outbound import REFUSAL  # noqa: E402
+
 
 def _states(page) -> dict[str, str]:
     return {fid: card.state_label.text() for fid, card in page.forward_rows.items()}
@@ -110,7 +112,7 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             page.whip_url_edit.setText(f"http://127.0.0.1:{free_port()}/whip")
             page.forward_button.click()
             await wait(lambda: list(_states(page).values()) == ["failed"], timeout=20, message="failed")
-            assert page.error.text().startswith("The forward could not start: forward to http://127.0.0.1:")
+            assert page.error.text() == f"The forward could not start: {REFUSAL}."  # the outbound policy's words
         finally:
             if guest is not None:
                 await guest.close()

@@ -17,7 +17,8 @@ from ui_headless import HeadlessParticipant, running_desk
 @contextlib.asynccontextmanager
 async def service(tmp_path):
     """A separate engine playing the remote service (API key known to the test only)."""
-    config = EngineConfig(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05)
+    config = EngineConfig(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
+                          allow_targets=["127.0.0.0/8", "::1/128"])  # the console tests' listeners on 127.0.0.1
     async with running_engine(config) as engine:
         async with ServiceClient(engine.base_url, engine.config.api_key) as api:
             yield engine, api

@@ -4,6 +4,10 @@ video file the host picked (the engine plays http(s) URLs, or files inside its o
 Each offered file gets an address with an unguessable token (``secrets``); nothing else is served, only GET and
 HEAD are answered, and byte ranges are honoured (a player seeks in an mp4 whose index is at its end). The
 server listens on the loopback interface only, so only this computer's services can use it.
+
+An engine refuses loopback addresses by default (engine/outbound.py); the app's own embedded engine allows
+exactly the address and port of each file server listening here, which it learns through ``watch_serving``
+(ui/hosting.py).
 """
 from __future__ import annotations
 
@@ -12,10 +16,11 @@ import logging
 import mimetypes
 import re
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
-__all__ = ["LocalFileServer", "is_local_service"]
+__all__ = ["LocalFileServer", "is_local_service", "watch_serving"]
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +28,28 @@ CHUNK = 256 * 1024
 MAX_HEAD = 16 * 1024     # bytes of a request head
 HEAD_TIMEOUT = 10.0      # s to send a request head
 RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+
+Address = tuple[str, int]
+_serving: set[Address] = set()  # (host, port) of every LocalFileServer listening now
+_watchers: list[Callable[[Address, bool], None]] = []
+
+
+def watch_serving(watcher: Callable[[Address, bool], None]) -> Callable[[], None]:
+    """Call ``watcher((host, port), True)`` for every file server listening now and each one that starts, and
+    ``watcher((host, port), False)`` when one closes; returns the function that stops watching."""
+    _watchers.append(watcher)
+    for address in sorted(_serving):
+        watcher(address, True)
+    return lambda: _watchers.remove(watcher) if watcher in _watchers else None
+
+
+def _announce(address: Address, listening: bool) -> None:
+    (_serving.add if listening else _serving.discard)(address)
+    for watcher in list(_watchers):
+        try:
+            watcher(address, listening)
+        except Exception:
+            log.exception("a file server watcher failed")
 
 
 def is_local_service(base_url: str) -> bool:
@@ -52,6 +79,7 @@ class LocalFileServer:
         if self._server is None:
             self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=MAX_HEAD)
             self.port = self._server.sockets[0].getsockname()[1]
+            _announce(("127.0.0.1", self.port), True)
         token = secrets.token_urlsafe(18)
         self._files[token] = file
         return f"http://127.0.0.1:{self.port}/{token}/{quote(file.name)}"
@@ -67,6 +95,7 @@ class LocalFileServer:
         if self._server is not None:
             self._server.close()
             self._server = None
+            _announce(("127.0.0.1", self.port), False)
 
     def _file_of(self, target: str) -> Path | None:
         parts = unquote(target.split("?", 1)[0]).split("/")

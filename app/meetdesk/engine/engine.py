@@ -27,6 +27,7 @@ from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
 from meetdesk.engine.messages import Messages
+from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
 from meetdesk.engine.playbacks import Playbacks
@@ -85,6 +86,12 @@ class EngineConfig:
     # What one meeting and one API key may hold and start at once: snapshots, broadcasts, forwards
     # (engine/caps.py, README "Limits").
     limits: Limits = field(default_factory=Limits)
+    # Outbound policy (engine/outbound.py, README "Outbound policy"): what the engine may fetch from or connect to
+    # on someone's behalf (layer and playback URLs, broadcasts, webhooks, WHIP forwards). Internal ranges
+    # (loopback, private, link-local, ...) are refused unless a CIDR here allows them (`--allow-target`);
+    # allow_ports allows exact (address, port) pairs beside them (the desktop app's own file server).
+    allow_targets: list[str] = field(default_factory=list)
+    allow_ports: list[tuple[str, int]] = field(default_factory=list)
 
 
 def lan_address() -> str:
@@ -115,6 +122,8 @@ class Engine:
         self.base_url: str = (config.public_url or f"http://{config.host}:{config.port}").rstrip("/")
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
+        # the one outbound-address policy every fetch and connection made on someone's behalf goes through
+        self.outbound = OutboundPolicy(config.allow_targets, allow_ports=config.allow_ports)
         self.tasks = TaskSet("engine")  # background work: idle ends, media sessions closing
         self.caps = Caps(self)  # what a meeting and a key may hold and start (engine/caps.py)
         self._sweep_timer: asyncio.TimerHandle | None = None

@@ -44,6 +44,7 @@ from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
 from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
 from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
 from meetdesk.engine.meetings import Meeting
+from meetdesk.engine.outbound import REFUSAL
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.tasks import TaskSet
 
@@ -184,14 +185,15 @@ class Forwards:
         self.engine.caps.admit_forward(meeting, [conf_id for conf_id, _ in (*self.running, *self._starting)])
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
         config = self.engine.config
-        session = WhipSession(url, tracks, token=token, codecs=codecs, loopback=config.ice_loopback,
+        session = WhipSession(url, tracks, policy=self.engine.outbound, token=token, codecs=codecs,
+                              loopback=config.ice_loopback,
                               stun_servers=config.stun_servers, turn_servers=config.turn_servers)
         self._starting.add(key)
         try:
             try:
                 await session.start()
-            except WhipError as err:
-                raise ApiError(400, f"forward to {url} failed: {err}") from None
+            except WhipError as err:  # a refused or unreachable destination reads the policy's one sentence
+                raise ApiError(400, REFUSAL if str(err) == REFUSAL else f"forward to {url} failed: {err}") from None
             if meeting.shutdown or meeting.media.closed or (leg is not None and leg.closed):
                 await session.stop()
                 raise ApiError(404, "the meeting or the user left while the forward was starting")

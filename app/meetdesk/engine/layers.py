@@ -88,7 +88,8 @@ class Layers:
                 content = _text_field(insert, "content", "insert[content]", MAX_CONTENT)
                 layer = await asyncio.to_thread(text_layer, title, content, canvas, z_index)
             elif url not in (None, ""):
-                data = await fetch_image(parse_url(url, "url") or "", timeout=self.fetch_timeout)
+                data = await fetch_image(parse_url(url, "url") or "", self.engine.outbound,
+                                         timeout=self.fetch_timeout)
                 layer = await asyncio.to_thread(image_layer, data, canvas, z_index)
             else:
                 data = await self._read_upload(upload)

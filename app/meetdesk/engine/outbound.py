@@ -25,7 +25,7 @@ from collections.abc import Iterable
 import httpcore
 import httpx
 
-__all__ = ["REFUSAL", "OutboundRefused", "OutboundPolicy", "parse_targets"]
+__all__ = ["REFUSAL", "OutboundRefused", "OutboundPolicy", "is_refusal", "parse_targets"]
 
 REFUSAL = "the address cannot be reached from this service"
 CONNECT_TIMEOUT = 5.0  # s to open a connection
@@ -86,6 +86,10 @@ class OutboundPolicy:
         """Allow one exact address and port (e.g. the desktop app's file server on 127.0.0.1)."""
         self.allowed_ports.add((ipaddress.ip_address(host), int(port)))
 
+    def revoke_port(self, host: str, port: int) -> None:
+        """Take back an ``allow_port`` (the file server closed)."""
+        self.allowed_ports.discard((ipaddress.ip_address(host), int(port)))
+
     def allows(self, address: str | IPAddress, port: int | None = None) -> bool:
         try:
             ip = ipaddress.ip_address(address.split("%", 1)[0] if isinstance(address, str) else address)
@@ -143,7 +147,7 @@ class OutboundPolicy:
             max_connections=20, max_keepalive_connections=5, keepalive_expiry=5.0)
         return httpx.AsyncClient(transport=transport, trust_env=False, follow_redirects=follow_redirects,
                                  max_redirects=max_redirects,
-                                 timeout=httpx.Timeout(timeout, connect=CONNECT_TIMEOUT), **kwargs)
+                                 timeout=httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout)), **kwargs)
 
     def sync_client(self, *, timeout: float = IO_TIMEOUT, follow_redirects: bool = True,
                     max_redirects: int = 5, **kwargs: typing.Any) -> httpx.Client:
@@ -154,7 +158,7 @@ class OutboundPolicy:
             max_connections=20, max_keepalive_connections=5, keepalive_expiry=5.0)
         return httpx.Client(transport=transport, trust_env=False, follow_redirects=follow_redirects,
                             max_redirects=max_redirects,
-                            timeout=httpx.Timeout(timeout, connect=CONNECT_TIMEOUT), **kwargs)
+                            timeout=httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout)), **kwargs)
 
     def connect(self, host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> socket.socket:
         """A blocking TCP connection to an allowed address of ``host`` (for protocols other than HTTP)."""
@@ -178,7 +182,11 @@ class _AsyncPolicyBackend(httpcore.AsyncNetworkBackend):
     async def connect_tcp(self, host: str, port: int, timeout: float | None = None,
                           local_address: str | None = None,
                           socket_options: typing.Iterable[typing.Any] | None = None) -> httpcore.AsyncNetworkStream:
-        for address in await self._policy.aresolve(host, port):
+        try:
+            addresses = await self._policy.aresolve(host, port)
+        except OutboundRefused:  # as httpx reports any failure to connect: httpx.ConnectError, the same sentence
+            raise httpcore.ConnectError(REFUSAL) from None
+        for address in addresses:
             try:
                 return await self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
                                                      socket_options=socket_options)
@@ -200,7 +208,11 @@ class _SyncPolicyBackend(httpcore.NetworkBackend):
 
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
                     socket_options: typing.Iterable[typing.Any] | None = None) -> httpcore.NetworkStream:
-        for address in self._policy.resolve(host, port):
+        try:
+            addresses = self._policy.resolve(host, port)
+        except OutboundRefused:
+            raise httpcore.ConnectError(REFUSAL) from None
+        for address in addresses:
             try:
                 return self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
                                                socket_options=socket_options)

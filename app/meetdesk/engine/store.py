@@ -474,18 +474,23 @@ class Store:
         self._x("DELETE FROM webhook_deliveries WHERE webhook_id=? AND id NOT IN (SELECT id FROM webhook_deliveries"
                 " WHERE webhook_id=? ORDER BY id DESC LIMIT ?)", (webhook_id, webhook_id, max_pending))
 
-    def due_webhook_deliveries(self, now: float, limit: int, skip: set[int]) -> list[dict[str, Any]]:
-        """Deliveries due at ``now`` (oldest first), without the ids in ``skip`` (in flight)."""
+    def due_webhook_deliveries(self, now: float, per_webhook: int, skip: set[int]) -> list[dict[str, Any]]:
+        """Deliveries due at ``now`` without the ids in ``skip`` (in flight): the oldest ``per_webhook`` of each
+        webhook, oldest first (so one webhook's backlog never hides another's)."""
         marks = ",".join("?" * len(skip))
-        rows = self._q(f"SELECT * FROM webhook_deliveries WHERE next_attempt_at<=? AND id NOT IN ({marks})"
-                       " ORDER BY next_attempt_at, id LIMIT ?", (now, *skip, limit))
-        return [dict(r) for r in rows]
+        rows = self._q("SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY webhook_id"
+                       " ORDER BY next_attempt_at, id) AS nth FROM webhook_deliveries"
+                       f" WHERE next_attempt_at<=? AND id NOT IN ({marks})) WHERE nth<=?"
+                       " ORDER BY next_attempt_at, id", (now, *skip, per_webhook))
+        return [{k: r[k] for k in r.keys() if k != "nth"} for r in rows]
 
-    def next_webhook_delivery_at(self, skip: set[int]) -> float | None:
-        """When the next delivery not in ``skip`` is due; None when none is pending."""
+    def next_webhook_delivery_at(self, skip: set[int], skip_webhooks: set[str] = frozenset()) -> float | None:
+        """When the next delivery not in ``skip`` nor of a webhook in ``skip_webhooks`` is due; None when none
+        is pending."""
         marks = ",".join("?" * len(skip))
-        rows = self._q(f"SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries WHERE id NOT IN ({marks})",
-                       tuple(skip))
+        hooks = ",".join("?" * len(skip_webhooks))
+        rows = self._q("SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries"
+                       f" WHERE id NOT IN ({marks}) AND webhook_id NOT IN ({hooks})", (*skip, *skip_webhooks))
         return rows[0]["at"]
 
     def pending_webhook_deliveries(self, webhook_id: str) -> list[dict[str, Any]]:

@@ -12,18 +12,23 @@ builders (engine/rooms.py room_summary, room_user):
 Delivery: the event listener only puts the signed-to-be body in a queue table (the store) and wakes the
 worker; it never waits on the network, so neither the meeting nor the request behind the event is delayed.
 The worker (one task per engine) POSTs each due delivery with ``X-Eyeson-Signature`` (hex HMAC-SHA256 of the
-raw body keyed with the API key), at most ``PARALLEL`` at once, each attempt limited to
-``EngineConfig.webhook_timeout``. A 2xx answer delivers it; anything else (another status, a refused
-connection, a timeout) retries the same body after ``webhook_backoff`` s, doubling per attempt up to
-``webhook_backoff_cap``; a delivery is given up after ``webhook_attempts`` attempts or ``webhook_max_age`` s
-after its event. The queue is in SQLite: what is pending when the engine stops (or dies) goes out after the
-next start. Deleting or replacing a webhook drops its pending deliveries.
+raw body keyed with the API key), each attempt limited to ``EngineConfig.webhook_timeout`` (connect, read and
+in all). Fair between keys: at most ``PER_KEY`` attempt of one key's webhook is in flight at once (so its
+events go out in order), and ``PARALLEL`` over all keys: a target that never answers holds its own key's
+slot and no other key's, whose due deliveries go out meanwhile. Every connection goes through the engine's
+outbound policy (engine/outbound.py): a target on a refused address (a literal one is refused at
+registration, 400) is never contacted, and the attempt fails as an unreachable one does. A 2xx answer
+delivers it; anything else (another status, a refused connection, a timeout) retries the same body after
+``webhook_backoff`` s, doubling per attempt up to ``webhook_backoff_cap``; a delivery is given up after
+``webhook_attempts`` attempts or ``webhook_max_age`` s after its event. The queue is in SQLite: what is
+pending when the engine stops (or dies) goes out after the next start. Deleting or replacing a webhook drops its pending deliveries.
 """
 from __future__ import annotations
 
 import asyncio
 import hashlib
 import hmac
+import ipaddress
 import logging
 import secrets
 import sqlite3
@@ -39,6 +44,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
 from meetdesk.api.models import RoomUser, Webhook
 from meetdesk.engine.meetings import Event, Meeting, Participant, iso_now
+from meetdesk.engine.outbound import REFUSAL, is_refusal
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.rooms import room_summary, room_user
 
@@ -49,7 +55,8 @@ log = logging.getLogger(__name__)
 
 TYPES = ("room_update", "recording_update", "participant_update", "snapshot_update")
 SIGNATURE_HEADER = "X-Eyeson-Signature"
-PARALLEL = 4  # deliveries in flight at once, over every webhook
+PARALLEL = 16  # deliveries in flight at once, over every webhook
+PER_KEY = 1  # deliveries of one webhook (one API key) in flight at once: its events go out in order
 MAX_PENDING = 1000  # queued deliveries per webhook; beyond it the oldest are dropped (README "Limits")
 MAX_TYPES_TEXT = 256  # characters of the types field
 
@@ -91,6 +98,14 @@ def parse_webhook_url(value: Any) -> str:
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
         raise ApiError(400, "url must be an http or https URL with a host")
     return url
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def sign(api_key: str, body: bytes) -> str:
@@ -153,11 +168,16 @@ class Webhooks:
         self._wake = asyncio.Event()
         self._worker: asyncio.Task[None] | None = None
         self._in_flight: dict[int, asyncio.Task[None]] = {}  # delivery id -> its attempt
+        self._hook_of: dict[int, str] = {}  # delivery id in flight -> its webhook id
         self._client: httpx.AsyncClient | None = None
 
     # -- the requests -------------------------------------------------------------------------------------
     def register(self, scope: KeyScope, api_key: str, url: str, types: list[str]) -> Webhook:
-        """The key's webhook (``url`` and ``types`` validated); one the key had is replaced."""
+        """The key's webhook (``url`` and ``types`` validated); one the key had is replaced. A URL whose host
+        is an address the outbound policy refuses is 400 (names are checked at each delivery)."""
+        host = (urlsplit(url).hostname or "").split("%", 1)[0]
+        if _is_address(host) and not self.engine.outbound.allows(host, urlsplit(url).port):
+            raise ApiError(400, REFUSAL)
         webhook_id = secrets.token_hex(12)
         self.store.replace_webhook(webhook_id, scope.key_id, api_key, url, types)
         return self.current(scope)
@@ -210,8 +230,9 @@ class Webhooks:
             return
         self._loop = asyncio.get_running_loop()
         self._loop_thread = threading.get_ident()
-        self._client = httpx.AsyncClient(trust_env=False, follow_redirects=False,
-                                         headers={"User-Agent": "MeetDesk-Webhooks"})
+        self._client = self.engine.outbound.async_client(
+            timeout=self.engine.config.webhook_timeout, follow_redirects=False,
+            headers={"User-Agent": "MeetDesk-Webhooks"})
         self._worker = self._loop.create_task(self._run(), name="webhook-worker")
 
     async def stop(self) -> None:
@@ -222,13 +243,14 @@ class Webhooks:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._worker = None
         self._in_flight.clear()
+        self._hook_of.clear()
         if self._client is not None:
             await self._client.aclose()
             self._client = None
 
     async def _run(self) -> None:
-        """Start the due deliveries (at most PARALLEL in flight), then sleep until the next is due or an event
-        or a finished attempt wakes it."""
+        """Start the due deliveries (at most PER_KEY per webhook and PARALLEL in all in flight), then sleep until
+        the next is due or an event or a finished attempt wakes it."""
         while True:
             self._wake.clear()
             try:
@@ -245,13 +267,22 @@ class Webhooks:
     def _start_due(self) -> float | None:
         """Start an attempt for each due delivery there is room for; seconds until the next is due (None: none
         pending, or no room: a finished attempt wakes the worker)."""
-        free = PARALLEL - len(self._in_flight)
-        if free > 0:
-            for row in self.store.due_webhook_deliveries(time.time(), free, set(self._in_flight)):
+        busy: dict[str, int] = {}
+        for hook_id in self._hook_of.values():
+            busy[hook_id] = busy.get(hook_id, 0) + 1
+        if len(self._in_flight) < PARALLEL:
+            for row in self.store.due_webhook_deliveries(time.time(), PER_KEY, set(self._in_flight)):
+                if len(self._in_flight) >= PARALLEL:
+                    break
+                if busy.get(row["webhook_id"], 0) >= PER_KEY:
+                    continue
+                busy[row["webhook_id"]] = busy.get(row["webhook_id"], 0) + 1
+                self._hook_of[row["id"]] = row["webhook_id"]
                 self._in_flight[row["id"]] = asyncio.get_running_loop().create_task(self._attempt(row))
         if len(self._in_flight) >= PARALLEL:
             return None
-        next_at = self.store.next_webhook_delivery_at(set(self._in_flight))
+        full = {hook_id for hook_id, n in busy.items() if n >= PER_KEY}  # a finished attempt wakes the worker
+        next_at = self.store.next_webhook_delivery_at(set(self._in_flight), full)
         return None if next_at is None else max(0.0, next_at - time.time())
 
     async def _attempt(self, delivery: dict[str, Any]) -> None:
@@ -261,6 +292,7 @@ class Webhooks:
             log.exception("webhook delivery %s failed", delivery["id"])
         finally:
             self._in_flight.pop(delivery["id"], None)
+            self._hook_of.pop(delivery["id"], None)
             self._wake.set()
 
     async def _deliver(self, delivery: dict[str, Any]) -> None:
@@ -285,7 +317,8 @@ class Webhooks:
                                                timeout=config.webhook_timeout) as response:
                     status = response.status_code  # the body of the answer is never read
         except (httpx.HTTPError, httpx.InvalidURL, TimeoutError, OSError, ValueError) as exc:
-            log.info("webhook %s: %s not delivered: %s", hook["id"], delivery["type"], exc or type(exc).__name__)
+            reason = REFUSAL if is_refusal(exc) else (str(exc) or type(exc).__name__)
+            log.info("webhook %s: %s not delivered: %s", hook["id"], delivery["type"], reason)
         self.store.note_webhook_request(hook["id"], sent_at, status)
         if status is not None and 200 <= status < 300:
             self.store.drop_webhook_delivery(delivery["id"])

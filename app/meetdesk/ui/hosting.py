@@ -12,9 +12,11 @@ import contextlib
 import logging
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from meetdesk.client.file_server import watch_serving
 from meetdesk.files import write_private
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,7 @@ class EngineThread:
     def __init__(self, config: object):
         self.config = config
         self.base_url: str | None = None
+        self.engine: object | None = None  # the running Engine (its ``outbound`` policy), once listening
         self.loop: asyncio.AbstractEventLoop | None = None
         self._listening = threading.Event()
         self._stop: asyncio.Event | None = None
@@ -93,6 +96,7 @@ class EngineThread:
             self.loop = asyncio.get_running_loop()
             self._stop = asyncio.Event()
             async with running_engine(self.config) as engine:
+                self.engine = engine
                 self.base_url = engine.base_url
                 self._listening.set()
                 await self._stop.wait()
@@ -116,6 +120,16 @@ class EmbeddedEngine:
         self._thread: EngineThread | None = None
         self._endpoint: ServiceEndpoint | None = None
         self._starting: asyncio.Future | None = None
+        # The app's local file server (client/file_server.py, the host's playbacks of files on this computer)
+        # listens on 127.0.0.1: the engine refuses loopback (engine/outbound.py) except exactly those ports.
+        self.file_servers: set[tuple[str, int]] = set()
+        self._unwatch: Callable[[], None] | None = None
+
+    def _file_server(self, address: tuple[str, int], listening: bool) -> None:
+        (self.file_servers.add if listening else self.file_servers.discard)(address)
+        engine = self._thread.engine if self._thread is not None else None
+        if engine is not None:  # set membership is all the engine's thread reads: safe across threads
+            (engine.outbound.allow_port if listening else engine.outbound.revoke_port)(*address)
 
     @property
     def endpoint(self) -> ServiceEndpoint | None:
@@ -147,15 +161,25 @@ class EmbeddedEngine:
         from meetdesk.engine.server import EngineConfig
 
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir), **self.config_overrides)
+        if self._unwatch is None:
+            self._unwatch = watch_serving(self._file_server)
+        overrides = dict(self.config_overrides)
+        overrides["allow_ports"] = [*overrides.get("allow_ports", []), *self.file_servers]
+        config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir), **overrides)
         thread = EngineThread(config)
         base_url = thread.start()
         self._thread = thread
+        for address in list(self.file_servers - set(config.allow_ports)):  # one started meanwhile
+            thread.engine.outbound.allow_port(*address)
         self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True)
         log.info("embedded engine listening on %s (own thread)", base_url)
         return self._endpoint
 
     async def stop(self) -> None:
         thread, self._thread, self._endpoint = self._thread, None, None
+        if self._unwatch is not None:
+            self._unwatch()
+            self._unwatch = None
+            self.file_servers.clear()
         if thread is not None:
             await asyncio.to_thread(thread.stop)

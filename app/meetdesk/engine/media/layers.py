@@ -18,6 +18,8 @@ import httpx
 import numpy as np
 from PIL import Image, ImageDraw, ImageOps, UnidentifiedImageError
 
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
+
 from .text import Sprite, clean_text, font, sprite_from_rgba, wrap_text
 
 MAX_IMAGE_BYTES = 10 * 1024 * 1024  # an uploaded or fetched image
@@ -189,18 +191,20 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):g} MB"
 
 
-async def fetch_image(url: str, *, max_bytes: int = MAX_IMAGE_BYTES, timeout: float = FETCH_TIMEOUT) -> bytes:
+async def fetch_image(url: str, policy: OutboundPolicy, *, max_bytes: int = MAX_IMAGE_BYTES,
+                      timeout: float = FETCH_TIMEOUT) -> bytes:
     """The body of an http(s) ``url`` that answers 200 with an image/* content type, read as a stream and
-    at most ``max_bytes`` far, within ``timeout`` seconds in all; LayerError with the reason otherwise."""
+    at most ``max_bytes`` far, within ``timeout`` seconds in all; LayerError with the reason otherwise.
+    Every connection, redirects included, goes through ``policy`` (engine/outbound.py): a refused or
+    unreachable address reads ``REFUSAL`` and nothing else."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise LayerError("url must be an http or https URL")
     prefix = "could not fetch the image"
     try:
         async with asyncio.timeout(timeout):
-            # trust_env off: no proxy settings or .netrc credentials of this machine go to a URL a client chose
-            async with httpx.AsyncClient(timeout=timeout, follow_redirects=True, max_redirects=5,
-                                         trust_env=False) as client:
+            # no proxy settings or .netrc credentials of this machine go to a URL a client chose (trust_env off)
+            async with policy.async_client(timeout=timeout, follow_redirects=True, max_redirects=5) as client:
                 headers = {"Accept": "image/png, image/jpeg, image/webp, image/*;q=0.8",
                            "Accept-Encoding": "identity"}
                 async with client.stream("GET", url, headers=headers) as reply:
@@ -222,14 +226,16 @@ async def fetch_image(url: str, *, max_bytes: int = MAX_IMAGE_BYTES, timeout: fl
                     return b"".join(chunks)
     except LayerError:
         raise
-    except (TimeoutError, httpx.TimeoutException):
-        raise LayerError(f"{prefix}: timed out after {timeout:g} s") from None
-    except httpx.TooManyRedirects:
-        raise LayerError(f"{prefix}: too many redirects") from None
-    except httpx.ConnectError as exc:
-        raise LayerError(f"{prefix}: cannot connect to {parts.hostname} ({str(exc)[:200]})") from None
-    except httpx.UnsupportedProtocol:
-        raise LayerError(f"{prefix}: it redirects to a URL that is not http or https") from None
-    except (httpx.HTTPError, httpx.InvalidURL, OSError, UnicodeError) as exc:
-        reason = str(exc) or type(exc).__name__
-        raise LayerError(f"{prefix}: {reason[:200]}") from None
+    except Exception as exc:
+        if is_refusal(exc):  # refused, or no connection: the same sentence either way
+            raise LayerError(REFUSAL) from None
+        if isinstance(exc, (TimeoutError, httpx.TimeoutException)):
+            raise LayerError(f"{prefix}: timed out after {timeout:g} s") from None
+        if isinstance(exc, httpx.TooManyRedirects):
+            raise LayerError(f"{prefix}: too many redirects") from None
+        if isinstance(exc, httpx.UnsupportedProtocol):
+            raise LayerError(f"{prefix}: it redirects to a URL that is not http or https") from None
+        if isinstance(exc, (httpx.HTTPError, httpx.InvalidURL, OSError, UnicodeError)):
+            reason = str(exc) or type(exc).__name__
+            raise LayerError(f"{prefix}: {reason[:200]}") from None
+        raise

@@ -14,7 +14,13 @@ needs an encoder (VP8, libvpx with one thread, the compositor's realtime setting
 
 A bearer token comes from the URL's userinfo (``https://TOKEN@host/whip`` or ``https://user:TOKEN@host/whip``)
 or from the caller, and is sent as ``Authorization: Bearer``; the URL is POSTed without its userinfo. HTTP goes
-through httpx with ``trust_env=False`` (no proxy from the environment) and bounded timeouts and sizes.
+through the engine's outbound policy (engine/outbound.py: allowed addresses only, no proxy from the environment,
+bounded timeouts; a refused or unreachable endpoint reads ``REFUSAL``), no redirect is followed, and sizes are
+bounded. The resource (the answer's ``Location``, relative ones resolved against the endpoint URL) must be on
+the endpoint's own origin (scheme, host and port): another origin is refused and never contacted, so the token
+never leaves the endpoint's origin. The media goes only where the policy allows too: the answer's ICE candidates
+on refused addresses (and names, such as mDNS ones, which cannot be judged before they are resolved) are dropped
+before the answer is applied.
 """
 from __future__ import annotations
 
@@ -28,6 +34,7 @@ import av
 import httpx
 from aiortc import RTCRtpSender, RTCSessionDescription
 
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 from .compositor import FPS, vp8_encoder
@@ -74,13 +81,55 @@ def split_url(url: str, token: str | None = None) -> tuple[str, str | None]:
     return urlunsplit((parts.scheme.lower(), netloc, parts.path or "/", parts.query, "")), token or None
 
 
+def allowed_candidates(sdp: str, policy: OutboundPolicy) -> str:
+    """``sdp`` without the ICE candidates whose address and port ``policy`` refuses (a name is refused)."""
+    lines = []
+    for line in sdp.splitlines():
+        if line.startswith("a=candidate:"):
+            fields = line[len("a=candidate:"):].split()
+            # foundation component transport priority address port "typ" type ...
+            if len(fields) < 8 or not fields[5].isdigit() or not policy.allows(fields[4], int(fields[5])):
+                continue
+        lines.append(line)
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _origin(url: str) -> tuple[str, str, int] | None:
+    """(scheme, host, port) of an http(s) URL, the port made explicit; None for anything else."""
+    try:
+        parts = urlsplit(url)
+        scheme, host, port = parts.scheme.lower(), (parts.hostname or "").lower(), parts.port
+    except ValueError:
+        return None
+    if scheme not in ("http", "https") or not host:
+        return None
+    return scheme, host, port if port is not None else (443 if scheme == "https" else 80)
+
+
+def resource_url(endpoint: str, location: str) -> str | None:
+    """The WHIP resource a ``Location`` names, resolved against the endpoint URL (RFC 9725 allows relative
+    ones); None unless it is on the endpoint's own origin (or not a usable URL)."""
+    if any(ord(c) < 33 or ord(c) == 127 for c in location):
+        return None
+    try:
+        url = urljoin(endpoint, location)
+    except ValueError:
+        return None
+    parts = urlsplit(url)
+    if parts.username is not None or parts.password is not None:
+        return None
+    origin = _origin(url)
+    return url if origin is not None and origin == _origin(endpoint) else None
+
+
 class WhipSession:
     """One WHIP ingest: a sendonly peer connection to ``url`` carrying ``tracks`` (kind -> track)."""
 
-    def __init__(self, url: str, tracks: dict[str, ForwardedTrack], *, token: str | None = None,
-                 codecs: dict[str, str] | None = None, loopback: bool = False,
+    def __init__(self, url: str, tracks: dict[str, ForwardedTrack], *, policy: OutboundPolicy,
+                 token: str | None = None, codecs: dict[str, str] | None = None, loopback: bool = False,
                  stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None) -> None:
         self.url, self.token = split_url(url, token)
+        self.policy = policy
         self.tracks = tracks
         self.codecs = {**DEFAULT_CODECS, **(codecs or {})}
         self.resource: str | None = None  # the Location of the created session
@@ -127,7 +176,7 @@ class WhipSession:
             if any(c.mimeType.lower() == wanted for c in codecs):
                 transceiver.setCodecPreferences(codecs)
         await self.pc.setLocalDescription(await self.pc.createOffer())
-        answer = await self._post(self.pc.localDescription.sdp)
+        answer = allowed_candidates(await self._post(self.pc.localDescription.sdp), self.policy)
         try:
             await self.pc.setRemoteDescription(RTCSessionDescription(sdp=answer, type="answer"))
         except Exception as err:
@@ -140,7 +189,7 @@ class WhipSession:
     async def _post(self, offer: str) -> str:
         """POST the offer; the answer's SDP (the resource's URL is kept for the DELETE)."""
         try:
-            async with httpx.AsyncClient(trust_env=False, timeout=HTTP_TIMEOUT, follow_redirects=False) as http:
+            async with self.policy.async_client(timeout=HTTP_TIMEOUT, follow_redirects=False) as http:
                 async with http.stream("POST", self.url, content=offer.encode(),
                                        headers=self._headers(**{"Content-Type": "application/sdp"})) as reply:
                     body = await self._read(reply)
@@ -152,12 +201,12 @@ class WhipSession:
         except httpx.TimeoutException:
             raise WhipError("the WHIP endpoint did not answer in time") from None
         except Exception as err:  # connection errors, and URLs httpx cannot use (InvalidURL, IDNA errors)
+            if is_refusal(err):  # refused or unreachable: one sentence, whatever the reason
+                raise WhipError(REFUSAL) from None
             raise WhipError(f"the WHIP endpoint cannot be reached: {type(err).__name__}") from None
         if location:
-            try:
-                self.resource = urljoin(self.url, location)
-            except ValueError:
-                self.resource = None
+            # only a resource on the endpoint's own origin is ever contacted (and gets the token)
+            self.resource = resource_url(self.url, location)
         if status in (401, 403):
             raise WhipError(f"the WHIP endpoint refused the token ({status})")
         if status != 201:
@@ -165,6 +214,8 @@ class WhipSession:
         if content_type != "application/sdp" or not location:
             raise WhipError("the destination is not a WHIP endpoint: its 201 lacks an application/sdp answer or a "
                             "Location")
+        if self.resource is None:
+            raise WhipError("the WHIP endpoint's Location is not on the endpoint's own origin")
         try:
             return body.decode("utf-8")
         except UnicodeDecodeError:
@@ -191,7 +242,7 @@ class WhipSession:
         if resource is None:
             return
         try:
-            async with httpx.AsyncClient(trust_env=False, timeout=HTTP_TIMEOUT, follow_redirects=False) as http:
+            async with self.policy.async_client(timeout=HTTP_TIMEOUT, follow_redirects=False) as http:
                 await http.delete(resource, headers=self._headers())
         except Exception as err:  # the destination is gone: nothing more to do
             log.info("deleting the WHIP resource %s failed: %s", resource, type(err).__name__)
