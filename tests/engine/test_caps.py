@@ -17,6 +17,8 @@ from media_meeting import start_room
 from test_broadcasts import RtmpListener, free_port
 from test_forwards import WhipEndpoint
 
+LOCAL_TARGETS = ["127.0.0.0/8", "::1/128"]  # the RTMP and WHIP listeners (the outbound policy refuses loopback)
+
 
 class Clock:
     """The engine's clock, moved by the test."""
@@ -31,7 +33,9 @@ class Clock:
 @contextlib.asynccontextmanager
 async def engine_with(tmp_path, make_engine_config, **limits):
     clock = Clock()
-    config = make_engine_config(tmp_path / "engine", limits=Limits(**limits), clock=clock)
+    # the RTMP and WHIP targets are listeners on this machine: the outbound policy must allow them
+    config = make_engine_config(tmp_path / "engine", limits=Limits(**limits), clock=clock,
+                                allow_targets=list(LOCAL_TARGETS))
     async with running_engine(config) as engine:
         async with httpx.AsyncClient(base_url=engine.base_url, timeout=20,
                                      headers={"Authorization": config.api_key}) as api, \
