@@ -213,7 +213,9 @@ async def test_presentation_on_and_off(engine, api, anon):
         seen: list[dict] = []
         meeting.events.subscribe(seen.append)
         assert (await anon.delete(f"/rooms/{host['access_key']}/presentation")).status_code == 200
-        assert seen == []  # nobody presented: nothing to tell
+        # nobody presented: nothing to tell (the meeting's own return to peer mode may report its podium
+        # meanwhile, on a slow machine after the subscription above: that is not about the presentation)
+        assert [e for e in seen if e["type"] == "presentation_update"] == []
     finally:
         await cable.close()
 
