@@ -55,3 +55,53 @@ def test_audio_keeps_aiortc_prefetch_behaviour():
 def test_install_makes_aiortc_receivers_use_it():
     install()
     assert aiortc.rtcrtpreceiver.JitterBuffer is FrameCompletingJitterBuffer
+
+
+KEY = b"\x00\x00\x00\x9d\x01\x2a" + b"k" * 10   # a VP8 keyframe's first bytes (frame tag bit 0 clear, start code)
+DELTA = b"\x01" + b"d" * 10                       # a VP8 inter frame
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_packet_that_never_comes_costs_a_fraction_of_a_second_not_the_buffer():
+    """One lost packet (no retransmission): aiortc's rule waits until 512 packets have arrived behind it (a
+    camera stream: 20-40 s frozen). Here: HOLE_WAIT, then past the hole, a PLI, and the next keyframe."""
+    from meetdesk.media.jitter_buffer import HOLE_WAIT
+    clock = Clock()
+    buffer = FrameCompletingJitterBuffer(capacity=512, is_video=True, clock=clock)
+    assert buffer.add(packet(1, 1000, KEY, True))[1].data == KEY
+    # packet 2 (frame 4000's first) is lost; the frames after it arrive, each one packet, 1/30 s apart
+    results = []
+    seq, ts = 3, 4000
+    for index in range(12):
+        data = KEY if index == 9 else DELTA   # the keyframe the PLI asks for
+        results.append(buffer.add(packet(seq, ts + 3000 * index, data, True)))
+        clock.now += 1 / 30
+        seq += 1
+    plis = [pli for pli, _ in results]
+    frames = [frame for _, frame in results if frame is not None]
+    assert plis.count(True) == 1 and plis.index(True) <= int(HOLE_WAIT * 30) + 2   # asked once, promptly
+    assert frames and frames[0].data == KEY       # no inter frame whose reference was lost reaches the decoder
+    assert [f.data for f in frames[1:]] == [DELTA, DELTA]
+    assert buffer.holes_skipped == 1
+
+    stock = JitterBuffer(capacity=512, is_video=True)
+    stock.add(packet(1, 1000, KEY, True))
+    out = [stock.add(packet(3 + i, 4000 + 3000 * i, DELTA, True))[1] for i in range(12)]
+    assert out == [None] * 12    # aiortc's own buffer: still frozen
+
+
+def test_a_reordered_packet_within_the_wait_is_not_skipped():
+    clock = Clock()
+    buffer = FrameCompletingJitterBuffer(capacity=512, is_video=True, clock=clock)
+    buffer.add(packet(1, 1000, KEY, True))
+    assert buffer.add(packet(3, 7000, DELTA, True)) == (False, None)
+    clock.now += 0.05
+    pli, frame = buffer.add(packet(2, 4000, DELTA, True))   # late, not lost
+    assert not pli and frame.data == DELTA and buffer.holes_skipped == 0
