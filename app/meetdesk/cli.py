@@ -93,12 +93,18 @@ def engine_main(argv: list[str]) -> int:
     if args.command == "keys":
         return run_keys(args)
     from meetdesk.engine.outbound import parse_targets
+    from meetdesk.engine.server import PortInUse
     try:
         parse_targets(args.allow_target)
     except ValueError as exc:  # a usage error, in one line
         print(f"meetdesk engine: --allow-target: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(serve_engine(args))
+    try:
+        asyncio.run(serve_engine(args))
+    except PortInUse as exc:
+        print(f"meetdesk engine: port {exc.port} is in use; stop what uses it or pick another with --port",
+              file=sys.stderr)
+        return 1
     return 0
 
 

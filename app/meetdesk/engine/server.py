@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 import socket
 from collections.abc import AsyncIterator
@@ -27,13 +28,27 @@ class _Server(uvicorn.Server):
 WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
 
 
+class PortInUse(OSError):
+    """The engine's port is taken by another program (the CLI says so in one line; the app tries the next)."""
+
+    def __init__(self, host: str, port: int):
+        super().__init__(errno.EADDRINUSE, f"port {port} is in use")
+        self.host, self.port = host, port
+
+
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, made with IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted connections only
     when the listener's protocol number says TCP (platform-notes.md); the protocol classes set it too."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise PortInUse(host, port) from None
+        raise
     sock.listen(128)
     sock.setblocking(False)
     return sock
