@@ -42,6 +42,8 @@ def _bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if family == socket.AF_INET6 and host == "::":   # every interface, IPv4 too (dual-stack)
+        sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
     try:
         sock.bind((host, port))
     except OSError as exc:
@@ -57,8 +59,12 @@ def _bind(host: str, port: int) -> socket.socket:
 @contextlib.asynccontextmanager
 async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
     """Start the engine (port 0 picks a free port; base_url is set once bound); end meetings on exit."""
-    engine = Engine(config)
-    sock = _bind(config.host, config.port)
+    sock = _bind(config.host, config.port)   # first: a taken port fails before the store is opened
+    try:
+        engine = Engine(config)
+    except BaseException:
+        sock.close()
+        raise
     engine.set_listening(config.host, sock.getsockname()[1])
     guard = limits_for(config)
     engine.connections = guard
