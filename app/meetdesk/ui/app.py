@@ -58,7 +58,8 @@ class MeetDeskApp(QObject):
                  confirm: bool = True, preview: bool = True):
         super().__init__()
         self.settings = settings or Settings.load()
-        self.engine = engine or EmbeddedEngine(data_dir())
+        self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
+                                               address=self.settings.host_address, port=self.settings.host_port)
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -161,6 +162,7 @@ class MeetDeskApp(QObject):
                                        microphone=self.settings.microphone or None,
                                        speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
+        controller.reach = joined.endpoint.reach if joined.endpoint else ""
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
@@ -213,6 +215,7 @@ class MeetDeskApp(QObject):
 
         def done(result: int) -> None:
             if result == QDialog.Accepted:
+                self._apply_hosting_settings()
                 if self.settings.language != old_language:
                     i18n.install_language(i18n.user_language(self.settings.language))
                     self._rebuild_main_window()
@@ -220,6 +223,16 @@ class MeetDeskApp(QObject):
                     self.window.refresh()
         dialog.finished.connect(done)
         dialog.open()
+
+    def _apply_hosting_settings(self) -> None:
+        """Who can join / the address in links changed: the engine starts again with them, now when no meeting
+        is open (it starts on the next "Host a meeting"), else once that meeting is over."""
+        engine, s = self.engine, self.settings
+        if (engine.reach, engine.address) == (s.host_reach, s.host_address):
+            return
+        engine.reach, engine.address = s.host_reach, s.host_address
+        if engine.endpoint is not None and (self.meeting_window is None or self.meeting_window.ended):
+            self.join.tasks.spawn(engine.stop())
 
     def _rebuild_main_window(self) -> None:
         old = self.window

@@ -171,6 +171,20 @@ class EmbeddedEngine:
     def endpoint(self) -> ServiceEndpoint | None:
         return self._endpoint
 
+    def serves(self, url: str) -> bool:
+        """Whether ``url`` points at this app's engine (its fixed port on this machine): a link handed out
+        before the app started again (a permalink, a recent meeting), which starts the engine when opened."""
+        from urllib.parse import urlsplit
+
+        try:
+            parts = urlsplit(url)
+            port = parts.port
+        except ValueError:
+            return False
+        own_port = self.bound_port or self.port
+        return bool(own_port) and port == own_port and parts.hostname in {
+            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None}
+
     @property
     def thread(self) -> EngineThread | None:
         return self._thread
