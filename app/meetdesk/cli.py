@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         from meetdesk.client.join_command import main as join_main
         return join_main(argv[1:]) or 0
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK | register-handler | engine ... | join ... | --version]")
+        print("usage: meetdesk [LINK | register-handler | host [--name NAME] | engine ... | join ... | --version]")
         return 0
     if argv and argv[0] in ("-V", "--version"):
         from meetdesk import __version__

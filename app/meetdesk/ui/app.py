@@ -19,7 +19,7 @@ from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
-from meetdesk.ui.single_instance import InstanceServer, send_to_running
+from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, send_to_running
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
@@ -70,6 +70,7 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
+        self._announce_invite = False   # `meetdesk host`: print the invite once the meeting is up
         self.trace = startup_tracer()
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
@@ -107,6 +108,23 @@ class MeetDeskApp(QObject):
         if self.meeting_window is not None and not self.meeting_window.ended:
             return
         self.join.host()
+
+    def host_from_command(self, name: str = "") -> None:
+        """`meetdesk host [--name NAME]`: host as the "Host a meeting" button does (NAME answers its name
+        question) and print `invite <guest link>` on standard output once the meeting is up."""
+        self._announce_invite = True
+        name = " ".join(name.split())
+        if name:
+            self.window.host_as(name)
+        else:
+            self.window.host_button.click()
+
+    def _announce(self, controller: "MeetingController") -> None:
+        def on_state(state: str) -> None:
+            if state == "connected" and self._announce_invite:
+                self._announce_invite = False
+                print(f"invite {controller.guest_link}", flush=True)
+        controller.state_changed.connect(on_state)
 
     def activate(self) -> None:
         _to_front(self.meeting_window if self.meeting_window is not None else self.window)
@@ -163,6 +181,8 @@ class MeetDeskApp(QObject):
                                        speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
         controller.reach = joined.endpoint.reach if joined.endpoint else ""
+        if self._announce_invite and not controller.is_guest:
+            self._announce(controller)
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
@@ -271,7 +291,8 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
-def _run_gui(link: str | None) -> int:
+def _run_gui(link: str | None, host: str | None = None) -> int:
+    """The app; ``host`` (a name, possibly empty) hosts a meeting at once (`meetdesk host`)."""
     import qasync
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meetdesk"])
@@ -280,6 +301,9 @@ def _run_gui(link: str | None) -> int:
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
+    if host is not None and send_host_to_running(host):
+        print("MeetDesk is already running: it hosts the meeting; the invite is in its window.")
+        return 0
     if send_to_running(link):
         print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
         return 0
@@ -292,11 +316,14 @@ def _run_gui(link: str | None) -> int:
     meetdesk = MeetDeskApp()
     server.link_received.connect(meetdesk.open_link)
     server.activate_requested.connect(meetdesk.activate)
+    server.host_requested.connect(lambda name: (meetdesk.activate(), meetdesk.host_from_command(name)))
     meetdesk.show()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")
     if link:
         loop.call_soon(meetdesk.open_link, link)
+    if host is not None:
+        loop.call_soon(meetdesk.host_from_command, host)
     # Quitting the Qt loop first (app.quit(), quit on last window closed) would stop asyncio before the
     # meetings and the engine are closed: every way out sets quit_event, and run() ends the loop when done.
     quit_event = asyncio.Event()
@@ -329,9 +356,15 @@ def main(argv: list[str]) -> int:
         from meetdesk.ui.desktop_integration import register_handler
         return register_handler()
     if args and args[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK]\n       meetdesk register-handler")
+        print("usage: meetdesk [LINK]\n       meetdesk register-handler\n       meetdesk host [--name NAME]")
         return 0
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args and args[0] == "host":
+        import argparse
+        parser = argparse.ArgumentParser(prog="meetdesk host", description="Open MeetDesk and host a meeting as "
+                                         "its Host a meeting button does; prints `invite <guest link>`.")
+        parser.add_argument("--name", default="", help="the name to host as (kept as your display name)")
+        return _run_gui(None, host=parser.parse_args(args[1:]).name)
     return _run_gui(args[0] if args else None)
 
 
