@@ -94,6 +94,8 @@ async def test_a_taken_port_is_moved_and_remembered(tmp_path, wait):
             window = await _hosted(desk, wait)
             assert urlsplit(window.alone.link_edit.text()).port == port + 1
             assert Settings.load().host_port == port + 1
+            told = f"Port {port} was in use: links now use port {port + 1} (kept for next time)"
+            assert told in window.notices.history, window.notices.history
 
 
 def test_settings_keep_who_can_join_and_the_port(qtbot):

@@ -12,7 +12,7 @@ import uvicorn
 
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
-from meetdesk.engine.engine import Engine, EngineConfig
+from meetdesk.engine.engine import Engine, EngineConfig, lan_address  # lan_address: for ui/hosting.py
 
 log = logging.getLogger(__name__)
 

@@ -195,6 +195,11 @@ class MeetDeskApp(QObject):
                                                   self.settings.display_name or self.tr("Host"), self)
             self.permalinks.failed.connect(window.notices.show_notice)
             window.host_panel.permalinks.attach(self.permalinks)
+        if self.join.port_moved is not None:
+            old, new = self.join.port_moved
+            self.join.port_moved = None
+            window.notices.show_notice(self.tr("Port %1 was in use: links now use port %2 (kept for next time)")
+                                       .replace("%1", str(old)).replace("%2", str(new)))
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window

@@ -53,7 +53,7 @@ def network_addresses() -> list[str]:
 def link_address(chosen: str = "") -> str | None:
     """The address links carry when hosting on the network: ``chosen`` while the machine has it, else the LAN
     address of the interface with the default route; None when the machine has no network."""
-    from meetdesk.engine.engine import lan_address
+    from meetdesk.engine.server import lan_address
 
     if chosen and chosen in network_addresses():
         return chosen

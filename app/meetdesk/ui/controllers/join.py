@@ -50,6 +50,7 @@ class JoinController(QObject):
         self.engine = engine
         self.poll_interval = poll_interval
         self._link: str | None = None
+        self.port_moved: tuple[int, int] | None = None   # (remembered, now) when the port was taken
         self.tasks = TaskSet("join")
         self._task: asyncio.Task | None = None
 
@@ -157,6 +158,7 @@ class JoinController(QObject):
             self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
             endpoint = await self.engine.start()
             if self.engine.port and self.engine.bound_port and self.engine.bound_port != s.host_port:
+                self.port_moved = (s.host_port, self.engine.bound_port)   # told in the meeting window
                 s.host_port = self.engine.bound_port   # the port was taken: links now use the next free one
                 s.save()
         name = s.display_name or self.tr("Host")

@@ -218,6 +218,9 @@ class SettingsDialog(QDialog):
         row.addWidget(self.reach_combo, 1)
         self.address_combo = QComboBox()
         self.address_combo.setAccessibleName(self.tr("Address in links"))
+        self.address_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.address_combo.setMinimumContentsLength(11)   # room for the choice beside it; the list shows all
+        self.address_combo.setMaximumWidth(140)
         default = link_address()
         self.address_combo.addItem(default or self.tr("No network"), "")
         addresses = network_addresses()
@@ -229,7 +232,7 @@ class SettingsDialog(QDialog):
         self.address_combo.setCurrentIndex(max(0, self.address_combo.findData(settings.host_address)))
         self.address_combo.setToolTip(self.tr("The address and port (%1) links carry; they stay valid after a "
                                               "restart").replace("%1", str(settings.host_port)))
-        row.addWidget(self.address_combo, 1)
+        row.addWidget(self.address_combo)
         layout.addLayout(row)
 
         def update() -> None:
