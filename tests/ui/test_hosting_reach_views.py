@@ -116,3 +116,19 @@ def test_settings_keep_who_can_join_and_the_port(qtbot):
     Settings.path().write_text(raw)
     loaded = Settings.load()
     assert (loaded.host_reach, loaded.host_port) == ("network", 8765)   # nonsense in the file: the defaults
+
+
+@pytest.mark.skipif(link_address() is None, reason="this machine has no network address")
+async def test_changing_who_can_join_in_settings_applies_to_the_next_meeting(tmp_path, wait):
+    port = free_port()
+    async with desk_hosting(tmp_path / "data", LOCAL, port) as desk:
+        window = await _hosted(desk, wait)
+        assert window.alone.reach_label.text() == "Who can join: Only this computer"
+        window.close()
+        await wait(lambda: desk.meeting is None, message="meeting window closed")
+        desk.settings.host_reach = NETWORK             # what Settings' Save leaves in the settings
+        desk._apply_hosting_settings()
+        await wait(lambda: desk.engine.endpoint is None, message="the engine stopped, to start again")
+        window = await _hosted(desk, wait)
+        assert window.alone.reach_label.text() == "Who can join: People on your network"
+        assert urlsplit(window.alone.link_edit.text()).hostname == link_address()
