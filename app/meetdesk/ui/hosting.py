@@ -242,6 +242,8 @@ class EmbeddedEngine:
             thread.engine.outbound.allow_port(*started)
         self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True, reach=reach)
         self.bound_port = config.port
+        if self.port:
+            self.port = config.port   # a moved port is kept: a later start in this session uses it again
         log.info("embedded engine listening on %s (own thread)", base_url)
         return self._endpoint
 
