@@ -93,12 +93,18 @@ def engine_main(argv: list[str]) -> int:
     if args.command == "keys":
         return run_keys(args)
     from meetdesk.engine.outbound import parse_targets
+    from meetdesk.engine.server import PortInUse
     try:
         parse_targets(args.allow_target)
     except ValueError as exc:  # a usage error, in one line
         print(f"meetdesk engine: --allow-target: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(serve_engine(args))
+    try:
+        asyncio.run(serve_engine(args))
+    except PortInUse as exc:
+        print(f"meetdesk engine: port {exc.port} is in use; stop what uses it or pick another with --port",
+              file=sys.stderr)
+        return 1
     return 0
 
 
@@ -123,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         from meetdesk.client.join_command import main as join_main
         return join_main(argv[1:]) or 0
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK | register-handler | engine ... | join ... | --version]")
+        print("usage: meetdesk [LINK | register-handler | host [--name NAME] | engine ... | join ... | --version]")
         return 0
     if argv and argv[0] in ("-V", "--version"):
         from meetdesk import __version__

@@ -14,52 +14,62 @@
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <source>Who can join: People on your network</source>
+        <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -267,89 +277,99 @@ Sag allen Hallo!</translation>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
         <source>End meeting for all</source>
         <translation>Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
         <source>End the meeting for every participant</source>
         <translation>Das Meeting für alle Teilnehmenden beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <source>Who can join: People on your network</source>
+        <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
         <source>End the meeting?</source>
         <translation>Meeting beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
         <source>The meeting ends for every participant.</source>
         <translation>Das Meeting endet für alle Teilnehmenden.</translation>
     </message>
@@ -403,90 +423,91 @@ Sag allen Hallo!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
         <source>Looking up the meeting…</source>
         <translation>Meeting wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>Starting the meeting on %1…</source>
         <translation>Meeting wird auf %1 gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Meeting wird auf diesem Computer gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>%1&apos;s meeting</source>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -1400,91 +1421,96 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
         <source>Host</source>
         <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
+        <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
 </context>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="209"/>
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
         <source>Could not change the presentation: %1</source>
         <translation>Präsentation konnte nicht geändert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
         <source>Your presentation ended</source>
         <translation>Deine Präsentation wurde beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
         <source>%1 is presenting</source>
         <translation>%1 präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -2537,219 +2563,250 @@ Sag allen Hallo!</translation>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <source>Who can join meetings I host</source>
+        <translation>Wer an meinen Meetings teilnehmen kann</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>People on my network</source>
+        <translation>Personen im Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <source>Only this computer</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <source>Address in links</source>
+        <translation>Adresse in Links</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <source>No network</source>
+        <translation>Kein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <source>The address and port (%1) links carry; they stay valid after a restart</source>
+        <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

@@ -14,52 +14,62 @@
         <translation>You&apos;re the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <source>Who can join: People on your network</source>
+        <translation>Who can join: People on your network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Who can join: Only this computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -267,89 +277,99 @@ Say hello to everyone!</translation>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>Lock meeting</source>
         <translation>Lock meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Let nobody new join (cannot be undone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
         <source>End meeting for all</source>
         <translation>End meeting for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
         <source>End the meeting for every participant</source>
         <translation>End the meeting for every participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <source>Who can join: People on your network</source>
+        <translation>Who can join: People on your network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Who can join: Only this computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>No guest link for this meeting</source>
         <translation>No guest link for this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Nobody new can join. People here can stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Locking is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Locking keeps everyone new out, for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
         <source>Lock the meeting?</source>
         <translation>Lock the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
         <source>End the meeting?</source>
         <translation>End the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
         <source>The meeting ends for every participant.</source>
         <translation>The meeting ends for every participant.</translation>
     </message>
@@ -403,90 +423,91 @@ Say hello to everyone!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
         <source>Looking up the meeting…</source>
         <translation>Looking up the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>Starting the meeting on %1…</source>
         <translation>Starting the meeting on %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Starting the meeting on this computer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>%1&apos;s meeting</source>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -1400,91 +1421,96 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
         <source>Host</source>
         <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
+        <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
 </context>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="209"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
         <source>Could not change the presentation: %1</source>
         <translation>Could not change the presentation: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
         <source>Your presentation ended</source>
         <translation>Your presentation ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
         <source>%1 is presenting</source>
         <translation>%1 is presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -2537,219 +2563,250 @@ Say hello to everyone!</translation>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <source>Who can join meetings I host</source>
+        <translation>Who can join meetings I host</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>People on my network</source>
+        <translation>People on my network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <source>Only this computer</source>
+        <translation>Only this computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <source>Address in links</source>
+        <translation>Address in links</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <source>No network</source>
+        <translation>No network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <source>The address and port (%1) links carry; they stay valid after a restart</source>
+        <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

@@ -14,52 +14,62 @@
         <translation>Il n&apos;y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <source>Who can join: People on your network</source>
+        <translation>Qui peut participer : les personnes de votre réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Qui peut participer : uniquement cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -267,89 +277,99 @@ Dites bonjour à tout le monde !</translation>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
         <source>MEETING</source>
         <translation>RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
         <source>End meeting for all</source>
         <translation>Terminer la réunion pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
         <source>End the meeting for every participant</source>
         <translation>Terminer la réunion pour tous les participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <source>Who can join: People on your network</source>
+        <translation>Qui peut participer : les personnes de votre réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <source>Who can join: Only this computer</source>
+        <translation>Qui peut participer : uniquement cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
         <source>End the meeting?</source>
         <translation>Terminer la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
         <source>The meeting ends for every participant.</source>
         <translation>La réunion se termine pour tous les participants.</translation>
     </message>
@@ -403,90 +423,91 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="63"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="70"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
         <source>%1&apos;s meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -1400,91 +1421,96 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
         <source>Host</source>
         <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
+        <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
 </context>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="209"/>
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n&apos;a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
         <source>Could not connect the call: %1</source>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="399"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
         <source>Could not change the presentation: %1</source>
         <translation>Impossible de modifier la présentation : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="414"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
         <source>Your presentation ended</source>
         <translation>Votre présentation est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
         <source>%1 is presenting</source>
         <translation>%1 présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -2537,219 +2563,250 @@ Dites bonjour à tout le monde !</translation>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="134"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <source>Who can join meetings I host</source>
+        <translation>Qui peut rejoindre mes réunions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <source>People on my network</source>
+        <translation>Personnes du réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <source>Only this computer</source>
+        <translation>Uniquement cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <source>Address in links</source>
+        <translation>Adresse dans les liens</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <source>No network</source>
+        <translation>Pas de réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <source>The address and port (%1) links carry; they stay valid after a restart</source>
+        <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>

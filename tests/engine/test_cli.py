@@ -128,3 +128,18 @@ def test_allow_target_reaches_the_engine(tmp_path):
                 assert proc.wait(timeout=20) == 0
     finally:
         server.shutdown()
+
+
+def test_engine_with_its_port_taken_says_so_in_one_line(tmp_path):
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen(1)
+        port = holder.getsockname()[1]
+        out = subprocess.run([*CMD, "engine", "--host", "127.0.0.1", "--port", str(port), "--data-dir",
+                              str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert lines == [f"meetdesk engine: port {port} is in use; stop what uses it or pick another with --port"]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 import socket
 from collections.abc import AsyncIterator
@@ -11,7 +12,7 @@ import uvicorn
 
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
-from meetdesk.engine.engine import Engine, EngineConfig
+from meetdesk.engine.engine import Engine, EngineConfig, lan_address  # lan_address: for ui/hosting.py
 
 log = logging.getLogger(__name__)
 
@@ -27,13 +28,29 @@ class _Server(uvicorn.Server):
 WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
 
 
+class PortInUse(OSError):
+    """The engine's port is taken by another program (the CLI says so in one line; the app tries the next)."""
+
+    def __init__(self, host: str, port: int):
+        super().__init__(errno.EADDRINUSE, f"port {port} is in use")
+        self.host, self.port = host, port
+
+
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, made with IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted connections only
     when the listener's protocol number says TCP (platform-notes.md); the protocol classes set it too."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
+    if family == socket.AF_INET6 and host == "::":   # every interface, IPv4 too (dual-stack)
+        sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise PortInUse(host, port) from None
+        raise
     sock.listen(128)
     sock.setblocking(False)
     return sock
@@ -42,8 +59,12 @@ def _bind(host: str, port: int) -> socket.socket:
 @contextlib.asynccontextmanager
 async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
     """Start the engine (port 0 picks a free port; base_url is set once bound); end meetings on exit."""
-    engine = Engine(config)
-    sock = _bind(config.host, config.port)
+    sock = _bind(config.host, config.port)   # first: a taken port fails before the store is opened
+    try:
+        engine = Engine(config)
+    except BaseException:
+        sock.close()
+        raise
     engine.set_listening(config.host, sock.getsockname()[1])
     guard = limits_for(config)
     engine.connections = guard

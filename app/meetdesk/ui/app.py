@@ -19,7 +19,7 @@ from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
-from meetdesk.ui.single_instance import InstanceServer, send_to_running
+from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, send_to_running
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
@@ -58,7 +58,8 @@ class MeetDeskApp(QObject):
                  confirm: bool = True, preview: bool = True):
         super().__init__()
         self.settings = settings or Settings.load()
-        self.engine = engine or EmbeddedEngine(data_dir())
+        self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
+                                               address=self.settings.host_address, port=self.settings.host_port)
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -69,6 +70,7 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
+        self._announce_invite = False   # `meetdesk host`: print the invite once the meeting is up
         self.trace = startup_tracer()
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
@@ -106,6 +108,23 @@ class MeetDeskApp(QObject):
         if self.meeting_window is not None and not self.meeting_window.ended:
             return
         self.join.host()
+
+    def host_from_command(self, name: str = "") -> None:
+        """`meetdesk host [--name NAME]`: host as the "Host a meeting" button does (NAME answers its name
+        question) and print `invite <guest link>` on standard output once the meeting is up."""
+        self._announce_invite = True
+        name = " ".join(name.split())
+        if name:
+            self.window.host_as(name)
+        else:
+            self.window.host_button.click()
+
+    def _announce(self, controller: "MeetingController") -> None:
+        def on_state(state: str) -> None:
+            if state == "connected" and self._announce_invite:
+                self._announce_invite = False
+                print(f"invite {controller.guest_link}", flush=True)
+        controller.state_changed.connect(on_state)
 
     def activate(self) -> None:
         _to_front(self.meeting_window if self.meeting_window is not None else self.window)
@@ -161,6 +180,9 @@ class MeetDeskApp(QObject):
                                        microphone=self.settings.microphone or None,
                                        speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
+        controller.reach = joined.endpoint.reach if joined.endpoint else ""
+        if self._announce_invite and not controller.is_guest:
+            self._announce(controller)
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
@@ -173,6 +195,11 @@ class MeetDeskApp(QObject):
                                                   self.settings.display_name or self.tr("Host"), self)
             self.permalinks.failed.connect(window.notices.show_notice)
             window.host_panel.permalinks.attach(self.permalinks)
+        if self.join.port_moved is not None:
+            old, new = self.join.port_moved
+            self.join.port_moved = None
+            window.notices.show_notice(self.tr("Port %1 was in use: links now use port %2 (kept for next time)")
+                                       .replace("%1", str(old)).replace("%2", str(new)))
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
@@ -213,6 +240,7 @@ class MeetDeskApp(QObject):
 
         def done(result: int) -> None:
             if result == QDialog.Accepted:
+                self._apply_hosting_settings()
                 if self.settings.language != old_language:
                     i18n.install_language(i18n.user_language(self.settings.language))
                     self._rebuild_main_window()
@@ -220,6 +248,16 @@ class MeetDeskApp(QObject):
                     self.window.refresh()
         dialog.finished.connect(done)
         dialog.open()
+
+    def _apply_hosting_settings(self) -> None:
+        """Who can join / the address in links changed: the engine starts again with them, now when no meeting
+        is open (it starts on the next "Host a meeting"), else once that meeting is over."""
+        engine, s = self.engine, self.settings
+        if (engine.reach, engine.address) == (s.host_reach, s.host_address):
+            return
+        engine.reach, engine.address = s.host_reach, s.host_address
+        if engine.endpoint is not None and (self.meeting_window is None or self.meeting_window.ended):
+            self.join.tasks.spawn(engine.stop())
 
     def _rebuild_main_window(self) -> None:
         old = self.window
@@ -258,7 +296,8 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
-def _run_gui(link: str | None) -> int:
+def _run_gui(link: str | None, host: str | None = None) -> int:
+    """The app; ``host`` (a name, possibly empty) hosts a meeting at once (`meetdesk host`)."""
     import qasync
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meetdesk"])
@@ -267,6 +306,9 @@ def _run_gui(link: str | None) -> int:
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
+    if host is not None and send_host_to_running(host):
+        print("MeetDesk is already running: it hosts the meeting; the invite is in its window.")
+        return 0
     if send_to_running(link):
         print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
         return 0
@@ -279,11 +321,14 @@ def _run_gui(link: str | None) -> int:
     meetdesk = MeetDeskApp()
     server.link_received.connect(meetdesk.open_link)
     server.activate_requested.connect(meetdesk.activate)
+    server.host_requested.connect(lambda name: (meetdesk.activate(), meetdesk.host_from_command(name)))
     meetdesk.show()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")
     if link:
         loop.call_soon(meetdesk.open_link, link)
+    if host is not None:
+        loop.call_soon(meetdesk.host_from_command, host)
     # Quitting the Qt loop first (app.quit(), quit on last window closed) would stop asyncio before the
     # meetings and the engine are closed: every way out sets quit_event, and run() ends the loop when done.
     quit_event = asyncio.Event()
@@ -316,9 +361,15 @@ def main(argv: list[str]) -> int:
         from meetdesk.ui.desktop_integration import register_handler
         return register_handler()
     if args and args[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK]\n       meetdesk register-handler")
+        print("usage: meetdesk [LINK]\n       meetdesk register-handler\n       meetdesk host [--name NAME]")
         return 0
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args and args[0] == "host":
+        import argparse
+        parser = argparse.ArgumentParser(prog="meetdesk host", description="Open MeetDesk and host a meeting as "
+                                         "its Host a meeting button does; prints `invite <guest link>`.")
+        parser.add_argument("--name", default="", help="the name to host as (kept as your display name)")
+        return _run_gui(None, host=parser.parse_args(args[1:]).name)
     return _run_gui(args[0] if args else None)
 
 

@@ -33,11 +33,17 @@ def desktop_entry(command: list[str]) -> str:
     except OSError:
         text = ("[Desktop Entry]\nType=Application\nName=MeetDesk\nExec=meetdesk %u\nIcon=meetdesk\n"
                 "Terminal=false\nCategories=Network;VideoConference;\nMimeType=x-scheme-handler/meetdesk;\n")
-    exec_line = " ".join(shlex.quote(part) for part in command) + " %u"
+    program = " ".join(shlex.quote(part) for part in command)
     lines = []
+    group = ""
     for line in text.splitlines():
-        if line.startswith("Exec="):
-            line = "Exec=" + exec_line
+        if line.startswith("["):
+            group = line.strip()
+        if line.startswith("Exec="):   # the main entry opens links; an action keeps its arguments ("host")
+            rest = line[len("Exec="):].split(None, 1)
+            args = rest[1] if len(rest) > 1 else ""
+            line = f"Exec={program} {args}".rstrip() if group.startswith("[Desktop Action") else \
+                f"Exec={program} %u"
         elif line.startswith("TryExec="):
             line = "TryExec=" + command[0]
         lines.append(line)

@@ -23,6 +23,9 @@ log = logging.getLogger(__name__)
 
 START_TIMEOUT = 30.0   # s for the engine to listen
 STOP_TIMEOUT = 25.0    # s for it to end its meetings and close its store
+DEFAULT_PORT = 8765    # the app's engine: a fixed port keeps permalinks and recent meetings valid across restarts
+PORT_TRIES = 20        # when the port is taken at start: the next free one of the following ports
+NETWORK, LOCAL = "network", "local"   # who can join meetings hosted here (Settings.host_reach)
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,31 @@ class ServiceEndpoint:
     base_url: str
     api_key: str | None
     embedded: bool = False
+    reach: str = ""        # embedded: NETWORK or LOCAL (what the engine listens on); empty for a remote service
+
+
+def network_addresses() -> list[str]:
+    """The machine's IPv4 addresses other machines may reach (loopback and link-local left out), for the
+    choice of the address put into links (Settings)."""
+    import ifaddr   # aioice's interface lister
+
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")) and ip.ip not in found:
+                found.append(ip.ip)
+    return found
+
+
+def link_address(chosen: str = "") -> str | None:
+    """The address links carry when hosting on the network: ``chosen`` while the machine has it, else the LAN
+    address of the interface with the default route; None when the machine has no network."""
+    from meetdesk.engine.server import lan_address
+
+    if chosen and chosen in network_addresses():
+        return chosen
+    address = lan_address()
+    return None if address.startswith("127.") else address
 
 
 def host_api_key(data_dir: Path) -> str:
@@ -104,6 +132,10 @@ class EngineThread:
 
         try:
             asyncio.run(serve())
+        except OSError as exc:   # a taken port, no IPv6: start() reports it, the caller tries otherwise
+            self._failure = exc
+            log.warning("the embedded engine could not listen on %s port %s: %s", self.config.host,
+                        self.config.port, exc)
         except BaseException as exc:   # reported by start() when it happens before listening
             self._failure = exc
             log.exception("the embedded engine failed")
@@ -114,10 +146,14 @@ class EngineThread:
 class EmbeddedEngine:
     """Starts the engine once, on first use, in a thread of its own, and keeps it until the app quits."""
 
-    def __init__(self, data_dir: Path, **config: object):
+    def __init__(self, data_dir: Path, reach: str = LOCAL, address: str = "", port: int = 0, **config: object):
         self.data_dir = Path(data_dir)
+        self.reach = reach          # NETWORK: every interface, links with the LAN address; LOCAL: loopback only
+        self.address = address      # the address links carry on the network; empty: the default route's
+        self.port = port            # 0: any free port (tests); else this one or, when taken, the next free one
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
         self._thread: EngineThread | None = None
+        self.bound_port = 0         # the port of the running engine (another than port when that was taken)
         self._endpoint: ServiceEndpoint | None = None
         self._starting: asyncio.Future | None = None
         # The app's local file server (client/file_server.py, the host's playbacks of files on this computer)
@@ -134,6 +170,20 @@ class EmbeddedEngine:
     @property
     def endpoint(self) -> ServiceEndpoint | None:
         return self._endpoint
+
+    def serves(self, url: str) -> bool:
+        """Whether ``url`` points at this app's engine (its fixed port on this machine): a link handed out
+        before the app started again (a permalink, a recent meeting), which starts the engine when opened."""
+        from urllib.parse import urlsplit
+
+        try:
+            parts = urlsplit(url)
+            port = parts.port
+        except ValueError:
+            return False
+        own_port = self.bound_port or self.port
+        return bool(own_port) and port == own_port and parts.hostname in {
+            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None}
 
     @property
     def thread(self) -> EngineThread | None:
@@ -158,20 +208,42 @@ class EmbeddedEngine:
         return endpoint
 
     def _start_blocking(self) -> ServiceEndpoint:
-        from meetdesk.engine.server import EngineConfig
+        from meetdesk.engine.server import EngineConfig, PortInUse
 
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if self._unwatch is None:
             self._unwatch = watch_serving(self._file_server)
         overrides = dict(self.config_overrides)
         overrides["allow_ports"] = [*overrides.get("allow_ports", []), *self.file_servers]
-        config = EngineConfig(data_dir=self.data_dir, api_key=host_api_key(self.data_dir), **overrides)
-        thread = EngineThread(config)
-        base_url = thread.start()
+        address = link_address(self.address) if self.reach == NETWORK else None
+        reach = NETWORK if address else LOCAL   # no network at all: this computer only
+        hosts = ["::", "0.0.0.0"] if reach == NETWORK else ["127.0.0.1"]   # "::" is dual-stack; no IPv6: IPv4
+        port = self.port
+        while True:
+            public_url = f"http://{address or '127.0.0.1'}:{port}" if port else None  # port 0: set once bound
+            config = EngineConfig(data_dir=self.data_dir, host=hosts[0], port=port, public_url=public_url,
+                                  api_key=host_api_key(self.data_dir), **overrides)
+            thread = EngineThread(config)
+            try:
+                base_url = thread.start()
+                break
+            except PortInUse:
+                if not port or port >= self.port + PORT_TRIES - 1:
+                    raise
+                port += 1
+            except OSError:
+                if len(hosts) == 1:
+                    raise
+                hosts.pop(0)
+        if base_url.startswith("http://127.0.0.1") or base_url.startswith("http://[::1]"):
+            reach = LOCAL
         self._thread = thread
-        for address in list(self.file_servers - set(config.allow_ports)):  # one started meanwhile
-            thread.engine.outbound.allow_port(*address)
-        self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True)
+        for started in list(self.file_servers - set(config.allow_ports)):  # one started meanwhile
+            thread.engine.outbound.allow_port(*started)
+        self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True, reach=reach)
+        self.bound_port = config.port
+        if self.port:
+            self.port = config.port   # a moved port is kept: a later start in this session uses it again
         log.info("embedded engine listening on %s (own thread)", base_url)
         return self._endpoint
 

@@ -48,6 +48,10 @@ class Settings:
     background_mode: str = "none"    # virtual background: none, blur, image (in rooms that allow it)
     background_image: str = ""       # "builtin:<name>", "room" (the room's picture) or a local image path
     recent: list[RecentMeeting] = field(default_factory=list)
+    # ---- hosting on the embedded engine (ui/hosting.py)
+    host_reach: str = "network"      # who can join meetings hosted here: "network" or "local" (this computer)
+    host_address: str = ""           # the address links carry on the network; empty: the default route's
+    host_port: int = 8765            # kept across restarts (links stay valid); moved when taken at start
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True
@@ -76,7 +80,7 @@ class Settings:
         if not isinstance(raw, dict):
             return cls()
         known = {k: v for k, v in raw.items()
-                 if k in cls.__dataclass_fields__ and k not in ("recent", *SOUND_SWITCHES)}
+                 if k in cls.__dataclass_fields__ and k not in ("recent", "host_port", *SOUND_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
@@ -87,6 +91,11 @@ class Settings:
                 setattr(settings, name, raw[name])
         if settings.language and settings.language not in LANGUAGES:
             settings.language = "en"
+        port = raw.get("host_port")
+        if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535:
+            settings.host_port = port
+        if settings.host_reach not in ("network", "local"):
+            settings.host_reach = "network"
         if settings.background_mode not in ("none", "blur", "image"):
             settings.background_mode = "none"
         return settings

@@ -24,11 +24,20 @@ def encode_message(link: str | None) -> bytes:
 
 def send_to_running(link: str | None, name: str | None = None, timeout_ms: int = 1000) -> bool:
     """Give the link (or a plain 'show yourself') to a running instance; False when none runs."""
+    return _send(encode_message(link), name, timeout_ms)
+
+
+def send_host_to_running(host_name: str, name: str | None = None, timeout_ms: int = 1000) -> bool:
+    """Ask a running instance to host a meeting (`meetdesk host`, the desktop action); False when none runs."""
+    return _send(("HOST " + host_name).replace("\n", " ").encode("utf-8") + b"\n", name, timeout_ms)
+
+
+def _send(message: bytes, name: str | None, timeout_ms: int) -> bool:
     socket = QLocalSocket()
     socket.connectToServer(name or server_name())
     if not socket.waitForConnected(timeout_ms):
         return False
-    socket.write(encode_message(link))
+    socket.write(message)
     socket.flush()
     ok = True
     while socket.bytesToWrite() > 0 and ok:
@@ -40,9 +49,10 @@ def send_to_running(link: str | None, name: str | None = None, timeout_ms: int =
 
 
 class InstanceServer(QObject):
-    """Listens for later launches; emits link_received(link) or activate_requested()."""
+    """Listens for later launches; emits link_received(link), host_requested(name) or activate_requested()."""
 
     link_received = Signal(str)
+    host_requested = Signal(str)   # `meetdesk host [--name NAME]` (empty: as the button, asking if needed)
     activate_requested = Signal()
 
     def __init__(self, name: str | None = None, parent: QObject | None = None):
@@ -86,5 +96,7 @@ class InstanceServer(QObject):
     def _handle(self, line: str) -> None:
         if line.startswith("OPEN "):
             self.link_received.emit(line[5:].strip())
+        elif line == "HOST" or line.startswith("HOST "):
+            self.host_requested.emit(line[5:].strip())
         elif line == "SHOW":
             self.activate_requested.emit()

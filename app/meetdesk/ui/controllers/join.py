@@ -50,6 +50,7 @@ class JoinController(QObject):
         self.engine = engine
         self.poll_interval = poll_interval
         self._link: str | None = None
+        self.port_moved: tuple[int, int] | None = None   # (remembered, now) when the port was taken
         self.tasks = TaskSet("join")
         self._task: asyncio.Task | None = None
 
@@ -107,7 +108,14 @@ class JoinController(QObject):
             return self.engine.endpoint.base_url
         return self.settings.service_url or None
 
+    async def _start_own_engine(self, parsed) -> None:
+        """A link to this app's engine (a permalink, a recent meeting from before a restart): start it first."""
+        if parsed.api_url and self.engine.endpoint is None and self.engine.serves(parsed.api_url):
+            self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
+            await self.engine.start()
+
     async def _ask_name(self, parsed) -> None:
+        await self._start_own_engine(parsed)
         room_name, suggest = "", True
         if parsed.kind == "permalink_guest":
             base = parsed.api_url or self._fallback_api()
@@ -123,6 +131,7 @@ class JoinController(QObject):
 
     async def _join(self, name: str) -> None:
         link = self._link or ""
+        await self._start_own_engine(parse_link(link))
         self.busy.emit(True, self.tr("Joining…"))
         announced = False
         while True:
@@ -148,6 +157,10 @@ class JoinController(QObject):
         else:
             self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
             endpoint = await self.engine.start()
+            if self.engine.port and self.engine.bound_port and self.engine.bound_port != s.host_port:
+                self.port_moved = (s.host_port, self.engine.bound_port)   # told in the meeting window
+                s.host_port = self.engine.bound_port   # the port was taken: links now use the next free one
+                s.save()
         name = s.display_name or self.tr("Host")
         client = ServiceClient(endpoint.base_url, endpoint.api_key)
         try:

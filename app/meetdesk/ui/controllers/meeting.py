@@ -73,6 +73,7 @@ class MeetingController(QObject):
         self.client = client
         self.meeting = meeting
         self.api_key = api_key
+        self.reach = ""   # hosted on this computer's engine: "network" or "local" (who can join); else empty
         self.tasks = TaskSet("meeting")
         self.state = "joining"
         self.call: CallSession | None = None

@@ -374,11 +374,12 @@ class MainWindow(QMainWindow):
         if self.name_dialog is not None and self.name_dialog.isVisible():
             return
         dialog = HostNameDialog(account_name(), self)
-        dialog.accepted.connect(lambda: self._host_as(dialog.name))
+        dialog.accepted.connect(lambda: self.host_as(dialog.name))
         self.name_dialog = dialog
         dialog.open()
 
-    def _host_as(self, name: str) -> None:
+    def host_as(self, name: str) -> None:
+        """Host as ``name`` (kept as the display name), as after the name question."""
         if not name:
             return
         self.settings.display_name = name

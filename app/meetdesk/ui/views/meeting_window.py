@@ -360,7 +360,7 @@ class MeetingWindow(QMainWindow):
 
     def _on_meeting(self, meeting: MeetingReply) -> None:
         self.host_panel.meeting.set_state(self.controller.guest_link, self.controller.locked,
-                                          bool(meeting.options.lock_available))
+                                          bool(meeting.options.lock_available), self.controller.reach)
         self.title_label.setText(self.controller.room_name or self.tr("Meeting"))
 
     # ---- panels
@@ -516,7 +516,7 @@ class MeetingWindow(QMainWindow):
         alone = (c.state in ("connecting", "connected", "reconnecting")
                  and not any(not p.is_self for p in c.people.people.values()))
         if alone:
-            self.alone.set_invite(c.guest_link, not c.is_guest)
+            self.alone.set_invite(c.guest_link, not c.is_guest, c.reach)
             self._place_overlays()
         self.alone.setVisible(alone)
 

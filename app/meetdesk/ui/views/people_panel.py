@@ -272,6 +272,12 @@ class AloneView(QFrame):
         self.title.setStyleSheet("font-size: 16pt;")
         self.title.setAlignment(Qt.AlignCenter)
         col.addWidget(self.title)
+        self.reach_label = QLabel()   # who can join a meeting hosted on this computer
+        self.reach_label.setObjectName("reachLabel")
+        self.reach_label.setStyleSheet("#reachLabel { font-weight: 600; }")
+        self.reach_label.setAlignment(Qt.AlignCenter)
+        self.reach_label.setWordWrap(True)
+        col.addWidget(self.reach_label)
         self.text = QLabel()
         self.text.setProperty("role", "subtitle")
         self.text.setWordWrap(True)
@@ -301,8 +307,12 @@ class AloneView(QFrame):
         outer.addStretch(1)
         self.set_invite("", False)
 
-    def set_invite(self, guest_link: str, is_host: bool) -> None:
-        """The guest link to hand out (empty: the meeting has none) and whether the permalink way is shown."""
+    def set_invite(self, guest_link: str, is_host: bool, reach: str = "") -> None:
+        """The guest link to hand out (empty: the meeting has none), whether the permalink way is shown, and who
+        can join a meeting hosted on this computer (reach "network" or "local"; empty: another service)."""
+        self.reach_label.setText({"network": self.tr("Who can join: People on your network"),
+                                  "local": self.tr("Who can join: Only this computer")}.get(reach, ""))
+        self.reach_label.setVisible(bool(reach))
         self.link_edit.setText(guest_link)
         self.link_edit.setCursorPosition(0)
         self.link_edit.setVisible(bool(guest_link))

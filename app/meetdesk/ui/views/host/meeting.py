@@ -27,6 +27,10 @@ class HostMeetingView(QWidget):
         self.guest_link_edit.setReadOnly(True)
         self.guest_link_edit.setAccessibleName(self.tr("Guest link"))
         col.addWidget(self.guest_link_edit)
+        self.reach_label = QLabel()   # who can join a meeting hosted on this computer
+        self.reach_label.setProperty("role", "muted")
+        self.reach_label.setWordWrap(True)
+        col.addWidget(self.reach_label)
         self.copy_guest_button = small_button("copy", self.tr("Copy guest link"),
                                               self.tr("Copy the guest link to the clipboard"))
         self.copy_guest_button.setProperty("role", "primary")
@@ -50,7 +54,10 @@ class HostMeetingView(QWidget):
         col.addWidget(self.end_button)
         self.set_state(guest_link="", locked=False, lock_available=False)
 
-    def set_state(self, guest_link: str, locked: bool, lock_available: bool) -> None:
+    def set_state(self, guest_link: str, locked: bool, lock_available: bool, reach: str = "") -> None:
+        self.reach_label.setText({"network": self.tr("Who can join: People on your network"),
+                                  "local": self.tr("Who can join: Only this computer")}.get(reach, ""))
+        self.reach_label.setVisible(bool(reach))
         self.guest_link_edit.setText(guest_link or self.tr("No guest link for this meeting"))
         self.guest_link_edit.setCursorPosition(0)
         self.copy_guest_button.setEnabled(bool(guest_link))

@@ -1,0 +1,135 @@
+"""Two machines on a LAN, as two network namespaces joined by a veth pair (10.77.0.1/24 and 10.77.0.2/24, each
+with a default route over the pair, as a LAN gives it). In namespace A the app's hosting layer (ui/hosting.py)
+hosts with "People on my network", and a `meetdesk join` host sits in the meeting; in namespace B a
+`meetdesk join` guest opens the invite link. The link must carry A's LAN address, the engine must listen on it
+and its ICE answers must carry it too: media flows both ways between the two "machines". Needs root and `ip`
+(CI runs as root); the namespaces are removed in a finally."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+APP = str(Path(__file__).resolve().parents[2] / "app")
+SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
+
+pytestmark = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("ip") is None,
+                                reason="network namespaces need root and the `ip` tool")
+
+HOST_SCRIPT = """
+import asyncio, signal, sys
+from meetdesk.client.rest import ServiceClient
+from meetdesk.ui.hosting import NETWORK, EmbeddedEngine
+
+async def main():
+    engine = EmbeddedEngine(sys.argv[1], reach=NETWORK, port=8765)
+    endpoint = await engine.start()
+    async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
+        meeting = await client.start_room("Hana", name="Two machines")
+    print("reach", endpoint.reach, flush=True)
+    print("host", meeting.links.gui, flush=True)
+    print("invite", meeting.links.guest_join, flush=True)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    await stop.wait()
+    await engine.stop()
+
+asyncio.run(main())
+"""
+
+
+def ip(*args: str) -> None:
+    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=30)
+
+
+@pytest.fixture
+def two_machines():
+    tag = f"{os.getpid() % 100000}"
+    a, b = f"mdA{tag}", f"mdB{tag}"
+    veth_a, veth_b = f"mdva{tag}", f"mdvb{tag}"
+    try:
+        ip("netns", "add", a)
+        ip("netns", "add", b)
+        ip("link", "add", veth_a, "type", "veth", "peer", "name", veth_b)
+        for ns, dev, mine, other in ((a, veth_a, "10.77.0.1", "10.77.0.2"), (b, veth_b, "10.77.0.2", "10.77.0.1")):
+            ip("link", "set", dev, "netns", ns)
+            ip("-n", ns, "addr", "add", f"{mine}/24", "dev", dev)
+            ip("-n", ns, "link", "set", dev, "up")
+            ip("-n", ns, "link", "set", "lo", "up")
+            ip("-n", ns, "route", "add", "default", "via", other)
+        yield a, b
+    finally:
+        for ns in (a, b):   # removing a namespace removes its end of the pair, and so the pair
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=30)
+
+
+def in_ns(ns: str, *cmd: str) -> list[str]:
+    return ["ip", "netns", "exec", ns, *cmd]
+
+
+def test_a_guest_on_another_machine_joins_and_media_flows_both_ways(two_machines, tmp_path):
+    a, b = two_machines
+    env = dict(os.environ, PYTHONPATH=APP)
+    host = subprocess.Popen(in_ns(a, sys.executable, "-c", HOST_SCRIPT, str(tmp_path / "data")), env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = dict(host.stdout.readline().split(None, 1) for _ in range(3))
+        assert lines.get("reach", "").strip() == "network", host.stderr.read() if host.poll() is not None else lines
+        invite, host_link = lines["invite"].strip(), lines["host"].strip()
+        assert invite.startswith("http://10.77.0.1:8765/"), invite   # the LAN address, not 127.0.0.1
+
+        join = [sys.executable, "-m", "meetdesk.cli", "join"]
+        in_a = subprocess.Popen(in_ns(a, *join, host_link, "--name", "Hana", "--seconds", "12"), env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        in_b = subprocess.run(in_ns(b, *join, invite, "--name", "Gus", "--seconds", "8"), env=env,
+                              capture_output=True, text=True, timeout=120)
+        out_a, err_a = in_a.communicate(timeout=120)
+        assert in_b.returncode == 0 and in_a.returncode == 0, in_b.stderr + err_a
+        for who, out in (("guest on B", in_b.stdout), ("host on A", out_a)):
+            found = SUMMARY.search(out)
+            assert found, f"{who}: {out}"
+            video, audio = map(int, found.groups())
+            assert video > 0 and audio > 0, f"{who} received nothing: {found.group(0)}"
+            print(who, found.group(0))
+    finally:
+        host.send_signal(signal.SIGTERM)
+        try:
+            host.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            host.kill()
+
+
+def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_and_hears_it(two_machines,
+                                                                                        tmp_path):
+    a, b = two_machines
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(tmp_path / "config"),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-ns-{tmp_path.name}")
+    app = subprocess.Popen(in_ns(a, sys.executable, "-m", "meetdesk.cli", "host", "--name", "Hana Host"), env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = ""
+        timer = threading.Timer(90, app.kill)   # a hung start fails the test instead of blocking it
+        timer.start()
+        for line in app.stdout:   # the app's first line on stdout is the invite (logs go to stderr)
+            if line.startswith("invite "):
+                break
+        timer.cancel()
+        assert line.startswith("invite http://10.77.0.1:8765/"), line
+        guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", line.split()[1], "--name",
+                                     "Gus", "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
+        assert guest.returncode == 0, guest.stderr
+        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
+        assert video > 0 and audio > 0, guest.stdout
+    finally:
+        app.send_signal(signal.SIGTERM)
+        try:
+            app.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            app.kill()

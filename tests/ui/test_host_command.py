@@ -1,0 +1,65 @@
+"""`meetdesk host [--name NAME]`, run as a real process (offscreen): it opens the app, hosts a meeting as the
+"Host a meeting" button does and prints `invite <guest link>`; a `meetdesk join` guest joins through that link
+and receives the host's media. The desktop entry offers it as its "Host a meeting" action."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from meetdesk.ui.desktop_integration import desktop_entry
+
+from test_hosting_network import free_port
+
+APP = str(Path(__file__).resolve().parents[2] / "app")
+CMD = [sys.executable, "-m", "meetdesk.cli"]
+SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
+
+
+def test_meetdesk_host_prints_the_invite_and_a_guest_joins_through_it(tmp_path):
+    config = tmp_path / "config"
+    config.mkdir()
+    port = free_port()
+    (config / "settings.json").write_text(json.dumps({"host_port": port}))
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(config),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-host-{tmp_path.name}")
+    host = subprocess.Popen([*CMD, "host", "--name", "Hana Host"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    stderr: list[str] = []
+    threading.Thread(target=lambda: stderr.extend(host.stderr), daemon=True).start()
+    try:
+        lines: list[str] = []
+        timer = threading.Timer(90, host.kill)   # a hung start fails the test instead of blocking it
+        timer.start()
+        for line in host.stdout:
+            lines.append(line)
+            if line.startswith("invite "):
+                break
+        timer.cancel()
+        invite = [line for line in lines if line.startswith("invite ")]
+        assert invite, "".join(lines) + "".join(stderr)
+        link = invite[0].split(None, 1)[1].strip()
+        assert "?guest=" in link and f":{port}/" in link
+
+        guest = subprocess.run([*CMD, "join", link, "--name", "Gus Guest", "--seconds", "3"], env=env,
+                               capture_output=True, text=True, timeout=120)
+        assert guest.returncode == 0, guest.stderr
+        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
+        assert video > 0 and audio > 0, guest.stdout
+        assert json.loads((config / "settings.json").read_text())["display_name"] == "Hana Host"
+    finally:
+        host.send_signal(signal.SIGTERM)
+        assert host.wait(timeout=40) == 0, "".join(stderr)
+
+
+def test_the_desktop_entry_has_a_host_a_meeting_action():
+    entry = desktop_entry(["/opt/meetdesk/meetdesk"])
+    assert "Actions=host;" in entry
+    action = entry.split("[Desktop Action host]", 1)[1]
+    assert "Name=Host a meeting" in action and "Exec=/opt/meetdesk/meetdesk host" in action
+    assert "Exec=/opt/meetdesk/meetdesk %u" in entry.split("[Desktop Action host]", 1)[0]
