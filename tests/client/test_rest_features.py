@@ -162,9 +162,9 @@ async def test_snapshots(client, engine):
 
 async def test_webhooks(client, engine):
     require_routes(engine, "POST /webhooks", "GET /webhooks", "DELETE /webhooks/w")
-    await client.register_webhook("http://127.0.0.1:9/hook", ["room_update", "recording_update"])
+    await client.register_webhook("https://hooks.example.com/hook", ["room_update", "recording_update"])
     hook = await client.get_webhook()
-    assert hook.url == "http://127.0.0.1:9/hook"
+    assert hook.url == "https://hooks.example.com/hook"
     types = hook.types if isinstance(hook.types, list) else hook.types.split(",")
     assert sorted(types) == ["recording_update", "room_update"]
     await client.delete_webhook(hook.id)
