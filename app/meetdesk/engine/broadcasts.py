@@ -25,6 +25,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_NAME, MAX_URL, check_text
 from meetdesk.engine.media.broadcast import Broadcaster, BroadcastError
 from meetdesk.engine.meetings import Event, Meeting, Participant
+from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.rooms import room_summary
 from meetdesk.tasks import TaskSet
 
@@ -88,8 +89,9 @@ class _Running:
 class Broadcasts:
     """Starts, updates and stops broadcasts (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, outbound: OutboundPolicy | None = None) -> None:
         self.engine = engine
+        self.outbound = outbound or OutboundPolicy()  # where a stream may be pushed to
         self._running: dict[str, dict[str, _Running]] = {}  # conf_id -> platform -> broadcast
         self._starting: set[tuple[str, str]] = set()  # (conf_id, platform) connecting now
         self._unsubscribe: dict[str, Any] = {}  # conf_id -> its event subscription

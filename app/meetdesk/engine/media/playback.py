@@ -36,6 +36,7 @@ worker threads the picture due now (``video_frame``) and the next 20 ms of sound
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import re
 import socket
@@ -83,6 +84,10 @@ class PlaybackError(ValueError):
     """A source that cannot be played (the message says why, for a 400 or a log line)."""
 
 
+class NotAFile(PlaybackError):
+    """A path that names no file inside the media directory (outside it, missing, not a file)."""
+
+
 def resolve_source(url: str, media_dir: Path | None, name: str = "url") -> str:
     """What PyAV opens for ``url``: the URL itself (http/https) or the resolved path of a file inside
     ``media_dir``; PlaybackError (its message starts with ``name``) for any other scheme, a path outside
@@ -111,11 +116,11 @@ def resolve_source(url: str, media_dir: Path | None, name: str = "url") -> str:
     try:
         path = (root / url).resolve()
     except (OSError, RuntimeError, ValueError):
-        raise PlaybackError(f"{name} is not a usable path") from None
+        raise NotAFile(f"{name} is not a usable path") from None
     if path != root and root not in path.parents:
-        raise PlaybackError(f"{name} names a file outside the engine's data directory")
+        raise NotAFile(f"{name} names a file outside the engine's data directory")
     if not path.is_file():
-        raise PlaybackError(f"{name} names no file in the engine's data directory")
+        raise NotAFile(f"{name} names no file in the engine's data directory")
     return str(path)
 
 
@@ -454,9 +459,11 @@ class Playback:
                 break
             try:
                 frames = packet.decode()
-            except av.FFmpegError:
-                if video is not None and packet.stream is video and self._oversized(video):
-                    raise PlaybackError("the video has frames larger than 3840x2160") from None
+            except av.FFmpegError as err:
+                if video is not None and packet.stream is video and err.errno == errno.EINVAL:
+                    # what the decoder answers to a frame over max_pixels (it keeps no size to tell)
+                    raise PlaybackError("a video frame could not be decoded (larger than 3840x2160, or broken)") \
+                        from None
                 raise
             for frame in frames:
                 if isinstance(frame, av.VideoFrame) and frame.width * frame.height > MAX_SOURCE_PIXELS:
@@ -490,11 +497,6 @@ class Playback:
             for out in resampler.resample(None):
                 self._hear(self._base + end, out)
         return end
-
-    @staticmethod
-    def _oversized(video: Any) -> bool:
-        """Whether the decoder refused a frame for its size (it knows the size it was asked for)."""
-        return (video.codec_context.width or 0) * (video.codec_context.height or 0) > MAX_SOURCE_PIXELS
 
     def _wait_due(self, at: float) -> None:
         """Wait until media time ``at`` of this pass is LEAD away."""
