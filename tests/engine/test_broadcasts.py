@@ -1,5 +1,6 @@
 """Live broadcasts: the composed meeting pushed to a real RTMP listener (PyAV listening on 127.0.0.1) that
-decodes the participants' colours and the mix; the statuses of the broadcast endpoints."""
+decodes the participants' colours and the mix; the statuses of the broadcast endpoints; a server that accepts
+and never answers costs the engine nothing; the outbound policy."""
 from __future__ import annotations
 
 import asyncio
@@ -9,7 +10,16 @@ import threading
 import av
 import numpy as np
 
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy
+
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+
+LOOPBACK = ["127.0.0.0/8", "::1/128"]
+
+
+def allow_loopback(engine) -> None:
+    """Let this engine's broadcasts reach the test servers on loopback (what `--allow-target` does)."""
+    engine.broadcasts.outbound = OutboundPolicy(LOOPBACK)
 
 
 def free_port() -> int:
@@ -50,6 +60,7 @@ class RtmpListener:
 
 
 async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, api, anon):
+    allow_loopback(engine)
     sessions = []
     try:
         ada = await join_call(api, "Ada", "live", sessions)
@@ -87,6 +98,7 @@ async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, 
 
 
 async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
+    allow_loopback(engine)
     off = await start_room(api, "Off", "no-live", broadcast_available=False)
     refused = await anon.post(f"/rooms/{off['access_key']}/broadcasts", json={"stream_url": "rtmp://127.0.0.1/x"})
     assert refused.status_code == 405 and "error" in refused.json()
@@ -101,7 +113,7 @@ async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
         assert reply.status_code == 400 and "error" in reply.json(), bad
     # a server that is not there: 406 with a clear error, nothing left running
     dead = await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": f"rtmp://127.0.0.1:{free_port()}/live/k"})
-    assert dead.status_code == 406 and "could not be started" in dead.json()["error"]
+    assert dead.json() == {"error": f"the stream could not be started: {REFUSAL}"} and dead.status_code == 406
     media = engine.meetings.by_room("live-statuses").media
     assert media.outputs == set() and (await anon.get(f"/rooms/{key}")).json()["broadcasts"] == []
     assert (await anon.delete(f"/rooms/{key}/broadcasts")).status_code == 404
@@ -113,3 +125,75 @@ async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
     await asyncio.to_thread(server.ended.wait, 15)
     assert server.ended.is_set()
     assert (await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": server.url})).status_code == 410
+
+
+class Silent:
+    """A TCP listener on 127.0.0.1 that accepts every connection and never answers (it closes one after
+    HOLD s, so that an engine it froze comes back and the test fails instead of hanging)."""
+
+    HOLD = 25.0
+
+    def __init__(self) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.port = self.sock.getsockname()[1]
+        self.accepted: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                conn = self.sock.accept()[0]
+            except OSError:
+                return
+            self.accepted.append(conn)
+            timer = threading.Timer(self.HOLD, conn.close)
+            timer.daemon = True
+            timer.start()
+
+    def close(self) -> None:
+        self.sock.close()
+        for conn in self.accepted:
+            conn.close()
+
+
+async def guest(anon, host: dict) -> str:
+    r = await anon.post(f"/guests/{host['room']['guest_token']}", json={"name": "Gus"})
+    assert r.status_code == 201, r.text
+    return r.json()["access_key"]
+
+
+async def test_a_server_that_never_answers_costs_the_engine_nothing(engine, api, anon):
+    allow_loopback(engine)
+    silent = Silent()
+    try:
+        host = await start_room(api, "Host", "stall")
+        key = await guest(anon, host)
+        url = f"rtmp://127.0.0.1:{silent.port}/live/k"
+        pending = asyncio.create_task(anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": url}, timeout=60))
+        await wait_for(lambda: silent.accepted, timeout=30, what="the broadcast's connection")
+        # the engine answers others while the server holds the broadcast's connection
+        for _ in range(20):
+            r = await anon.get(f"/rooms/{host['access_key']}", timeout=2)
+            assert r.status_code == 200 and r.json()["broadcasts"] == []
+        assert not pending.done()
+        reply = await asyncio.wait_for(pending, 30)  # bounded: the connect times out, the process is killed
+        assert reply.status_code == 406 and reply.json() == {"error": f"the stream could not be started: {REFUSAL}"}
+        media = engine.meetings.by_room("stall").media
+        assert media.outputs == set() and (await anon.get(f"/rooms/{key}")).json()["broadcasts"] == []
+    finally:
+        silent.close()
+
+
+async def test_the_outbound_policy_refuses_loopback_by_default(engine, api, anon):
+    server = RtmpListener()
+    await asyncio.sleep(0.3)
+    host = await start_room(api, "Host", "strict")
+    key = await guest(anon, host)
+    for url in (server.url, server.url.replace("127.0.0.1", "localhost"), "rtmp://[::1]:1935/live/k",
+                "rtmp://127.0.0.2/live/k"):
+        reply = await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": url})
+        assert reply.status_code == 406 and reply.json() == {"error": f"the stream could not be started: {REFUSAL}"}
+    assert server.pictures == 0 and not server.ended.is_set()  # nothing connected to it
+    assert engine.meetings.by_room("strict").media.outputs == set()

@@ -6,8 +6,10 @@ meeting (``meeting.media.add_output``: a peer meeting switches to MCU mode while
 - POST /rooms/<key>/broadcasts: ``stream_url`` (required, rtmp:// or rtmps://), ``player_url`` (optional),
   ``platform`` (default "generic"); one broadcast per platform. 201 with the broadcast object once the server
   took the stream. 400 for a missing or bad field, 405 when options[broadcast_available] is false, 406 when
-  the stream cannot start (the meeting is not ready, the platform is already broadcasting, the server refused
-  or did not answer); nothing runs then.
+  the stream cannot start (the meeting is not ready, the platform is already broadcasting, the address is
+  refused by the engine's outbound policy, the server refused or did not answer: these last three read the
+  same, the policy's one sentence); nothing runs then. The connection is made by a process of its own
+  (engine/media/broadcast.py), so a server that never answers stalls nothing of the engine.
 - PUT /rooms/<key>/broadcasts/<platform>: a new ``player_url``; 404 when that platform is not broadcasting.
 - DELETE /rooms/<key>/broadcasts (all) or /broadcasts/<platform>; 404 when none runs.
 - Each change sets ``meeting.broadcasts`` (the meeting object's list) and emits one ``broadcasts_update``
@@ -117,7 +119,7 @@ class Broadcasts:
         except RuntimeError:
             raise ApiError(406, "the meeting cannot broadcast now: its media has ended") from None
         width, height = meeting.media.canvas
-        broadcaster = Broadcaster(url, video, audio, width, height)
+        broadcaster = Broadcaster(url, video, audio, width, height, outbound=self.outbound)
         self._starting.add(slot)
         try:
             await broadcaster.start()
