@@ -197,3 +197,58 @@ async def test_the_outbound_policy_refuses_loopback_by_default(engine, api, anon
         assert reply.status_code == 406 and reply.json() == {"error": f"the stream could not be started: {REFUSAL}"}
     assert server.pictures == 0 and not server.ended.is_set()  # nothing connected to it
     assert engine.meetings.by_room("strict").media.outputs == set()
+
+
+class StallingListener(RtmpListener):
+    """An RTMP server that takes the stream, decodes a few pictures and then stops reading (the connection
+    stays open: the publisher's writes block once the socket buffers are full)."""
+
+    def __init__(self) -> None:
+        self.stalled = threading.Event()
+        self.release = threading.Event()
+        super().__init__()
+
+    def _run(self) -> None:
+        try:
+            with av.open(self.url, "r", format="flv", options={"listen": "1", "timeout": "30"}) as container:
+                for frame in container.decode():
+                    if isinstance(frame, av.VideoFrame):
+                        self.pictures += 1
+                    if self.pictures >= 10:
+                        self.stalled.set()
+                        self.release.wait(120)  # reads nothing more
+                        return
+        except Exception:
+            pass
+        finally:
+            self.ended.set()
+
+
+async def test_a_server_that_stops_reading_ends_the_broadcast(engine, api, anon):
+    allow_loopback(engine)
+    sessions = []
+    server = StallingListener()
+    try:
+        ada = await join_call(api, "Ada", "stalled", sessions)
+        await asyncio.sleep(0.3)
+        r = await anon.post(f"/rooms/{ada.access_key}/broadcasts", json={"stream_url": server.url})
+        assert r.status_code == 201, r.text
+        await asyncio.to_thread(server.stalled.wait, 30)
+        assert server.stalled.is_set()
+        # the writes block on the full socket: the process is killed and the broadcast ends by itself
+        meeting = engine.meetings.by_room("stalled")
+        await wait_for(lambda: meeting.broadcasts == [], timeout=120, what="the stalled broadcast's end")
+        assert (await anon.get(f"/rooms/{ada.access_key}")).json()["broadcasts"] == []
+        assert not any(key.startswith("broadcast") for key in meeting.media.outputs)
+    finally:
+        server.release.set()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+def test_the_rtmp_application_named_in_tc_url_is_the_one_ffmpeg_takes():
+    from meetdesk.engine.media.broadcast import _rtmp_app
+
+    assert _rtmp_app("/live/key") == "live"
+    assert _rtmp_app("/live") == "live"
+    assert _rtmp_app("/app/instance/key") == "app/instance"
+    assert _rtmp_app("/app/mp4:folder/key") == "app"
