@@ -64,8 +64,8 @@ async def own_clip(engine, room_id: str, rec_id: str, seconds: float = 0.6, tone
     else:
         path.write_bytes(data)
     engine.store.save_recording({"id": rec_id, "room_id": room_id, "conf_id": "c-" + rec_id,
-                                 "room_started_at": "2026-01-01T00:00:00.000Z", "created_at": int(time.time()), "duration": 1,
-                                 "user": {}, "room": {}, "path": f"recordings/{rec_id}.webm", "state": "finished"})
+                                 "room_started_at": "2026-01-01T00:00:00.000Z", "created_at": int(time.time()),
+                                 "duration": 1, "user": {}, "room": {}, "path": f"recordings/{rec_id}.webm", "state": "finished"})
     return f"recordings/{rec_id}.webm"
 
 
