@@ -4,6 +4,7 @@ announces; with replacement_id it takes the participant's tile instead."""
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import av
@@ -52,12 +53,18 @@ async def tiles_showing(session, wanted: dict[str, tuple[int, int, int]]) -> dic
 
 
 async def test_a_playback_shows_in_its_tile_and_can_replace_a_participant(calls, engine, anon):
-    await asyncio.to_thread(write_clip, Path(engine.config.data_dir) / "clip.webm")
+    # a file of the room's API key: one of its recordings (README "Playbacks")
+    path = Path(engine.config.data_dir) / "recordings" / "clip.webm"
+    path.parent.mkdir(exist_ok=True)
+    await asyncio.to_thread(write_clip, path)
+    engine.store.save_recording({"id": "clip", "room_id": "room1", "conf_id": "c-clip",
+                                 "room_started_at": "2026-01-01T00:00:00.000Z", "created_at": int(time.time()), "duration": 1,
+                                 "user": {}, "room": {}, "path": "recordings/clip.webm", "state": "finished"})
     ada = await join(calls, "Ada", sfu_mode="disabled")
     user_id = engine.meetings.by_room("room1").participant_by_client_id(ada.client_id).user_id
     await tiles_showing(ada, {ada.client_id: COLOURS["Ada"]})
     r = await anon.post(f"/rooms/{ada.access_key}/playbacks",
-                        data={"playback[url]": "clip.webm", "playback[play_id]": "clip",
+                        data={"playback[url]": "recordings/clip.webm", "playback[play_id]": "clip",
                               "playback[loop_count]": "-1", "playback[name]": "Clip"})
     assert r.status_code == 201, r.text
     update = await tiles_showing(ada, {ada.client_id: COLOURS["Ada"], "media-clip": CLIP})
@@ -65,7 +72,7 @@ async def test_a_playback_shows_in_its_tile_and_can_replace_a_participant(calls,
     assert (await anon.delete(f"/rooms/{ada.access_key}/playbacks/clip")).status_code == 200
     await tiles_showing(ada, {ada.client_id: COLOURS["Ada"]})
     r = await anon.post(f"/rooms/{ada.access_key}/playbacks",
-                        data={"playback[url]": "clip.webm", "playback[play_id]": "instead",
+                        data={"playback[url]": "recordings/clip.webm", "playback[play_id]": "instead",
                               "playback[loop_count]": "-1", "playback[replacement_id]": user_id})
     assert r.status_code == 201, r.text
     await tiles_showing(ada, {"media-instead": CLIP})

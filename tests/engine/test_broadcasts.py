@@ -1,5 +1,6 @@
 """Live broadcasts: the composed meeting pushed to a real RTMP listener (PyAV listening on 127.0.0.1) that
-decodes the participants' colours and the mix; the statuses of the broadcast endpoints."""
+decodes the participants' colours and the mix; the statuses of the broadcast endpoints; a server that accepts
+and never answers costs the engine nothing; the outbound policy."""
 from __future__ import annotations
 
 import asyncio
@@ -10,7 +11,16 @@ import av
 import numpy as np
 import pytest
 
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy
+
 from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+
+LOOPBACK = ["127.0.0.0/8", "::1/128"]
+
+
+def allow_loopback(engine) -> None:
+    """Let this engine's broadcasts reach the test servers on loopback (what `--allow-target` does)."""
+    engine.broadcasts.outbound = OutboundPolicy(LOOPBACK)
 
 
 @pytest.fixture
@@ -57,6 +67,7 @@ class RtmpListener:
 
 
 async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, api, anon):
+    allow_loopback(engine)
     sessions = []
     try:
         ada = await join_call(api, "Ada", "live", sessions)
@@ -94,6 +105,7 @@ async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, 
 
 
 async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
+    allow_loopback(engine)
     off = await start_room(api, "Off", "no-live", broadcast_available=False)
     refused = await anon.post(f"/rooms/{off['access_key']}/broadcasts", json={"stream_url": "rtmp://127.0.0.1/x"})
     assert refused.status_code == 405 and "error" in refused.json()
@@ -108,7 +120,7 @@ async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
         assert reply.status_code == 400 and "error" in reply.json(), bad
     # a server that is not there: 406 with a clear error, nothing left running
     dead = await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": f"rtmp://127.0.0.1:{free_port()}/live/k"})
-    assert dead.status_code == 406 and "could not be started" in dead.json()["error"]
+    assert dead.json() == {"error": f"the stream could not be started: {REFUSAL}"} and dead.status_code == 406
     media = engine.meetings.by_room("live-statuses").media
     assert media.outputs == set() and (await anon.get(f"/rooms/{key}")).json()["broadcasts"] == []
     assert (await anon.delete(f"/rooms/{key}/broadcasts")).status_code == 404
@@ -120,3 +132,130 @@ async def test_the_statuses_of_the_broadcast_endpoints(engine, api, anon):
     await asyncio.to_thread(server.ended.wait, 15)
     assert server.ended.is_set()
     assert (await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": server.url})).status_code == 410
+
+
+class Silent:
+    """A TCP listener on 127.0.0.1 that accepts every connection and never answers (it closes one after
+    HOLD s, so that an engine it froze comes back and the test fails instead of hanging)."""
+
+    HOLD = 25.0
+
+    def __init__(self) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.port = self.sock.getsockname()[1]
+        self.accepted: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                conn = self.sock.accept()[0]
+            except OSError:
+                return
+            self.accepted.append(conn)
+            timer = threading.Timer(self.HOLD, conn.close)
+            timer.daemon = True
+            timer.start()
+
+    def close(self) -> None:
+        self.sock.close()
+        for conn in self.accepted:
+            conn.close()
+
+
+async def guest(anon, host: dict) -> str:
+    r = await anon.post(f"/guests/{host['room']['guest_token']}", json={"name": "Gus"})
+    assert r.status_code == 201, r.text
+    return r.json()["access_key"]
+
+
+async def test_a_server_that_never_answers_costs_the_engine_nothing(engine, api, anon):
+    allow_loopback(engine)
+    silent = Silent()
+    try:
+        host = await start_room(api, "Host", "stall")
+        key = await guest(anon, host)
+        url = f"rtmp://127.0.0.1:{silent.port}/live/k"
+        pending = asyncio.create_task(anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": url}, timeout=60))
+        await wait_for(lambda: silent.accepted, timeout=30, what="the broadcast's connection")
+        # the engine answers others while the server holds the broadcast's connection
+        for _ in range(20):
+            r = await anon.get(f"/rooms/{host['access_key']}", timeout=2)
+            assert r.status_code == 200 and r.json()["broadcasts"] == []
+        assert not pending.done()
+        reply = await asyncio.wait_for(pending, 30)  # bounded: the connect times out, the process is killed
+        assert reply.status_code == 406 and reply.json() == {"error": f"the stream could not be started: {REFUSAL}"}
+        media = engine.meetings.by_room("stall").media
+        assert media.outputs == set() and (await anon.get(f"/rooms/{key}")).json()["broadcasts"] == []
+    finally:
+        silent.close()
+
+
+async def test_the_outbound_policy_refuses_loopback_by_default(engine, api, anon):
+    server = RtmpListener()
+    await asyncio.sleep(0.3)
+    host = await start_room(api, "Host", "strict")
+    key = await guest(anon, host)
+    for url in (server.url, server.url.replace("127.0.0.1", "localhost"), "rtmp://[::1]:1935/live/k",
+                "rtmp://127.0.0.2/live/k"):
+        reply = await anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": url})
+        assert reply.status_code == 406 and reply.json() == {"error": f"the stream could not be started: {REFUSAL}"}
+    assert server.pictures == 0 and not server.ended.is_set()  # nothing connected to it
+    assert engine.meetings.by_room("strict").media.outputs == set()
+
+
+class StallingListener(RtmpListener):
+    """An RTMP server that takes the stream, decodes a few pictures and then stops reading (the connection
+    stays open: the publisher's writes block once the socket buffers are full)."""
+
+    def __init__(self) -> None:
+        self.stalled = threading.Event()
+        self.release = threading.Event()
+        super().__init__()
+
+    def _run(self) -> None:
+        try:
+            with av.open(self.url, "r", format="flv", options={"listen": "1", "timeout": "30"}) as container:
+                for frame in container.decode():
+                    if isinstance(frame, av.VideoFrame):
+                        self.pictures += 1
+                    if self.pictures >= 10:
+                        self.stalled.set()
+                        self.release.wait(120)  # reads nothing more
+                        return
+        except Exception:
+            pass
+        finally:
+            self.ended.set()
+
+
+async def test_a_server_that_stops_reading_ends_the_broadcast(engine, api, anon):
+    allow_loopback(engine)
+    sessions = []
+    server = StallingListener()
+    try:
+        ada = await join_call(api, "Ada", "stalled", sessions)
+        await asyncio.sleep(0.3)
+        r = await anon.post(f"/rooms/{ada.access_key}/broadcasts", json={"stream_url": server.url})
+        assert r.status_code == 201, r.text
+        await asyncio.to_thread(server.stalled.wait, 30)
+        assert server.stalled.is_set()
+        # the writes block on the full socket: the process is killed and the broadcast ends by itself
+        meeting = engine.meetings.by_room("stalled")
+        await wait_for(lambda: meeting.broadcasts == [], timeout=120, what="the stalled broadcast's end")
+        assert (await anon.get(f"/rooms/{ada.access_key}")).json()["broadcasts"] == []
+        assert not any(key.startswith("broadcast") for key in meeting.media.outputs)
+    finally:
+        server.release.set()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+def test_the_rtmp_application_named_in_tc_url_is_the_one_ffmpeg_takes():
+    from meetdesk.engine.media.broadcast import _rtmp_app
+
+    assert _rtmp_app("/live/key") == "live"
+    assert _rtmp_app("/live") == "live"
+    assert _rtmp_app("/app/instance/key") == "app/instance"
+    assert _rtmp_app("/app/mp4:folder/key") == "app"

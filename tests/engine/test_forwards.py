@@ -22,7 +22,7 @@ from meetdesk.engine.outbound import REFUSAL
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
-from test_playbacks import write_clip
+from test_playbacks import own_clip
 
 
 @pytest.fixture
@@ -241,13 +241,10 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
 
 
 async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_path):
-    media_dir = engine.config.data_dir / "media"
-    media_dir.mkdir()
-    await asyncio.to_thread(write_clip, media_dir / "clip.webm", 0.6)
-    await asyncio.to_thread(write_clip, media_dir / "tone.webm", 0.6, 440)
+    clip, tone = await own_clip(engine, "fwp", "clip"), await own_clip(engine, "fwp", "tone", tone=440)
     async with WhipEndpoint() as whip, WhipEndpoint() as heard:
         room = await start_room(api, "Ada", "fwp")
-        for play_id, url, audio in (("clip", "media/clip.webm", "false"), ("tone", "media/tone.webm", "true")):
+        for play_id, url, audio in (("clip", clip, "false"), ("tone", tone, "true")):
             r = await anon.post(f"/rooms/{room['access_key']}/playbacks",
                                 data={"playback[url]": url, "playback[loop_count]": "-1",
                                       "playback[play_id]": play_id, "playback[audio]": audio})

@@ -7,6 +7,7 @@ import asyncio
 import functools
 import http.server
 import os
+import socket
 import threading
 import time
 from pathlib import Path
@@ -17,6 +18,9 @@ import pytest
 
 from meetdesk.engine.media.playback import (FRAME_SAMPLES, MAX_HEIGHT, MAX_WIDTH, Playback, PlaybackError,
                                             resolve_source)
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy
+
+LOOPBACK = OutboundPolicy(["127.0.0.0/8", "::1/128"])  # the test servers listen on loopback
 
 FPS = 30
 STEP = 3  # brightness (Y) step per frame: frame i has Y = 16 + STEP * i
@@ -114,6 +118,7 @@ class Ends:
 
 
 def play(media: Path, url: str, ends: Ends | None = None, **kwargs) -> Playback:
+    kwargs.setdefault("outbound", LOOPBACK)
     playback = Playback("p1", url, on_end=ends, media_dir=media, **kwargs)
     playback.start()
     return playback
@@ -337,7 +342,7 @@ async def test_a_refused_connection_ends_the_playback(media):
         ends = Ends()
         playback = play(media, f"http://127.0.0.1:{port}/clip.webm", ends)
         await ends.wait()
-    assert "refused" in playback.error.lower()
+    assert playback.error == REFUSAL  # the one sentence: nothing tells a closed port from a refused address
 
 
 class socket_bound:
@@ -359,3 +364,140 @@ def test_the_wire_object(media):
     assert playback.info() == {"url": "https://example.com/a.webm", "name": "Intro", "play_id": "intro",
                                "replacement_id": "ann", "audio": True, "loop_count": -1}
     assert Playback("x", "clip.webm").info()["name"] is None
+
+
+# -- the outbound policy: FFmpeg never connects; every hop is checked ----------------------------------------------
+
+class Recorder(http.server.SimpleHTTPRequestHandler):
+    """Serves the media directory and notes every request path (on the server's ``seen``)."""
+
+    def log_message(self, *args) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        self.server.seen.append(self.path)
+        if self.path.startswith("/go/"):  # a redirector: /go/<url>
+            self.send_response(302)
+            self.send_header("Location", self.path[len("/go/"):])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        super().do_GET()
+
+
+def serve(media: Path, host: str):
+    server = http.server.ThreadingHTTPServer((host, 0), functools.partial(Recorder, directory=str(media)))
+    server.seen = []
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+async def test_loopback_addresses_are_refused_by_default_and_on_a_redirect(media):
+    servers = [serve(media, "127.0.0.1"), serve(media, "127.0.0.2")]
+    try:
+        first, second = (s.server_address[1] for s in servers)
+        # the default policy: loopback refused, with the one sentence
+        for url in (f"http://127.0.0.1:{first}/short.webm", f"http://localhost:{first}/short.webm"):
+            ends = Ends()
+            playback = play(media, url, ends, outbound=OutboundPolicy())
+            await ends.wait()
+            assert playback.error == REFUSAL, url
+        # allowed: 127.0.0.1 only; it redirects to 127.0.0.2, which is not
+        only_first = OutboundPolicy(["127.0.0.1/32"])
+        ends = Ends()
+        playback = play(media, f"http://127.0.0.1:{first}/go/http://127.0.0.2:{second}/short.webm", ends,
+                        outbound=only_first)
+        await ends.wait()
+        assert playback.error == REFUSAL
+        assert servers[0].seen == [f"/go/http://127.0.0.2:{second}/short.webm"] and servers[1].seen == []
+        # a redirect that stays inside what is allowed plays
+        ends = Ends()
+        playback = play(media, f"http://127.0.0.1:{first}/go/http://127.0.0.1:{first}/short.webm", ends,
+                        outbound=only_first)
+        await ends.wait()
+        assert playback.error is None and playback.plays == 1
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()
+
+
+async def test_ipv6_loopback_is_refused_by_default(media):
+    server = http.server.ThreadingHTTPServer.__new__(http.server.ThreadingHTTPServer)
+    server.address_family = socket.AF_INET6
+    server.__init__(("::1", 0), functools.partial(Recorder, directory=str(media)))
+    server.seen = []
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://[::1]:{server.server_address[1]}/short.webm"
+        ends = Ends()
+        refused = play(media, url, ends, outbound=OutboundPolicy())
+        await ends.wait()
+        assert refused.error == REFUSAL and server.seen == []
+        ends = Ends()
+        allowed = play(media, url, ends)  # LOOPBACK allows ::1/128
+        await ends.wait()
+        assert allowed.error is None and server.seen
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Silent:
+    """A TCP listener on 127.0.0.1 that accepts every connection and never answers."""
+
+    def __init__(self) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(64)
+        self.port = self.sock.getsockname()[1]
+        self.accepted: list[socket.socket] = []
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                self.accepted.append(self.sock.accept()[0])
+            except OSError:
+                return
+
+    def close(self) -> None:
+        self.sock.close()
+        for conn in self.accepted:
+            conn.close()
+
+
+async def wait_threads(baseline: int, timeout: float = 10.0) -> int:
+    """Poll until the thread count is back to ``baseline`` (or ``timeout``); the last count."""
+    deadline = time.monotonic() + timeout
+    while threading.active_count() > baseline and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    return threading.active_count()
+
+
+async def test_stopped_playbacks_of_a_silent_server_leave_no_thread(media):
+    silent = Silent()
+
+    async def cycle() -> None:
+        connected = len(silent.accepted)
+        playbacks = [play(media, f"http://127.0.0.1:{silent.port}/clip.webm") for _ in range(4)]
+        for _ in range(200):  # each connects and waits for an answer
+            if len(silent.accepted) >= connected + 4:
+                break
+            await asyncio.sleep(0.05)
+        assert len(silent.accepted) == connected + 4 and all(not p.ended for p in playbacks)
+        stops = [threading.Thread(target=p.stop) for p in playbacks]  # as the engine does, off the loop
+        for stop in stops:
+            stop.start()
+        while any(stop.is_alive() for stop in stops):
+            await asyncio.sleep(0.02)
+
+    try:
+        baseline = threading.active_count()
+        for _ in range(6):
+            await cycle()
+        # every stop() shut its connection down: the threads end now, not after the 10 s read timeout
+        assert await wait_threads(baseline, timeout=3.0) == baseline, [t.name for t in threading.enumerate()]
+    finally:
+        silent.close()

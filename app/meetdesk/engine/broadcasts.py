@@ -7,7 +7,9 @@ meeting (``meeting.media.add_output``: a peer meeting switches to MCU mode while
   ``platform`` (default "generic"); one broadcast per platform. 201 with the broadcast object once the server
   took the stream. 400 for a missing or bad field, 405 when options[broadcast_available] is false, 406 when
   the stream cannot start (the meeting is not ready, the platform is already broadcasting, a cap of
-  engine/caps.py is reached, the server refused or did not answer); nothing runs then.
+  engine/caps.py is reached, the address is refused by the engine's outbound policy, the server refused or did
+  not answer: these last three read the same, the policy's one sentence); nothing runs then. The connection is made by a process of its own
+  (engine/media/broadcast.py), so a server that never answers stalls nothing of the engine.
 - PUT /rooms/<key>/broadcasts/<platform>: a new ``player_url``; 404 when that platform is not broadcasting.
 - DELETE /rooms/<key>/broadcasts (all) or /broadcasts/<platform>; 404 when none runs.
 - Each change sets ``meeting.broadcasts`` (the meeting object's list) and emits one ``broadcasts_update``
@@ -25,6 +27,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_NAME, MAX_URL, check_text
 from meetdesk.engine.media.broadcast import Broadcaster, BroadcastError
 from meetdesk.engine.meetings import Event, Meeting, Participant
+from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.rooms import room_summary
 from meetdesk.tasks import TaskSet
 
@@ -88,8 +91,9 @@ class _Running:
 class Broadcasts:
     """Starts, updates and stops broadcasts (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, outbound: OutboundPolicy | None = None) -> None:
         self.engine = engine
+        self.outbound = outbound or OutboundPolicy()  # where a stream may be pushed to
         self._running: dict[str, dict[str, _Running]] = {}  # conf_id -> platform -> broadcast
         self._starting: set[tuple[str, str]] = set()  # (conf_id, platform) connecting now
         self._unsubscribe: dict[str, Any] = {}  # conf_id -> its event subscription
@@ -117,7 +121,7 @@ class Broadcasts:
         except RuntimeError:
             raise ApiError(406, "the meeting cannot broadcast now: its media has ended") from None
         width, height = meeting.media.canvas
-        broadcaster = Broadcaster(url, video, audio, width, height)
+        broadcaster = Broadcaster(url, video, audio, width, height, outbound=self.outbound)
         self._starting.add(slot)
         try:
             await broadcaster.start()

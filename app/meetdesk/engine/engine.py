@@ -26,8 +26,8 @@ from meetdesk.engine.layout import MeetingLayout
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
-from meetdesk.engine.messages import Messages
 from meetdesk.engine.outbound import OutboundPolicy
+from meetdesk.engine.messages import Messages
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.permalinks import Permalinks
 from meetdesk.engine.playbacks import Playbacks
@@ -136,9 +136,9 @@ class Engine:
         self.users = Users(self)
         self.layout = MeetingLayout(self)
         self.layers = Layers(self)
-        self.playbacks = Playbacks(self)
+        self.playbacks = Playbacks(self, outbound=self.outbound)
         self.forwards = Forwards(self)
-        self.broadcasts = Broadcasts(self)
+        self.broadcasts = Broadcasts(self, outbound=self.outbound)
         self.webhooks = Webhooks(self)
         self.meetings.watch(self.webhooks.watch)
         self.recordings = Recordings(self)

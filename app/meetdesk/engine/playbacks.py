@@ -16,9 +16,17 @@ announced with ``playback_update`` {playing: [...]} and handed to the media (``m
 When it ends (naturally, on a decode or network error, by DELETE) it leaves all three and ``playback_update``
 tells so again. A meeting's end stops its playbacks (the media session's close).
 
+Files: a file under the data directory belongs to the API key that made it, and a meeting may play only files
+of the API key that owns it: its recordings, named ``recordings/<id>.webm``. Any other path (another key's
+recording, a file that does not exist, any other file in the data directory or outside it) gets one and the
+same 400, so an answer never tells whether a file exists.
+
+URLs: fetched through the engine's outbound policy (engine/outbound.py), on every connection and redirect
+hop; a refused or unreachable address ends the playback with the policy's one sentence.
+
 Opening the source happens in the playback's thread, after the reply: what is checked up front is the field
-rules, the URL's scheme and, for a file, that it lies inside the data directory and exists. A source that then
-cannot be opened or decoded ends the playback (a warning in the log and a ``playback_update``).
+rules, the URL's scheme and, for a file, that it is one of the key's own. A source that then cannot be opened
+or decoded ends the playback (a warning in the log and a ``playback_update``).
 """
 from __future__ import annotations
 
@@ -30,8 +38,10 @@ from typing import TYPE_CHECKING, Any
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_URL, check_text
 from meetdesk.api.options import parse_bool
-from meetdesk.engine.media.playback import Playback, PlaybackError, resolve_source
+from meetdesk.engine.media.playback import NotAFile, Playback, PlaybackError, is_remote, resolve_source
 from meetdesk.engine.meetings import Meeting
+from meetdesk.engine.outbound import OutboundPolicy
+from meetdesk.engine.ownership import KeyScope
 
 if TYPE_CHECKING:
     from meetdesk.engine.engine import Engine
@@ -40,6 +50,9 @@ MAX_PLAYBACKS = 4  # playing at once in one meeting
 LOOP_MAX = 1000
 PLAY_ID_MAX = 64
 PLAY_ID = re.compile(r"[A-Za-z0-9_-]+")
+RECORDING_FILE = re.compile(r"recordings/([A-Za-z0-9]{1,64})\.webm")
+NOT_YOURS = ("playback[url] names no file of this meeting's API key in the engine's data directory "
+             "(recordings/<id>.webm of one of its recordings)")
 
 
 def _text(raw: dict[str, Any], name: str, max_len: int) -> str | None:
@@ -91,16 +104,21 @@ def parse_playback(params: dict[str, Any]) -> dict[str, Any]:
 class Playbacks:
     """Starts and stops the playbacks of running meetings (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, outbound: OutboundPolicy | None = None) -> None:
         self.engine = engine
+        self.outbound = outbound or OutboundPolicy()  # where a playback URL may be fetched from
 
     def start(self, meeting: Meeting, params: dict[str, Any]) -> dict[str, Any]:
         """Start a playback from a request's params; its wire object. 400/406/409 change nothing."""
         fields = parse_playback(params)
         try:
             resolve_source(fields["url"], self.engine.config.data_dir, name="playback[url]")
+        except NotAFile:
+            raise ApiError(400, NOT_YOURS) from None  # the same answer as another key's file
         except PlaybackError as err:
             raise ApiError(400, str(err)) from None
+        if not is_remote(fields["url"]) and not self._owns(meeting, fields["url"]):
+            raise ApiError(400, NOT_YOURS)
         playing = meeting.media.playbacks
         play_id = fields.pop("play_id") or self._new_id(playing)
         if play_id in playing:
@@ -108,7 +126,7 @@ class Playbacks:
         if len(playing) >= MAX_PLAYBACKS:
             raise ApiError(406, f"{MAX_PLAYBACKS} playbacks are playing already; stop one first")
         playback = Playback(play_id, fields.pop("url"), **fields, on_end=lambda ended: self._ended(meeting, ended),
-                            media_dir=self.engine.config.data_dir)
+                            media_dir=self.engine.config.data_dir, outbound=self.outbound)
         playback.start()
         self.engine.store.on_rollback(lambda: self._remove(meeting, playback))
         meeting.media.add_playback(playback)
@@ -122,6 +140,14 @@ class Playbacks:
         if playback is None:
             raise ApiError(404, "no playback of this play_id is playing")
         self._remove(meeting, playback)
+
+    def _owns(self, meeting: Meeting, path: str) -> bool:
+        """Whether ``path`` names a recording of the API key that owns ``meeting``."""
+        match = RECORDING_FILE.fullmatch(path)
+        row = self.engine.store.get_recording(match.group(1)) if match else None
+        if row is None or meeting.owner_key_id is None or (row["path"] or path) != path:
+            return False
+        return KeyScope(meeting.owner_key_id).owns(self.engine.rooms.owner(row["room_id"]))
 
     @staticmethod
     def _new_id(playing: dict[str, Any]) -> str:

@@ -4,11 +4,20 @@
 a file inside the engine's data directory), decodes it at real time, never faster, and hands the MCU's
 worker threads the picture due now (``video_frame``) and the next 20 ms of sound (``audio_samples``).
 
-- Sources: ``http``/``https`` URLs (opened in the thread, with open and read timeouts) and paths of files inside
-  the media directory (relative to it, or absolute but inside it once resolved: no traversal, no symlink out).
-  ``file:`` URLs and every other scheme are refused (``PlaybackError``). Only the mp4, webm/matroska and mp3
-  demuxers and the http(s)/file protocols are enabled in FFmpeg; video must be VP8, VP9 or H.264, sound Opus,
-  Vorbis, AAC or MP3.
+- Sources: ``http``/``https`` URLs and paths of files inside the media directory (relative to it, or absolute
+  but inside it once resolved: no traversal, no symlink out). ``file:`` URLs and every other scheme are refused
+  (``PlaybackError``). A URL is read by Python, never by FFmpeg (whose http protocol would connect and follow
+  redirects by itself): ``HttpFile`` fetches it with the outbound policy's client (engine/outbound.py: every
+  connection and redirect hop to allowed addresses only, connect and read timeouts) as byte ranges when PyAV
+  seeks, at most READ_SIZE a read, and FFmpeg demuxes from that file object. A refused or unreachable address
+  ends the playback with the policy's one sentence. Only the mp4, webm/matroska and mp3 demuxers (and for
+  files the file protocol) are enabled in FFmpeg; video must be VP8, VP9 or H.264, sound Opus, Vorbis, AAC or
+  MP3.
+- Memory: the size a container's header declares is not trusted. The video decoder is opened with FFmpeg's
+  ``max_pixels`` at MAX_SOURCE_PIXELS (3840x2160), so a frame larger than that is refused by the decoder before
+  it allocates it, and every decoded frame is checked again: such a source ends the playback. What one playback
+  holds is then bounded: the decoder's frames (at most MAX_SOURCE_PIXELS each, 12 MB in yuv420p, a few at once)
+  and VIDEO_QUEUE pictures of at most 1280x720 (1.4 MB each).
 - Pacing: presentation timestamps against the monotonic clock. The thread decodes at most ``LEAD`` ahead of
   the clock (on the stream that is behind; the other may run up to ``SKEW`` further); pictures wait in a short
   queue until due, sound in a buffer of at most ``AUDIO_BUFFER`` seconds that starts to flow when its first
@@ -21,12 +30,16 @@ worker threads the picture due now (``video_frame``) and the next 20 ms of sound
   stopped. Each repeat opens the source again.
 - At the natural end, or when opening or decoding fails (logged as a warning), ``on_end(playback)`` runs on
   the event loop the playback was made on (``call_soon_threadsafe``); ``stop()`` ends it without calling
-  ``on_end`` (the caller knows).
+  ``on_end`` (the caller knows), and its thread within a second: it closes the connection the thread reads
+  from (a server that accepts and never answers holds nothing after stop).
 """
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
+import re
+import socket
 import threading
 import time
 from collections import deque
@@ -36,16 +49,19 @@ from typing import Any
 from urllib.parse import urlparse
 
 import av
+import httpcore
+import httpx
 import numpy as np
 
 from meetdesk.api.models import PlaybackEntry
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
 
 log = logging.getLogger(__name__)
 
 SAMPLE_RATE = 48000
 FRAME_SAMPLES = 960  # 20 ms
 MAX_WIDTH, MAX_HEIGHT = 1280, 720  # larger pictures are scaled down to fit
-MAX_SOURCE_PIXELS = 3840 * 2160  # a larger video is refused (decoding it costs too much)
+MAX_SOURCE_PIXELS = 3840 * 2160  # a larger frame is refused by the decoder before it is allocated
 LEAD = 0.1  # s the thread decodes ahead of the clock
 SKEW = 0.5  # s one stream may run ahead of the other (files whose sound and picture are interleaved coarsely)
 LATE = 0.5  # s behind the clock after which the clock moves on (no burst to catch up)
@@ -56,6 +72,9 @@ DECODE_THREADS = 2  # FFmpeg threads of a video decoder (the machine is shared w
 OPEN_TIMEOUT = 10.0  # s to open a URL and for each read from it
 STOP_WAIT = 1.0  # s stop() waits for the thread
 MAX_URL = 2048
+READ_SIZE = 256 * 1024  # bytes one read of an HttpFile returns at most
+SKIP_AHEAD = 512 * 1024  # a seek forward at most this far reads on instead of asking for a new range
+MAX_REDIRECTS = 5
 FORMATS = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,mp3"  # FFmpeg demuxers enabled
 VIDEO_CODECS = {"vp8", "vp9", "h264", "libvpx", "libvpx-vp9"}
 AUDIO_CODECS = {"opus", "libopus", "vorbis", "libvorbis", "aac", "mp3", "mp3float"}
@@ -63,6 +82,10 @@ AUDIO_CODECS = {"opus", "libopus", "vorbis", "libvorbis", "aac", "mp3", "mp3floa
 
 class PlaybackError(ValueError):
     """A source that cannot be played (the message says why, for a 400 or a log line)."""
+
+
+class NotAFile(PlaybackError):
+    """A path that names no file inside the media directory (outside it, missing, not a file)."""
 
 
 def resolve_source(url: str, media_dir: Path | None, name: str = "url") -> str:
@@ -93,22 +116,202 @@ def resolve_source(url: str, media_dir: Path | None, name: str = "url") -> str:
     try:
         path = (root / url).resolve()
     except (OSError, RuntimeError, ValueError):
-        raise PlaybackError(f"{name} is not a usable path") from None
+        raise NotAFile(f"{name} is not a usable path") from None
     if path != root and root not in path.parents:
-        raise PlaybackError(f"{name} names a file outside the engine's data directory")
+        raise NotAFile(f"{name} names a file outside the engine's data directory")
     if not path.is_file():
-        raise PlaybackError(f"{name} names no file in the engine's data directory")
+        raise NotAFile(f"{name} names no file in the engine's data directory")
     return str(path)
 
 
-def open_media(target: str, timeout: float = OPEN_TIMEOUT) -> Any:
-    """Open ``target`` (a resolved source) with only the demuxers and protocols a playback needs."""
-    remote = target.lower().startswith(("http:", "https:"))
-    options = {"format_whitelist": FORMATS,
-               "protocol_whitelist": "http,https,tcp,tls" if remote else "file"}
-    if remote:
-        options["rw_timeout"] = str(int(timeout * 1_000_000))  # microseconds
-    return av.open(target, options=options, timeout=(timeout, timeout))
+def open_media(target: str | HttpFile, timeout: float = OPEN_TIMEOUT) -> Any:
+    """Open ``target`` (a resolved file path, or an ``HttpFile``) with only the demuxers a playback needs."""
+    if isinstance(target, HttpFile):  # FFmpeg gets bytes only: no protocol may open anything by itself
+        return av.open(target, options={"format_whitelist": FORMATS, "protocol_whitelist": "none"})
+    return av.open(target, options={"format_whitelist": FORMATS, "protocol_whitelist": "file"},
+                   timeout=(timeout, timeout))
+
+
+def is_remote(target: str) -> bool:
+    return target.lower().startswith(("http:", "https:"))
+
+
+class HttpFile:
+    """A file at an http(s) URL, read by PyAV as a seekable file object: each read returns at most READ_SIZE
+    bytes of the current response; a seek asks for a new byte range (``Range: bytes=N-``), or reads on when
+    the target is at most SKIP_AHEAD ahead. Every connection goes through ``outbound`` (redirects included);
+    ``close()`` from another thread shuts the sockets down, so a read blocked on a silent server returns at
+    once. Errors: the policy's sentence for a refused or unreachable address, PlaybackError for an answer that
+    is not the file."""
+
+    def __init__(self, url: str, outbound: OutboundPolicy, timeout: float = OPEN_TIMEOUT) -> None:
+        self.url = url
+        self.size: int | None = None
+        self._client = outbound.sync_client(timeout=timeout, max_redirects=MAX_REDIRECTS)
+        backend = _Abortable(self._client._transport._pool._network_backend)  # type: ignore[attr-defined]
+        self._client._transport._pool._network_backend = backend  # type: ignore[attr-defined]
+        self._backend = backend
+        self._response: httpx.Response | None = None
+        self._chunks: Any = None
+        self._buffer = b""
+        self._pos = 0  # the position of the next byte read
+        self._closed = False
+        self._started = False  # the first read connects (so that close() can end a connect from another thread)
+
+    # -- the file object PyAV reads ----------------------------------------------------------------------
+
+    def read(self, size: int = -1) -> bytes:
+        size = READ_SIZE if size is None or size < 0 else min(size, READ_SIZE)
+        if not self._started:
+            self._fetch(0)
+        if not self._buffer:
+            self._buffer = self._next_chunk()
+        data, self._buffer = self._buffer[:size], self._buffer[size:]
+        self._pos += len(data)
+        return data
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        if whence == 1:
+            offset += self._pos
+        elif whence == 2:
+            if self.size is None:
+                raise OSError("the size of the file is not known")
+            offset += self.size
+        elif whence != 0:
+            raise OSError("unsupported seek")
+        if offset < 0:
+            raise OSError("seek before the start of the file")
+        if offset != self._pos:
+            if 0 < offset - self._pos <= SKIP_AHEAD:
+                while self._pos < offset and self.read(offset - self._pos):
+                    pass
+            if offset != self._pos:
+                self._fetch(offset)
+        return self._pos
+
+    def tell(self) -> int:
+        return self._pos
+
+    def seekable(self) -> bool:
+        return True
+
+    def readable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        """Close the response and the client, and shut down any socket a read is blocked on (any thread)."""
+        self._closed = True
+        self._backend.abort()
+        response, self._response = self._response, None
+        try:
+            if response is not None:
+                response.close()
+            self._client.close()
+        except Exception:  # closing from another thread while a read fails there
+            pass
+
+    # -- HTTP ---------------------------------------------------------------------------------------------
+
+    def _fetch(self, start: int) -> None:
+        """The response for the bytes from ``start`` on (the old one closed)."""
+        if self._closed:
+            raise PlaybackError("the playback was stopped")
+        self._started = True
+        if self._response is not None:
+            self._response.close()
+            self._response = None
+        self._buffer = b""
+        headers = {"Range": f"bytes={start}-", "Accept-Encoding": "identity"}
+        try:
+            response = self._client.send(self._client.build_request("GET", self.url, headers=headers), stream=True)
+        except httpx.TooManyRedirects:
+            raise PlaybackError("the source redirects too often") from None
+        except (httpx.HTTPError, OSError) as exc:
+            raise _failure(exc) from None
+        if response.status_code == 416 and self.size is not None and start >= self.size:
+            response.close()  # a seek to the end: nothing is left to read
+            self._chunks, self._pos = iter(()), start
+            return
+        if response.status_code not in (200, 206):
+            response.close()
+            raise PlaybackError(f"the source answered HTTP {response.status_code}")
+        self._response = response
+        self._chunks = response.iter_raw()
+        self._pos = start
+        total = re.fullmatch(r"bytes \d+-\d+/(\d+)", response.headers.get("content-range", "").strip())
+        length = response.headers.get("content-length", "")
+        if response.status_code == 206 and total:
+            self.size = int(total.group(1))
+        elif response.status_code == 200:
+            self.size = int(length) if length.isdigit() else None
+            self._pos = 0  # the server sent the whole file: read on to ``start``
+            while self._pos < start and self.read(start - self._pos):
+                pass
+            if self._pos != start:
+                raise PlaybackError("the source ended early")
+
+    def _next_chunk(self) -> bytes:
+        if self._closed:
+            raise PlaybackError("the playback was stopped")
+        try:
+            return next(self._chunks, b"")
+        except (httpx.HTTPError, OSError) as exc:
+            if self._closed:
+                raise PlaybackError("the playback was stopped") from None
+            raise _failure(exc) from None
+
+
+def _failure(exc: BaseException) -> Exception:
+    """What a failed request ends a playback with: the policy's one sentence for an address refused or not
+    reached, else a short reason."""
+    if is_refusal(exc) or isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
+        return PlaybackError(REFUSAL)
+    if isinstance(exc, httpx.TimeoutException):
+        return PlaybackError("the source did not answer in time")
+    return PlaybackError("the source could not be read")
+
+
+class _Abortable(httpcore.NetworkBackend):
+    """A network backend that remembers the sockets it opened, so that ``abort`` (from any thread) can shut
+    them down: a read blocked on them returns at once."""
+
+    def __init__(self, inner: httpcore.NetworkBackend) -> None:
+        self._inner = inner
+        self._sockets: list[socket.socket] = []
+        self._aborted = False
+        self._lock = threading.Lock()
+
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
+                    socket_options: Any = None) -> httpcore.NetworkStream:
+        if self._aborted:
+            raise httpcore.ConnectError(REFUSAL)
+        stream = self._inner.connect_tcp(host, port, timeout=timeout, local_address=local_address,
+                                         socket_options=socket_options)
+        sock = stream.get_extra_info("socket")
+        with self._lock:
+            if sock is not None:
+                self._sockets.append(sock)
+            aborted = self._aborted
+        if aborted:
+            stream.close()
+            raise httpcore.ConnectError(REFUSAL)
+        return stream
+
+    def connect_unix_socket(self, *args: Any, **kwargs: Any) -> httpcore.NetworkStream:
+        raise httpcore.ConnectError(REFUSAL)
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+    def abort(self) -> None:
+        with self._lock:
+            self._aborted = True
+            sockets, self._sockets = self._sockets, []
+        for sock in sockets:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
 
 class Playback:
@@ -116,7 +319,8 @@ class Playback:
 
     def __init__(self, play_id: str, url: str, *, name: str = "", replacement_id: str | None = None,
                  audio: bool = False, loop_count: int = 0, on_end: Callable[[Playback], None] | None = None,
-                 opener: Callable[..., Any] | None = None, media_dir: Path | None = None) -> None:
+                 opener: Callable[..., Any] | None = None, media_dir: Path | None = None,
+                 outbound: OutboundPolicy | None = None) -> None:
         self.play_id = play_id
         self.url = url
         self.name = name
@@ -129,6 +333,8 @@ class Playback:
         self._on_end = on_end
         self._opener = opener or open_media
         self._media_dir = media_dir
+        self._outbound = outbound or OutboundPolicy()
+        self._source: HttpFile | None = None  # the URL being read, closed by stop() to unblock a read
         try:
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:  # made outside a loop: on_end runs in the playback's thread
@@ -156,8 +362,12 @@ class Playback:
         self._thread.start()
 
     def stop(self) -> None:
-        """End the playback without ``on_end``; waits at most STOP_WAIT for the thread."""
+        """End the playback without ``on_end``; waits at most STOP_WAIT for the thread (a read blocked on the
+        network returns at once: its connection is shut down)."""
         self._stop.set()
+        source = self._source
+        if source is not None:
+            source.close()
         if self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join(STOP_WAIT)
         self.ended = True
@@ -193,11 +403,20 @@ class Playback:
         target = resolve_source(self.url, self._media_dir)
         self._base = time.monotonic()
         while not self._stop.is_set():
-            container = self._opener(target)
+            if is_remote(target) and self._opener is open_media:
+                self._source = HttpFile(target, self._outbound)
             try:
-                length = self._play_once(container)
+                if self._stop.is_set():  # stop() came before the source was known
+                    break
+                container = self._opener(self._source or target)
+                try:
+                    length = self._play_once(container)
+                finally:
+                    container.close()
             finally:
-                container.close()
+                if self._source is not None:
+                    self._source.close()
+                    self._source = None
             if length <= 0:
                 raise PlaybackError("the source has no frames")
             self.plays += 1
@@ -217,6 +436,8 @@ class Playback:
             if (video.codec_context.width or 0) * (video.codec_context.height or 0) > MAX_SOURCE_PIXELS:
                 raise PlaybackError("the video is larger than 3840x2160")
             video.codec_context.thread_count = DECODE_THREADS
+            # the header may lie: the decoder itself refuses a larger frame before allocating it
+            video.codec_context.options = {**video.codec_context.options, "max_pixels": str(MAX_SOURCE_PIXELS)}
         if sound is not None and sound.codec_context.name not in AUDIO_CODECS:
             if video is None:
                 raise PlaybackError(f"audio codec {sound.codec_context.name} is not supported")
@@ -236,7 +457,17 @@ class Playback:
         for packet in container.demux(*streams):
             if self._stop.is_set():
                 break
-            for frame in packet.decode():
+            try:
+                frames = packet.decode()
+            except av.FFmpegError as err:
+                if video is not None and packet.stream is video and err.errno == errno.EINVAL:
+                    # what the decoder answers to a frame over max_pixels (it keeps no size to tell)
+                    raise PlaybackError("a video frame could not be decoded (larger than 3840x2160, or broken)") \
+                        from None
+                raise
+            for frame in frames:
+                if isinstance(frame, av.VideoFrame) and frame.width * frame.height > MAX_SOURCE_PIXELS:
+                    raise PlaybackError("the video has frames larger than 3840x2160")
                 if frame.time is None:
                     continue
                 if first is None:
