@@ -16,8 +16,10 @@ tells whether an internal port is open.
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import socket
+import ssl
 
 import typing
 from collections.abc import Iterable
@@ -141,9 +143,9 @@ class OutboundPolicy:
     def async_client(self, *, timeout: float = IO_TIMEOUT, follow_redirects: bool = True,
                      max_redirects: int = 5, **kwargs: typing.Any) -> httpx.AsyncClient:
         """An httpx.AsyncClient whose every connection (redirects included) goes to allowed addresses only."""
-        transport = httpx.AsyncHTTPTransport(trust_env=False)
+        transport = httpx.AsyncHTTPTransport(verify=_tls(), trust_env=False)
         transport._pool = httpcore.AsyncConnectionPool(  # the same pool httpx builds, with our network backend
-            ssl_context=httpx.create_ssl_context(trust_env=False), network_backend=_AsyncPolicyBackend(self),
+            ssl_context=_tls(), network_backend=_AsyncPolicyBackend(self),
             max_connections=20, max_keepalive_connections=5, keepalive_expiry=5.0)
         return httpx.AsyncClient(transport=transport, trust_env=False, follow_redirects=follow_redirects,
                                  max_redirects=max_redirects,
@@ -152,9 +154,9 @@ class OutboundPolicy:
     def sync_client(self, *, timeout: float = IO_TIMEOUT, follow_redirects: bool = True,
                     max_redirects: int = 5, **kwargs: typing.Any) -> httpx.Client:
         """The blocking twin of ``async_client`` (for worker threads)."""
-        transport = httpx.HTTPTransport(trust_env=False)
+        transport = httpx.HTTPTransport(verify=_tls(), trust_env=False)
         transport._pool = httpcore.ConnectionPool(
-            ssl_context=httpx.create_ssl_context(trust_env=False), network_backend=_SyncPolicyBackend(self),
+            ssl_context=_tls(), network_backend=_SyncPolicyBackend(self),
             max_connections=20, max_keepalive_connections=5, keepalive_expiry=5.0)
         return httpx.Client(transport=transport, trust_env=False, follow_redirects=follow_redirects,
                             max_redirects=max_redirects,
@@ -168,6 +170,13 @@ class OutboundPolicy:
             except OSError:
                 continue
         raise OutboundRefused()
+
+
+@functools.lru_cache(maxsize=1)
+def _tls() -> ssl.SSLContext:
+    """One TLS context (certificate checks on, the system's CAs) for every client: loading the CA file costs
+    some 70 ms, once per context."""
+    return httpx.create_ssl_context(trust_env=False)
 
 
 def _bare(host: str) -> str:
