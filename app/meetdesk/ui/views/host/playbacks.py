@@ -116,6 +116,7 @@ class PlaybacksView(QWidget):
             row.addWidget(stop)
             self.stop_buttons[item["play_id"]] = stop
             self.list.addWidget(card)
+            card.show()   # now, not at the next turn of the event loop
         self.empty.setVisible(not playing)
 
     def show_error(self, text: str) -> None:

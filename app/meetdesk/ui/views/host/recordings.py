@@ -259,6 +259,7 @@ class RecordingsView(QWidget):
                 row.set_progress(*self._progress[rid])
             self.rows[rid] = row
             self.list.addWidget(row)
+            row.show()   # now, not at the next turn of the event loop (one turn without the list: a flicker)
         self.empty.setVisible(not items)
 
     def set_page(self, page: int, has_next: bool) -> None:

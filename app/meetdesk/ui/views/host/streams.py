@@ -160,6 +160,7 @@ class StreamsView(QWidget):
             stop.clicked.connect(lambda _=False, p=item["platform"]: self.stop_broadcast_requested.emit(p))
             row.addWidget(stop)
             self.broadcast_list.addWidget(card)
+            card.show()   # now, not at the next turn of the event loop
         self.broadcast_button.setEnabled(not live)
         self.broadcast_button.setText(self.tr("Live") if live else self.tr("Go live"))
 
@@ -197,6 +198,7 @@ class StreamsView(QWidget):
             card.state_label = state
             self.forward_rows[item.forward_id] = card
             self.forward_list.addWidget(card)
+            card.show()
         self.forward_empty.setVisible(not forwards)
         self.clear_button.setVisible(any(not f.active for f in forwards))
 
