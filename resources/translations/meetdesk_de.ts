@@ -60,16 +60,21 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
+        <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen &quot;Personen im Netzwerk&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -2269,12 +2274,12 @@ Sag allen Hallo!</translation>
         <translation>Diese Wiedergabe stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Choose a video</source>
         <translation>Video wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
     </message>
@@ -2451,22 +2456,22 @@ Sag allen Hallo!</translation>
         <translation>● AUFN %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
         <source>Delete the recording?</source>
         <translation>Aufnahme löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -3107,7 +3112,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Go live</source>
         <translation>Live gehen</translation>
     </message>
@@ -3211,7 +3216,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
@@ -3221,62 +3226,62 @@ Sag allen Hallo!</translation>
         <translation>Livestream beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
         <source>Forward state</source>
         <translation>Status der Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>picture</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
         <source>sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
         <source>%1 to %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop this forward</source>
         <translation>Diese Weiterleitung stoppen</translation>
     </message>

@@ -60,16 +60,21 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
+        <translation>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -2269,12 +2274,12 @@ Say hello to everyone!</translation>
         <translation>Stop this playback</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Choose a video</source>
         <translation>Choose a video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
     </message>
@@ -2451,22 +2456,22 @@ Say hello to everyone!</translation>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
         <source>Delete the recording?</source>
         <translation>Delete the recording?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -3107,7 +3112,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Go live</source>
         <translation>Go live</translation>
     </message>
@@ -3211,7 +3216,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
@@ -3221,62 +3226,62 @@ Say hello to everyone!</translation>
         <translation>Stop the live stream</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>starting…</source>
         <translation>starting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>ended</source>
         <translation>ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
         <source>Forward state</source>
         <translation>Forward state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>sound and picture</source>
         <translation>sound and picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>picture</source>
         <translation>picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
         <source>sound</source>
         <translation>sound</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop this forward</source>
         <translation>Stop this forward</translation>
     </message>

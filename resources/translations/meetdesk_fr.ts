@@ -60,16 +60,21 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
+        <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez &quot;Personnes du réseau&quot; dans les paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -2269,12 +2274,12 @@ Dites bonjour à tout le monde !</translation>
         <translation>Arrêter cette lecture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Choose a video</source>
         <translation>Choisir une vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
         <source>Videos (%1)</source>
         <translation>Vidéos (%1)</translation>
     </message>
@@ -2451,22 +2456,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
         <source>Delete the recording?</source>
         <translation>Supprimer l&apos;enregistrement ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3107,7 +3112,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Go live</source>
         <translation>Passer en direct</translation>
     </message>
@@ -3211,7 +3216,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -3221,62 +3226,62 @@ Dites bonjour à tout le monde !</translation>
         <translation>Arrêter la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
         <source>Live</source>
         <translation>En direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>ended</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
         <source>Forward state</source>
         <translation>État du transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>sound and picture</source>
         <translation>son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>picture</source>
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
         <source>sound</source>
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
     </message>

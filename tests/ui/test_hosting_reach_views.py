@@ -62,6 +62,9 @@ async def test_only_this_computer_says_so(tmp_path, wait):
         window = await _hosted(desk, wait)
         assert window.alone.reach_label.text() == "Who can join: Only this computer"
         assert urlsplit(window.alone.link_edit.text()).hostname == "127.0.0.1"
+        # no "send it to the people you expect" for a link nobody else can open: where to change it instead
+        assert "only be joined from this computer" in window.alone.text.text()
+        assert "People on my network" in window.alone.text.text()
         window.open_panel("host")
         assert window.host_panel.meeting.reach_label.text() == "Who can join: Only this computer"
 

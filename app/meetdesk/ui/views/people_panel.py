@@ -318,7 +318,10 @@ class AloneView(QFrame):
         self.link_edit.setVisible(bool(guest_link))
         self.copy_button.setVisible(bool(guest_link))
         self.permalinks_button.setVisible(is_host)
-        if guest_link:
+        if guest_link and reach == "local":
+            self.text.setText(self.tr("This meeting can only be joined from this computer. To invite people on "
+                                      "your network, choose \"People on my network\" in Settings."))
+        elif guest_link:
             self.text.setText(self.tr("Anyone with the guest link can join, from MeetDesk or a browser, without an "
                                       "account. Send it to the people you expect."))
         else:
