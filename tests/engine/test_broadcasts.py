@@ -194,6 +194,9 @@ async def test_a_server_that_never_answers_costs_the_engine_nothing(engine, api,
 
 
 async def test_the_outbound_policy_refuses_loopback_by_default(engine, api, anon):
+    from meetdesk.engine.outbound import OutboundPolicy
+
+    engine.broadcasts.outbound = OutboundPolicy()  # the default (this module's engine allows loopback)
     server = RtmpListener()
     await asyncio.sleep(0.3)
     host = await start_room(api, "Host", "strict")
