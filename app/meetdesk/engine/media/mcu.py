@@ -20,8 +20,10 @@ whole objects; the threads only read them.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import fractions
 import logging
+import multiprocessing.util  # noqa: F401  (its exit handler is registered before ours)
 import sys
 import threading
 import time
@@ -38,6 +40,16 @@ from .forwarding import EncodedFrame, FrameSource, Subscription
 from .keyframes import KeyframeRequests
 
 log = logging.getLogger(__name__)
+
+_exiting = False  # the program is ending: multiprocessing's exit handler terminates the compositor processes
+
+
+def _program_ends() -> None:
+    global _exiting
+    _exiting = True
+
+
+atexit.register(_program_ends)  # after multiprocessing.util's handler (imported above): so it runs before it
 
 VIDEO_CLOCK = 90000
 AUDIO_CLOCK = 48000
@@ -295,7 +307,10 @@ class Mcu:
         try:
             result = self._compositor.tick(work)
         except (EOFError, OSError):
-            if not isinstance(self._compositor, CompositorProcess) or self.closed:
+            if self.closed or _exiting:  # the meeting or the program ends: the process went first
+                self._video_worker.halt()
+                return
+            if not isinstance(self._compositor, CompositorProcess):
                 raise
             self._come_back()
             return
