@@ -381,16 +381,21 @@ async def test_an_output_gets_the_composed_picture_and_the_whole_mix(calls, engi
     assert media.outputs == set()
 
 
+async def _composed_in_its_process(calls, engine):
+    """Ada and Bob in a composed meeting whose compositor process has taken over: (Ada, ids, media)."""
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    media = engine.meetings.by_room("room1").media
+    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
+                   what="the compositor process took over")
+    return a, {"Ada": a.client_id, "Bob": b.client_id}, media
+
+
 async def test_composing_moves_to_its_own_process_without_a_gap(calls, engine):
     from meetdesk.engine.media import compositor
     if not compositor.USE_PROCESS:
         return
-    a = await join(calls, "Ada", sfu_mode="disabled")
-    b = await join(calls, "Bob")
-    ids = {"Ada": a.client_id, "Bob": b.client_id}
-    media = engine.meetings.by_room("room1").media
-    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
-                   what="the compositor process took over")
+    a, ids, media = await _composed_in_its_process(calls, engine)
     before = media.mcu.frames_encoded
     await wait_for_colours(a, ["Ada", "Bob"], ids, 2)  # both tiles right, composed in the process
     assert media.mcu.frames_encoded > before
@@ -403,12 +408,7 @@ async def test_a_compositor_process_that_dies_leaves_the_picture_going(calls, en
     from meetdesk.engine.media import compositor
     if not compositor.USE_PROCESS:
         return
-    a = await join(calls, "Ada", sfu_mode="disabled")
-    b = await join(calls, "Bob")
-    ids = {"Ada": a.client_id, "Bob": b.client_id}
-    media = engine.meetings.by_room("room1").media
-    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
-                   what="the compositor process took over")
+    a, ids, media = await _composed_in_its_process(calls, engine)
     media.mcu._compositor._process.kill()
     await wait_for(lambda: not media.mcu.in_own_process, timeout=10, what="composing back in the engine")
     before = media.mcu.frames_encoded

@@ -74,16 +74,20 @@ def test_raw_pictures_cross_unchanged_at_odd_sizes():
         assert np.array_equal(back.to_ndarray(format="rgb24"), frame.to_ndarray(format="rgb24"))
 
 
+def wait_ready(process: CompositorProcess) -> None:
+    deadline = time.monotonic() + 30
+    while not process.ready:
+        assert time.monotonic() < deadline, "the compositor process never became ready"
+        time.sleep(0.02)
+
+
 def test_a_compositor_process_takes_over_with_the_handed_pictures():
     local = Compositor(1280, 960, "#121212", 1_500_000)
     red, green = encoded(RED), encoded(GREEN)
     local.tick(TickWork(0, [("a", *red[0]), ("b", *green[0])], ("a", "b"), SCENE))
     process = CompositorProcess()
     try:
-        deadline = time.monotonic() + 30
-        while not process.ready:
-            assert time.monotonic() < deadline, "the compositor process never became ready"
-            time.sleep(0.02)
+        wait_ready(process)
         process.open(1280, 960, "#121212", 1_500_000, local.handover(), wait_for_keyframes=True)
         # delta frames before the next keyframe are not decoded; the handed-over pictures show meanwhile
         result = process.tick(TickWork(1, [("a", *red[1]), ("b", *green[1])], ("a", "b"), SCENE, keyframe=True))
@@ -101,10 +105,7 @@ def test_a_compositor_process_takes_over_with_the_handed_pictures():
 def test_a_compositor_process_survives_a_failing_tick():
     process = CompositorProcess()
     try:
-        deadline = time.monotonic() + 30
-        while not process.ready:
-            assert time.monotonic() < deadline, "the compositor process never became ready"
-            time.sleep(0.02)
+        wait_ready(process)
         process.open(1280, 960, "#121212", 1_500_000, {})
         bad = Scene((SceneTile(Slot(0, 0, 640, 480), "a", "Ada"),), background="not a layer")
         assert process.tick(TickWork(0, [], ("a",), bad)).packets == []

@@ -3,35 +3,21 @@ links carry the address others reach, Settings keeps the choice, and a permalink
 started again starts the engine on its fixed port and opens the meeting."""
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from urllib.parse import urlsplit
 
 import pytest
 
 from meetdesk.client.rest import ServiceClient
-from meetdesk.ui.hosting import LOCAL, NETWORK, EmbeddedEngine, link_address
+from meetdesk.ui.hosting import LOCAL, NETWORK, link_address
 from meetdesk.ui.settings import Settings
 
 from test_hosting_network import free_port
+from ui_headless import running_desk
 
 
-@contextlib.asynccontextmanager
-async def desk_hosting(data_dir, reach: str, port: int):
-    from meetdesk.ui.app import MeetDeskApp
-
-    settings = Settings(display_name="Ada Host", host_reach=reach, host_port=port)
-    app = MeetDeskApp(settings, EmbeddedEngine(data_dir, reach=reach, port=port, ready_delay=0.05), confirm=False,
-                      preview=False)
-    app.show()
-    try:
-        yield app
-    finally:
-        await asyncio.wait_for(app.shutdown(), 20)
-        for window in (app.meeting_window, app.window):
-            if window is not None:
-                window.close()
-        await asyncio.sleep(0.05)
+def desk_hosting(data_dir, reach: str, port: int):
+    """The app hosting for ``reach`` on ``port``, with the settings that say so."""
+    return running_desk(data_dir, {"reach": reach, "port": port}, host_reach=reach, host_port=port)
 
 
 async def _hosted(desk, wait):

@@ -59,16 +59,18 @@ class HeadlessParticipant:
 
 
 @contextlib.asynccontextmanager
-async def running_desk(data_dir, **settings_fields):
+async def running_desk(data_dir, engine_options=None, **settings_fields):
     """The app as `meetdesk` starts it (no confirmation dialogs, no device preview), hosting on a real
-    embedded engine in data_dir. Used inside the test body: pytest-qt processes Qt events between the
-    test and its fixtures' teardown, outside the qasync loop, so calls and the engine must be gone by then."""
+    embedded engine in data_dir (``engine_options``: more EmbeddedEngine arguments, e.g. reach and port).
+    Used inside the test body: pytest-qt processes Qt events between the test and its fixtures' teardown,
+    outside the qasync loop, so calls and the engine must be gone by then."""
     from meetdesk.ui.app import MeetDeskApp
     from meetdesk.ui.hosting import EmbeddedEngine
     from meetdesk.ui.settings import Settings
 
     settings = Settings(**{"display_name": "Ada Host", **settings_fields})
-    app = MeetDeskApp(settings, EmbeddedEngine(data_dir, ready_delay=0.05), confirm=False, preview=False)
+    engine = EmbeddedEngine(data_dir, ready_delay=0.05, **(engine_options or {}))
+    app = MeetDeskApp(settings, engine, confirm=False, preview=False)
     app.show()
     try:
         yield app
