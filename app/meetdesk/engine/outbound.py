@@ -20,6 +20,7 @@ import functools
 import ipaddress
 import socket
 import ssl
+import threading
 
 import typing
 from collections.abc import Iterable
@@ -152,15 +153,16 @@ class OutboundPolicy:
                                  timeout=httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout)), **kwargs)
 
     def sync_client(self, *, timeout: float = IO_TIMEOUT, follow_redirects: bool = True,
-                    max_redirects: int = 5, **kwargs: typing.Any) -> httpx.Client:
-        """The blocking twin of ``async_client`` (for worker threads)."""
+                    max_redirects: int = 5, **kwargs: typing.Any) -> AbortableClient:
+        """The blocking twin of ``async_client`` (for worker threads); its ``abort()`` ends a blocked read."""
+        backend = _SyncPolicyBackend(self)
         transport = httpx.HTTPTransport(verify=_tls(), trust_env=False)
         transport._pool = httpcore.ConnectionPool(
-            ssl_context=_tls(), network_backend=_SyncPolicyBackend(self),
+            ssl_context=_tls(), network_backend=backend,
             max_connections=20, max_keepalive_connections=5, keepalive_expiry=5.0)
-        return httpx.Client(transport=transport, trust_env=False, follow_redirects=follow_redirects,
-                            max_redirects=max_redirects,
-                            timeout=httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout)), **kwargs)
+        return AbortableClient(backend, transport=transport, trust_env=False, follow_redirects=follow_redirects,
+                               max_redirects=max_redirects,
+                               timeout=httpx.Timeout(timeout, connect=min(CONNECT_TIMEOUT, timeout)), **kwargs)
 
     def connect(self, host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> socket.socket:
         """A blocking TCP connection to an allowed address of ``host`` (for protocols other than HTTP)."""
@@ -211,29 +213,71 @@ class _AsyncPolicyBackend(httpcore.AsyncNetworkBackend):
 
 
 class _SyncPolicyBackend(httpcore.NetworkBackend):
+    """Connects to allowed addresses only, and remembers the sockets it opened so that ``abort`` (from any
+    thread) can shut them down: a read blocked on a silent server returns at once."""
+
     def __init__(self, policy: OutboundPolicy) -> None:
         self._policy = policy
         self._inner = httpcore.SyncBackend()
+        self._sockets: list[socket.socket] = []
+        self._aborted = False
+        self._lock = threading.Lock()
 
     def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
                     socket_options: typing.Iterable[typing.Any] | None = None) -> httpcore.NetworkStream:
+        if self._aborted:
+            raise httpcore.ConnectError(REFUSAL)
         try:
             addresses = self._policy.resolve(host, port)
         except OutboundRefused:
             raise httpcore.ConnectError(REFUSAL) from None
         for address in addresses:
             try:
-                return self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
-                                               socket_options=socket_options)
+                stream = self._inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
+                                                 socket_options=socket_options)
             except (httpcore.ConnectError, httpcore.ConnectTimeout, OSError):
                 continue
+            return self._track(stream)
         raise httpcore.ConnectError(REFUSAL)
+
+    def _track(self, stream: httpcore.NetworkStream) -> httpcore.NetworkStream:
+        sock = stream.get_extra_info("socket")
+        with self._lock:
+            if sock is not None:
+                self._sockets.append(sock)
+            aborted = self._aborted
+        if aborted:  # abort() ran while this connection was being made
+            stream.close()
+            raise httpcore.ConnectError(REFUSAL)
+        return stream
+
+    def abort(self) -> None:
+        with self._lock:
+            self._aborted = True
+            sockets, self._sockets = self._sockets, []
+        for sock in sockets:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
     def connect_unix_socket(self, *args: typing.Any, **kwargs: typing.Any) -> httpcore.NetworkStream:
         raise httpcore.ConnectError(REFUSAL)
 
     def sleep(self, seconds: float) -> None:
         self._inner.sleep(seconds)
+
+
+class AbortableClient(httpx.Client):
+    """An httpx.Client of the policy whose connections ``abort()`` shuts down from any thread (a read blocked
+    on a server that never answers returns at once; no new connection is made after it)."""
+
+    def __init__(self, backend: _SyncPolicyBackend, **kwargs: typing.Any) -> None:
+        super().__init__(**kwargs)
+        self._backend = backend
+
+    def abort(self) -> None:
+        self._backend.abort()
 
 
 def is_refusal(exc: BaseException) -> bool:

@@ -39,7 +39,6 @@ import asyncio
 import errno
 import logging
 import re
-import socket
 import threading
 import time
 from collections import deque
@@ -49,7 +48,6 @@ from typing import Any
 from urllib.parse import urlparse
 
 import av
-import httpcore
 import httpx
 import numpy as np
 
@@ -148,9 +146,6 @@ class HttpFile:
         self.url = url
         self.size: int | None = None
         self._client = outbound.sync_client(timeout=timeout, max_redirects=MAX_REDIRECTS)
-        backend = _Abortable(self._client._transport._pool._network_backend)  # type: ignore[attr-defined]
-        self._client._transport._pool._network_backend = backend  # type: ignore[attr-defined]
-        self._backend = backend
         self._response: httpx.Response | None = None
         self._chunks: Any = None
         self._buffer = b""
@@ -201,7 +196,7 @@ class HttpFile:
     def close(self) -> None:
         """Close the response and the client, and shut down any socket a read is blocked on (any thread)."""
         self._closed = True
-        self._backend.abort()
+        self._client.abort()
         response, self._response = self._response, None
         try:
             if response is not None:
@@ -269,49 +264,6 @@ def _failure(exc: BaseException) -> Exception:
     if isinstance(exc, httpx.TimeoutException):
         return PlaybackError("the source did not answer in time")
     return PlaybackError("the source could not be read")
-
-
-class _Abortable(httpcore.NetworkBackend):
-    """A network backend that remembers the sockets it opened, so that ``abort`` (from any thread) can shut
-    them down: a read blocked on them returns at once."""
-
-    def __init__(self, inner: httpcore.NetworkBackend) -> None:
-        self._inner = inner
-        self._sockets: list[socket.socket] = []
-        self._aborted = False
-        self._lock = threading.Lock()
-
-    def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
-                    socket_options: Any = None) -> httpcore.NetworkStream:
-        if self._aborted:
-            raise httpcore.ConnectError(REFUSAL)
-        stream = self._inner.connect_tcp(host, port, timeout=timeout, local_address=local_address,
-                                         socket_options=socket_options)
-        sock = stream.get_extra_info("socket")
-        with self._lock:
-            if sock is not None:
-                self._sockets.append(sock)
-            aborted = self._aborted
-        if aborted:
-            stream.close()
-            raise httpcore.ConnectError(REFUSAL)
-        return stream
-
-    def connect_unix_socket(self, *args: Any, **kwargs: Any) -> httpcore.NetworkStream:
-        raise httpcore.ConnectError(REFUSAL)
-
-    def sleep(self, seconds: float) -> None:
-        self._inner.sleep(seconds)
-
-    def abort(self) -> None:
-        with self._lock:
-            self._aborted = True
-            sockets, self._sockets = self._sockets, []
-        for sock in sockets:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
 
 class Playback:
