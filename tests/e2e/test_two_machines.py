@@ -133,3 +133,60 @@ def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_an
             app.wait(timeout=40)
         except subprocess.TimeoutExpired:
             app.kill()
+
+
+PERMALINK_SCRIPT = """
+import asyncio, sys
+from meetdesk.client.rest import ServiceClient
+from meetdesk.ui.hosting import NETWORK, DEFAULT_PORT, EmbeddedEngine
+
+async def main():
+    engine = EmbeddedEngine(sys.argv[1], reach=NETWORK, port=DEFAULT_PORT)   # the app's engine, as it hosts
+    endpoint = await engine.start()
+    async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
+        made = await client.create_permalink("Hana", name="Weekly")
+    print("host", made.links.gui, flush=True)
+    print("invite", made.links.guest_join, flush=True)
+    await engine.stop()
+
+asyncio.run(main())
+"""
+
+
+def test_a_permalink_guest_link_handed_out_before_the_app_restarts_opens_the_meeting_from_another_machine(
+        two_machines, tmp_path):
+    """The host makes a permalink and sends its guest link; the app quits. Next week the host opens the app's
+    recent meeting (its host link) and the guest on the other machine opens the link they were sent."""
+    a, b = two_machines
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(tmp_path / "config"),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-pl-{tmp_path.name}",
+               MEETDESK_TRACE_FIRST_FRAME="1")
+    made = subprocess.run(in_ns(a, sys.executable, "-c", PERMALINK_SCRIPT, str(tmp_path / "data")), env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0, made.stderr
+    lines = dict(line.split(None, 1) for line in made.stdout.splitlines())
+    host_link, invite = lines["host"].strip(), lines["invite"].strip()
+    assert invite.startswith("http://10.77.0.1:8765/"), invite
+
+    app = subprocess.Popen(in_ns(a, sys.executable, "-m", "meetdesk.cli", host_link), env=env,   # started again
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = ""
+        timer = threading.Timer(90, app.kill)
+        timer.start()
+        for line in app.stdout:   # the startup trace: the host's call is up on the restarted engine
+            if line.startswith("call_connected"):
+                break
+        timer.cancel()
+        assert line.startswith("call_connected"), line
+        guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", invite, "--name", "Gus",
+                                     "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
+        assert guest.returncode == 0, guest.stderr
+        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
+        assert video > 0 and audio > 0, guest.stdout
+    finally:
+        app.send_signal(signal.SIGTERM)
+        try:
+            app.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            app.kill()
