@@ -428,91 +428,91 @@ Say hello to everyone!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="143"/>
         <source>Looking up the meeting…</source>
         <translation>Looking up the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="156"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>Starting the meeting on %1…</source>
         <translation>Starting the meeting on %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Starting the meeting on this computer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>%1&apos;s meeting</source>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -1426,24 +1426,29 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="99"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="169"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="196"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="202"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="208"/>
+        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
 </context>
 <context>
@@ -1878,7 +1883,7 @@ Say hello to everyone!</translation>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
         <source>Notices</source>
         <translation>Notices</translation>
     </message>

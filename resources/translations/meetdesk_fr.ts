@@ -428,91 +428,91 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="143"/>
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="156"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>%1&apos;s meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -1426,24 +1426,29 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="99"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="169"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="196"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="202"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="208"/>
+        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
 </context>
 <context>
@@ -1878,7 +1883,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
         <source>Notices</source>
         <translation>Notifications</translation>
     </message>

@@ -60,6 +60,7 @@ class MeetDeskApp(QObject):
         self.settings = settings or Settings.load()
         self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
                                                address=self.settings.host_address, port=self.settings.host_port)
+        self.engine.former_address = self.settings.host_last_address
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -200,6 +201,13 @@ class MeetDeskApp(QObject):
             self.join.port_moved = None
             window.notices.show_notice(self.tr("Port %1 was in use: links now use port %2 (kept for next time)")
                                        .replace("%1", str(old)).replace("%2", str(new)))
+        if self.join.address_moved is not None:
+            old, new = self.join.address_moved
+            self.join.address_moved = None
+            window.notices.show_notice(
+                self.tr("This computer's network address changed from %1 to %2: links sent before do not "
+                        "reach it. Send the new invite, and your permalinks again (host panel, Permalinks).")
+                .replace("%1", old).replace("%2", new))
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
