@@ -1426,27 +1426,27 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -3322,6 +3322,14 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>the service account is locked</translation>
+    </message>
+</context>
+<context>
+    <name>meetdesk</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <source>Host a meeting</source>
+        <translation>Host a meeting</translation>
     </message>
 </context>
 </TS>

@@ -1426,27 +1426,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
@@ -3322,6 +3322,14 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>le compte du service est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>meetdesk</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <source>Host a meeting</source>
+        <translation>Organiser une réunion</translation>
     </message>
 </context>
 </TS>

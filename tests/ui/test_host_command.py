@@ -96,3 +96,22 @@ def test_meetdesk_host_handed_to_the_running_app_prints_the_invite_of_the_meetin
     finally:
         app.send_signal(signal.SIGTERM)
         assert app.wait(timeout=40) == 0
+
+
+def test_windows_and_macos_offer_host_a_meeting_too():
+    iss = (Path(APP).parent / "packaging" / "windows" / "meetdesk.iss").read_text(encoding="utf-8")
+    shortcut = [line for line in iss.splitlines() if "Host a MeetDesk meeting" in line and not line.startswith(";")]
+    assert shortcut and 'Parameters: "host"' in shortcut[0]
+
+
+async def test_the_dock_menu_hosts_a_meeting(tmp_path, wait):
+    from meetdesk.ui.app import host_menu
+    from ui_headless import running_desk
+
+    async with running_desk(tmp_path / "data") as desk:
+        menu = host_menu(desk)
+        assert [a.text() for a in menu.actions()] == ["Host a meeting"]
+        menu.actions()[0].trigger()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="the dock menu's meeting is up")
+        assert not desk.meeting.is_guest

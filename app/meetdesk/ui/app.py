@@ -319,6 +319,15 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
+def host_menu(meetdesk: MeetDeskApp) -> "QMenu":
+    """The menu of the app's icon (macOS Dock): Host a meeting."""
+    from PySide6.QtWidgets import QMenu
+
+    menu = QMenu()
+    menu.addAction(meetdesk.tr("Host a meeting")).triggered.connect(lambda: (meetdesk.activate(), meetdesk.host()))
+    return menu
+
+
 def _run_gui(link: str | None, host: str | None = None) -> int:
     """The app; ``host`` (a name, possibly empty) hosts a meeting at once (`meetdesk host`)."""
     import qasync
@@ -351,6 +360,9 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     server.activate_requested.connect(meetdesk.activate)
     server.host_requested.connect(lambda name, answer: (meetdesk.activate(),
                                                         meetdesk.host_from_command(name, answer)))
+    if sys.platform == "darwin":
+        meetdesk.dock_menu = host_menu(meetdesk)   # the Dock icon's "Host a meeting", as the Linux action
+        meetdesk.dock_menu.setAsDockMenu()
     meetdesk.show()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")
