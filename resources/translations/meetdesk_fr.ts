@@ -130,6 +130,92 @@
     </message>
 </context>
 <context>
+    <name>CallBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>Mute microphone (M)</source>
+        <translation>Couper le micro (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172"/>
+        <source>Turn camera off (V)</source>
+        <translation>Couper la caméra (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Share your screen</source>
+        <translation>Partager votre écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="150"/>
+        <source>Participants (P)</source>
+        <translation>Participants (P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="151"/>
+        <source>Chat (C)</source>
+        <translation>Discussion (C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="152"/>
+        <source>Host controls</source>
+        <translation>Commandes de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
+        <source>Keyboard shortcuts (?)</source>
+        <translation>Raccourcis clavier (?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="157"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="157"/>
+        <source>Leave the meeting (Ctrl+W)</source>
+        <translation>Quitter la réunion (Ctrl+W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <source>Leave meeting</source>
+        <translation>Quitter la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <source>End for all</source>
+        <translation>Terminer pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <source>End the meeting for everybody</source>
+        <translation>Terminer la réunion pour tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161"/>
+        <source>End meeting</source>
+        <translation>Terminer la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>Unmute microphone (M)</source>
+        <translation>Rétablir le micro (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172"/>
+        <source>Turn camera on (V)</source>
+        <translation>Rétablir la caméra (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
@@ -188,6 +274,70 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208"/>
+        <source>Exit page</source>
+        <translation>Page de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="214"/>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="215"/>
+        <source>Rejoin the meeting</source>
+        <translation>Revenir dans la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="220"/>
+        <source>Back to start</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="228"/>
+        <source>You left the meeting</source>
+        <translation>Vous avez quitté la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="228"/>
+        <source>See you next time.</source>
+        <translation>À la prochaine.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229"/>
+        <source>The meeting has ended</source>
+        <translation>La réunion est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229"/>
+        <source>Thanks for joining.</source>
+        <translation>Merci d&apos;avoir participé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
+        <source>You were removed from the meeting</source>
+        <translation>Vous avez été retiré de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
+        <source>A host removed you.</source>
+        <translation>Un hôte vous a retiré.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <source>You were disconnected</source>
+        <translation>Vous avez été déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <source>The connection to the meeting failed.</source>
+        <translation>La connexion à la réunion a échoué.</translation>
+    </message>
+</context>
+<context>
     <name>GuestNameDialog</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
@@ -232,13 +382,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="257"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -1373,52 +1523,62 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
         <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>nécessite la clé API du service de réunion, que cette application n&apos;a que pour les réunions qu&apos;elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
         <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Afficher et supprimer les enregistrements précédents de cette salle %1 Cette liste montre les enregistrements faits pendant votre présence.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
         <source>Recordings</source>
         <translation>Enregistrements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
         <source>Deleting snapshots %1</source>
         <translation>Supprimer des captures %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
         <source>Snapshots</source>
         <translation>Captures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
         <source>Playbacks</source>
         <translation>Lectures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
         <source>Forwarding %1</source>
         <translation>Le transfert %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
         <source>Streams</source>
         <translation>Diffusion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
         <source>Recording is switched off for this meeting.</source>
         <translation>L&apos;enregistrement est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
         <source>Live streaming is switched off for this meeting.</source>
         <translation>La diffusion en direct est désactivée pour cette réunion.</translation>
     </message>
@@ -1528,356 +1688,95 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="59"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
-        <source>● REC</source>
-        <translation>● ENR</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
-        <source>This meeting is being recorded</source>
-        <translation>Cette réunion est enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
-        <source>Recording</source>
-        <translation>Enregistrement</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
-        <source>Locked</source>
-        <translation>Verrouillée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
-        <source>Nobody new can join this meeting</source>
-        <translation>Plus personne ne peut rejoindre cette réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
-        <source>Meeting locked</source>
-        <translation>Réunion verrouillée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
-        <source>Video mode</source>
-        <translation>Mode vidéo</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
-        <source>Video statistics</source>
-        <translation>Statistiques vidéo</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
-        <source>Connection state</source>
-        <translation>État de la connexion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
-        <source>Mute microphone (M)</source>
-        <translation>Couper le micro (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
-        <source>Turn camera off (V)</source>
-        <translation>Couper la caméra (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
-        <source>Share your screen</source>
-        <translation>Partager votre écran</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
-        <source>Participants (P)</source>
-        <translation>Participants (P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
-        <source>Chat (C)</source>
-        <translation>Discussion (C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
-        <source>Host controls</source>
-        <translation>Commandes de l&apos;hôte</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
-        <source>Keyboard shortcuts (?)</source>
-        <translation>Raccourcis clavier (?)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
-        <source>Leave the meeting (Ctrl+W)</source>
-        <translation>Quitter la réunion (Ctrl+W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
-        <source>Leave meeting</source>
-        <translation>Quitter la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
-        <source>End for all</source>
-        <translation>Terminer pour tous</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
-        <source>End the meeting for everybody</source>
-        <translation>Terminer la réunion pour tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
-        <source>End meeting</source>
-        <translation>Terminer la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
-        <source>Exit page</source>
-        <translation>Page de sortie</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
-        <source>Rejoin</source>
-        <translation>Revenir</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
-        <source>Rejoin the meeting</source>
-        <translation>Revenir dans la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
-        <source>Back to start</source>
-        <translation>Retour à l&apos;accueil</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
-        <source>Joining…</source>
-        <translation>Connexion à la réunion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
-        <source>Waiting for the meeting…</source>
-        <translation>En attente de la réunion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
-        <source>Connecting…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
-        <source>Connected</source>
-        <translation>Connecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Reconnecting…</source>
-        <translation>Reconnexion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Disconnected</source>
-        <translation>Déconnecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
-        <source>Composed picture</source>
-        <translation>Image composée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
-        <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
-        <source>Direct video</source>
-        <translation>Vidéo directe</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
-        <source>You see the other participant&apos;s own video.</source>
-        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
-        <source>You left the meeting</source>
-        <translation>Vous avez quitté la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
-        <source>See you next time.</source>
-        <translation>À la prochaine.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
-        <source>The meeting has ended</source>
-        <translation>La réunion est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
-        <source>Thanks for joining.</source>
-        <translation>Merci d&apos;avoir participé.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>You were removed from the meeting</source>
-        <translation>Vous avez été retiré de la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>A host removed you.</source>
-        <translation>Un hôte vous a retiré.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>You were disconnected</source>
-        <translation>Vous avez été déconnecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>The connection to the meeting failed.</source>
-        <translation>La connexion à la réunion a échoué.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
-        <source>Unmute microphone (M)</source>
-        <translation>Rétablir le micro (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
-        <source>Turn camera on (V)</source>
-        <translation>Rétablir la caméra (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
-        <source>Stop sharing</source>
-        <translation>Arrêter le partage</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
-        <source>Layout</source>
-        <translation>Disposition</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
-        <source>Layers</source>
-        <translation>Calques</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 i/s · %2 perdues</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
-        <source>Frames received %1, painted %2, dropped %3</source>
-        <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3188,119 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="60"/>
+        <source>● REC</source>
+        <translation>● ENR</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="62"/>
+        <source>This meeting is being recorded</source>
+        <translation>Cette réunion est enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <source>Recording</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <source>Locked</source>
+        <translation>Verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <source>Nobody new can join this meeting</source>
+        <translation>Plus personne ne peut rejoindre cette réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <source>Meeting locked</source>
+        <translation>Réunion verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <source>Video mode</source>
+        <translation>Mode vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80"/>
+        <source>Video statistics</source>
+        <translation>Statistiques vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
+        <source>Connection state</source>
+        <translation>État de la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87"/>
+        <source>Meeting</source>
+        <translation>Réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <source>Joining…</source>
+        <translation>Connexion à la réunion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <source>Waiting for the meeting…</source>
+        <translation>En attente de la réunion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108"/>
+        <source>Composed picture</source>
+        <translation>Image composée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Direct video</source>
+        <translation>Vidéo directe</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="122"/>
+        <source>%1 fps · %2 dropped</source>
+        <translation>%1 i/s · %2 perdues</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <source>Frames received %1, painted %2, dropped %3</source>
+        <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
 </context>
 <context>
