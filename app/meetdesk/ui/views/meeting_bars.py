@@ -7,7 +7,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from meetdesk.ui.theme import DANGER, LINK, MUTED, SUCCESS, WARNING, icon
+from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
@@ -149,6 +149,12 @@ class CallBar(QFrame):
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)
+        self.unread_badge = QLabel(self.chat_button)   # messages not seen yet, until the chat is opened
+        self.unread_badge.setStyleSheet(f"color: {ON_FILL}; background: {DANGER_FILL}; border-radius: 9px;"
+                                        " padding: 0 5px; font-size: 8pt; font-weight: 700;")
+        self.unread_badge.setAlignment(Qt.AlignCenter)
+        self.unread_badge.hide()
+        self.unread = 0
         self.host_button = call_button("shield", self.tr("Host controls"), checkable=True, panel=True)
         self.help_button = call_button("help", self.tr("Keyboard shortcuts (?)"))
         for b in (self.people_button, self.chat_button, self.host_button, self.help_button):
@@ -160,6 +166,17 @@ class CallBar(QFrame):
         self.end_button = _hangup_button("end", self.tr("End for all"), self.tr("End the meeting for everybody"),
                                          self.tr("End meeting"))
         row.addWidget(self.end_button)
+
+    def set_unread(self, count: int) -> None:
+        """The chat button's count of messages not seen yet (0: none shown), and its name says it too."""
+        self.unread = count
+        self.unread_badge.setText("99+" if count > 99 else str(count))
+        self.unread_badge.adjustSize()
+        width = max(18, self.unread_badge.width())
+        self.unread_badge.setGeometry(self.chat_button.width() - width, 0, width, 18)
+        self.unread_badge.setVisible(count > 0)
+        name = self.tr("Chat")
+        self.chat_button.setAccessibleName(self.tr("Chat, %n unread", "", count) if count else name)
 
     def show_mic_muted(self, muted: bool) -> None:
         self.mic_button.setIcon(icon("mic-off" if muted else "mic"))

@@ -197,7 +197,7 @@ class MeetingWindow(QMainWindow):
                             ("host", self.host_button)):
             button.setChecked(key == name)
         if name == "chat":
-            self.chat_button.setIcon(icon("chat"))
+            self.call_bar.set_unread(0)
             self.chat_panel.input.setFocus()
 
     def toggle_panel(self, name: str) -> None:
@@ -233,7 +233,7 @@ class MeetingWindow(QMainWindow):
     def _on_chat(self, message: dict) -> None:
         self.chat_panel.add_message(message)
         if self.panel != "chat" and not message.get("own") and not self.hide_chat:
-            self.chat_button.setIcon(icon("chat"))
+            self.call_bar.set_unread(self.call_bar.unread + 1)
             self.notices.show_notice(f"{message.get('name')}: {message.get('content')}"[:120])
 
     def _on_ended(self, reason: str) -> None:
