@@ -133,19 +133,19 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
@@ -160,52 +160,52 @@
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -289,63 +289,63 @@ Sag allen Hallo!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="234"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -395,13 +395,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -1599,27 +1599,27 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -2535,200 +2535,210 @@ Sag allen Hallo!</translation>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <source>Join meetings with my microphone muted</source>
+        <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <source>Join meetings with my camera off</source>
+        <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3352,7 +3362,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

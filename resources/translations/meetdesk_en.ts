@@ -133,19 +133,19 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
@@ -160,52 +160,52 @@
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
@@ -289,63 +289,63 @@ Say hello to everyone!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="234"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
@@ -395,13 +395,13 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -1599,27 +1599,27 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -2535,200 +2535,210 @@ Say hello to everyone!</translation>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <source>Join meetings with my microphone muted</source>
+        <translation>Join meetings with my microphone muted</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <source>Join meetings with my camera off</source>
+        <translation>Join meetings with my camera off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3352,7 +3362,7 @@ Say hello to everyone!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

@@ -133,19 +133,19 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
@@ -160,52 +160,52 @@
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -289,63 +289,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="224"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="234"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -395,13 +395,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="264"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -1599,27 +1599,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
@@ -2535,200 +2535,210 @@ Dites bonjour à tout le monde !</translation>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <source>Join meetings with my microphone muted</source>
+        <translation>Rejoindre les réunions avec mon micro coupé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <source>Join meetings with my camera off</source>
+        <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3352,7 +3362,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

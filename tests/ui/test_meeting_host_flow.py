@@ -154,8 +154,13 @@ async def test_end_meeting_for_all_shows_end_page_and_guest_loses_access(tmp_pat
 
 
 async def test_leave_then_rejoin_from_the_end_page(tmp_path, wait):
+    """Rejoin comes back as you left: muted and with the camera off here (nothing turns on by itself)."""
     async with running_desk(tmp_path / "data") as desk:
         window, controller = await _host(desk, wait)
+        assert not window.mic_button.isChecked() and not controller.local_media.audio.muted   # Settings' default
+        window.mic_button.click()
+        window.camera_button.click()
+        assert controller.local_media.audio.muted and controller.local_media.video.muted
         window.leave_button.click()
         await wait(lambda: window.ended, message="left")
         assert window.end_title.text() == "You left the meeting"
@@ -164,5 +169,19 @@ async def test_leave_then_rejoin_from_the_end_page(tmp_path, wait):
                    message="rejoined window")
         await wait(lambda: desk.meeting.state == "connected", timeout=20, message="rejoined call")
         assert desk.meeting.access_key == controller.access_key
+        again = desk.meeting_window
+        assert again.mic_button.isChecked() and again.camera_button.isChecked()
+        media = desk.meeting.local_media
+        assert media.audio.muted and media.video.muted and media.media_state[:2] == (False, False)
+
+
+async def test_settings_start_meetings_muted_with_the_camera_off(tmp_path, wait):
+    async with running_desk(tmp_path / "data", join_muted=True, join_camera_off=True) as desk:
+        window, controller = await _host(desk, wait)
+        assert window.mic_button.isChecked() and window.camera_button.isChecked()
+        assert controller.local_media.audio.muted and controller.local_media.video.muted
+        assert window.mic_button.accessibleName() == "Unmute microphone"
+        window.mic_button.click()   # unmuting works as usual
+        assert not controller.local_media.audio.muted
 
 

@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
@@ -71,6 +71,7 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
+        self._rejoin_media: tuple[bool, bool] | None = None   # (muted, camera off) the rejoined meeting was left with
         # `meetdesk host`: who gets `invite <guest link>` once the meeting is up (standard output, or the later
         # launch that handed the request over, single_instance.py), or `error <sentence>` when hosting fails
         self._invite_to: list[Callable[[str], None]] = []
@@ -166,6 +167,7 @@ class MeetDeskApp(QObject):
         return [d for d in self.window.findChildren(GuestNameDialog) if d.isVisible()]
 
     def _join_failed(self, message: str) -> None:
+        self._rejoin_media = None
         waiting, self._invite_to = self._invite_to, []
         for answer in waiting:
             answer(f"error {message}")
@@ -228,6 +230,11 @@ class MeetDeskApp(QObject):
         self.meeting, self.meeting_window = controller, window
         window.show()
         self.window.hide()
+        # the microphone and camera as the meeting was left (Rejoin), else as Settings say meetings start
+        muted, camera_off = self._rejoin_media or (self.settings.join_muted, self.settings.join_camera_off)
+        self._rejoin_media = None
+        window.mic_button.setChecked(muted)
+        window.camera_button.setChecked(camera_off)
         controller.start()
 
     def _trace_meeting(self, controller: MeetingController, window: MeetingWindow) -> None:
@@ -237,6 +244,8 @@ class MeetDeskApp(QObject):
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:
+        self._rejoin_media = (window.mic_button.isChecked() or window.push_to_talk,   # held space: muted
+                              window.camera_button.isChecked())
         window.close()
         self.open_link(link)
 
@@ -319,10 +328,8 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
-def host_menu(meetdesk: MeetDeskApp) -> "QMenu":
+def host_menu(meetdesk: MeetDeskApp) -> QMenu:
     """The menu of the app's icon (macOS Dock): Host a meeting."""
-    from PySide6.QtWidgets import QMenu
-
     menu = QMenu()
     menu.addAction(meetdesk.tr("Host a meeting")).triggered.connect(lambda: (meetdesk.activate(), meetdesk.host()))
     return menu
