@@ -998,7 +998,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
         <source>Custom map</source>
         <translation>Eigene Aufteilung</translation>
     </message>
@@ -1044,233 +1044,237 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
-        <source>Box</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <source>Add box</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <source>Remove box</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Remove the selected box</source>
         <translation>Ausgewähltes Feld entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>How the selected box is filled</source>
         <translation>Wie das ausgewählte Feld gefüllt wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Cover (fill, crop)</source>
         <translation>Füllen (zuschneiden)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Contain (whole picture)</source>
         <translation>Einpassen (ganzes Bild)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
         <source>Snap to the grid and to edges</source>
         <translation>Am Raster und an Kanten ausrichten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="153"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
         <source>Map name</source>
         <translation>Name der Aufteilung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save the map for this room</source>
         <translation>Aufteilung für diesen Raum speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Send map</source>
         <translation>Aufteilung senden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
         <source>Use the map for the meeting</source>
         <translation>Aufteilung für das Meeting verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
         <source>Saved maps</source>
         <translation>Gespeicherte Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Delete the saved map</source>
         <translation>Gespeicherte Aufteilung löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
         <source>PRESENTATION</source>
         <translation>PRÄSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Present</source>
         <translation>Präsentieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Den Präsentationsplatz (den großen) selbst übernehmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>End presentation</source>
         <translation>Präsentation beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>One</source>
         <translation>Eine Person</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Two side by side</source>
         <translation>Zwei nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Four (2 × 2)</source>
         <translation>Vier (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Six (3 × 2)</source>
         <translation>Sechs (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Nine (3 × 3)</source>
         <translation>Neun (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 3 below</source>
         <translation>Präsentation, 3 darunter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Presentation, 6 above</source>
         <translation>Präsentation, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Two presentations, 6 above</source>
         <translation>Zwei Präsentationen, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Präsentation, 9 oben rechts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
         <source>Presentation, 9 in a column</source>
         <translation>Präsentation, 9 in einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
         <translation>Layouts gelten für das Gesamtbild. Das Meeting wird ab drei Personen im Anruf zusammengesetzt oder immer, wenn der Raum es so vorsieht (sfu_mode deaktiviert).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>%1 presents.</source>
         <translation>%1 präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
         <source>Nobody presents.</source>
         <translation>Niemand präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>Saved maps (%1)</source>
         <translation>Gespeicherte Aufteilungen (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
         <source>No saved maps</source>
         <translation>Keine gespeicherten Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>(you)</source>
         <translation>(du)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>%1 auf einen Platz im Bild ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Eigene Aufteilung „%1“, %2 Felder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Automatic layout</source>
         <translation>Automatisches Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
         <source>Now: %1</source>
         <translation>Aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots are filled</source>
         <translation>leere Plätze werden gefüllt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>empty slots stay empty</source>
         <translation>leere Plätze bleiben leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
         <source>this room does not allow layout changes</source>
         <translation>dieser Raum erlaubt keine Layout-Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
         <source>the meeting is not composed now</source>
         <translation>das Meeting wird gerade nicht zusammengesetzt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="403"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Zieh auf dem Bild, um ein Feld zu zeichnen (bis zu %1), zieh ein Feld, um es zu verschieben, und seine Ecken, um die Größe zu ändern. Entf entfernt das ausgewählte Feld.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="405"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Zieh eine Person auf einen Platz oder einen Platz auf einen anderen, um sie zu tauschen. Rechtsklick auf einen Platz leert ihn.</translation>
     </message>
@@ -1599,27 +1603,27 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="221"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="227"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -1701,93 +1705,93 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="300"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
@@ -2535,17 +2539,17 @@ Sag allen Hallo!</translation>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
@@ -2676,7 +2680,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
@@ -2687,7 +2691,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
@@ -2698,7 +2702,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
@@ -2708,37 +2712,37 @@ Sag allen Hallo!</translation>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3362,7 +3366,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="338"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

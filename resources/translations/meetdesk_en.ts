@@ -998,7 +998,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
         <source>Custom map</source>
         <translation>Custom map</translation>
     </message>
@@ -1044,233 +1044,237 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
-        <source>Box</source>
-        <translation>Box</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Add a box</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <source>Add box</source>
+        <translation>Add box</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <source>Remove box</source>
+        <translation>Remove box</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Remove the selected box</source>
         <translation>Remove the selected box</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>How the selected box is filled</source>
         <translation>How the selected box is filled</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Cover (fill, crop)</source>
         <translation>Cover (fill, crop)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Contain (whole picture)</source>
         <translation>Contain (whole picture)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
         <source>Snap to the grid and to edges</source>
         <translation>Snap to the grid and to edges</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="153"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
         <source>Map name</source>
         <translation>Map name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save the map for this room</source>
         <translation>Save the map for this room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Send map</source>
         <translation>Send map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
         <source>Use the map for the meeting</source>
         <translation>Use the map for the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
         <source>Saved maps</source>
         <translation>Saved maps</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Delete the saved map</source>
         <translation>Delete the saved map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
         <source>PRESENTATION</source>
         <translation>PRESENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Take the presentation slot (the big one) yourself</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>End presentation</source>
         <translation>End presentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>One</source>
         <translation>One</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Two side by side</source>
         <translation>Two side by side</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Four (2 × 2)</source>
         <translation>Four (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Six (3 × 2)</source>
         <translation>Six (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Nine (3 × 3)</source>
         <translation>Nine (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 3 below</source>
         <translation>Presentation, 3 below</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Presentation, 6 above</source>
         <translation>Presentation, 6 above</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Two presentations, 6 above</source>
         <translation>Two presentations, 6 above</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Presentation, 9 at the top right</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
         <source>Presentation, 9 in a column</source>
         <translation>Presentation, 9 in a column</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
         <translation>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>%1 presents.</source>
         <translation>%1 presents.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
         <source>Nobody presents.</source>
         <translation>Nobody presents.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>Saved maps (%1)</source>
         <translation>Saved maps (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
         <source>No saved maps</source>
         <translation>No saved maps</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>(you)</source>
         <translation>(you)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>Drag %1 onto a slot of the picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Custom map “%1”, %2 boxes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Automatic layout</source>
         <translation>Automatic layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
         <source>Now: %1</source>
         <translation>Now: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots are filled</source>
         <translation>empty slots are filled</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>empty slots stay empty</source>
         <translation>empty slots stay empty</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
         <source>this room does not allow layout changes</source>
         <translation>this room does not allow layout changes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
         <source>the meeting is not composed now</source>
         <translation>the meeting is not composed now</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="403"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="405"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</translation>
     </message>
@@ -1599,27 +1603,27 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="221"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="227"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -1701,93 +1705,93 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Waiting for the others&apos; video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Your camera</source>
         <translation>Your camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="300"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
@@ -2535,17 +2539,17 @@ Say hello to everyone!</translation>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Join meetings with my microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>Join meetings with my camera off</source>
         <translation>Join meetings with my camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
@@ -2676,7 +2680,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
@@ -2687,7 +2691,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
@@ -2698,7 +2702,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
@@ -2708,37 +2712,37 @@ Say hello to everyone!</translation>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3362,7 +3366,7 @@ Say hello to everyone!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="338"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

@@ -998,7 +998,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
         <source>Custom map</source>
         <translation>Plan personnalisé</translation>
     </message>
@@ -1044,233 +1044,237 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
-        <source>Box</source>
-        <translation>Zone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <source>Add box</source>
+        <translation>Ajouter une zone</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <source>Remove box</source>
+        <translation>Retirer la zone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Remove the selected box</source>
         <translation>Retirer la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
         <source>Fit</source>
         <translation>Ajustement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>How the selected box is filled</source>
         <translation>Remplissage de la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Cover (fill, crop)</source>
         <translation>Couvrir (remplir, rogner)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Contain (whole picture)</source>
         <translation>Contenir (image entière)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
         <source>Snap to the grid and to edges</source>
         <translation>Aimanter à la grille et aux bords</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="153"/>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
         <source>Map name</source>
         <translation>Nom du plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save the map for this room</source>
         <translation>Enregistrer le plan pour cette salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Send map</source>
         <translation>Envoyer le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
         <source>Use the map for the meeting</source>
         <translation>Utiliser le plan pour la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
         <source>Saved maps</source>
         <translation>Plans enregistrés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Delete the saved map</source>
         <translation>Supprimer le plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
         <source>PRESENTATION</source>
         <translation>PRÉSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Present</source>
         <translation>Présenter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Prendre vous-même l&apos;emplacement de présentation (le grand)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>End presentation</source>
         <translation>Terminer la présentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>One</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Two side by side</source>
         <translation>Deux côte à côte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Four (2 × 2)</source>
         <translation>Quatre (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Six (3 × 2)</source>
         <translation>Six (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Nine (3 × 3)</source>
         <translation>Neuf (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 3 below</source>
         <translation>Présentation, 3 en dessous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Presentation, 6 above</source>
         <translation>Présentation, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Two presentations, 6 above</source>
         <translation>Deux présentations, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Présentation, 9 en haut à droite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
         <source>Presentation, 9 in a column</source>
         <translation>Présentation, 9 en colonne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
         <translation>Les dispositions s&apos;appliquent à l&apos;image composée. La réunion est composée à partir de trois personnes dans l&apos;appel, ou toujours si la salle le prévoit (sfu_mode désactivé).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>%1 presents.</source>
         <translation>%1 présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
         <source>Nobody presents.</source>
         <translation>Personne ne présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>Saved maps (%1)</source>
         <translation>Plans enregistrés (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
         <source>No saved maps</source>
         <translation>Aucun plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="288"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>(you)</source>
         <translation>(vous)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>Faire glisser %1 sur un emplacement de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Plan personnalisé « %1 », %2 zones</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Automatic layout</source>
         <translation>Disposition automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
         <source>Now: %1</source>
         <translation>Actuellement : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots are filled</source>
         <translation>les emplacements vides sont remplis</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>empty slots stay empty</source>
         <translation>les emplacements vides restent vides</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
         <source>this room does not allow layout changes</source>
         <translation>cette salle n&apos;autorise pas les changements de disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
         <source>the meeting is not composed now</source>
         <translation>la réunion n&apos;est pas composée en ce moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="403"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Faites glisser sur l&apos;image pour dessiner une zone (jusqu&apos;à %1), faites glisser une zone pour la déplacer, ses coins pour la redimensionner. Suppr retire la zone sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="405"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Faites glisser un participant sur un emplacement, ou un emplacement sur un autre pour les échanger. Clic droit sur un emplacement pour le vider.</translation>
     </message>
@@ -1599,27 +1603,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="221"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="227"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
@@ -1701,93 +1705,93 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="300"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
@@ -2535,17 +2539,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Rejoindre les réunions avec mon micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
         <source>Join meetings with my camera off</source>
         <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
@@ -2676,7 +2680,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
@@ -2687,7 +2691,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
@@ -2698,7 +2702,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
@@ -2708,37 +2712,37 @@ Dites bonjour à tout le monde !</translation>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3362,7 +3366,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="338"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

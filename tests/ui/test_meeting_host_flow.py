@@ -94,6 +94,8 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             console = window.host_console
             assert console is not None and console.isVisible() and console.isWindow()
             assert "Ada Host's meeting" in console.windowTitle()
+            area = console.screen().availableGeometry()
+            assert area.contains(console.frameGeometry()), (area, console.frameGeometry())   # whole on screen
             console.close()
 
             # lock: request, event back, indicator, and nobody new gets in

@@ -23,6 +23,7 @@ from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, se
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.widgets.placement import fit_on_screen
 
 # The meeting (aiortc, PyAV, the call), its window and the settings dialog (device previews) are imported when
 # first needed, not at start: half of the app's import time (benchmarks/frozen_startup.py).
@@ -95,6 +96,7 @@ class MeetDeskApp(QObject):
     # ---- entry points
     def show(self) -> None:
         self.window.show()
+        fit_on_screen(self.window)
 
     def open_link(self, link: str) -> None:
         """Open a link (command line, second launch, recent list, paste)."""
@@ -229,6 +231,7 @@ class MeetDeskApp(QObject):
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
         window.show()
+        fit_on_screen(window, beside=self.window)
         self.window.hide()
         # the microphone and camera as the meeting was left (Rejoin), else as Settings say meetings start
         muted, camera_off = self._rejoin_media or (self.settings.join_muted, self.settings.join_camera_off)
@@ -280,6 +283,7 @@ class MeetDeskApp(QObject):
                     self.window.refresh()
         dialog.finished.connect(done)
         dialog.open()
+        fit_on_screen(dialog, beside=self.window)
 
     def _apply_hosting_settings(self) -> None:
         """Who can join / the address in links changed: the engine starts again with them, now when no meeting

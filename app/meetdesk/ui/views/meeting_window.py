@@ -15,6 +15,7 @@ from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
 from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
 from meetdesk.ui.widgets.notices import NoticeStack
+from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
 
 PANELS = ("people", "chat", "host")
@@ -352,6 +353,8 @@ class MeetingWindow(QMainWindow):
             c = self.controller
             self.host_console = build_console(
                 c, self.confirm, lambda: self.video.current_image() if c.video_mode == "composed" else None)
+            self.host_console.show()
+            fit_on_screen(self.host_console, beside=self)
         self.host_console.show()
         self.host_console.raise_()
         self.host_console.activateWindow()

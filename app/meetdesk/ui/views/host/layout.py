@@ -127,10 +127,11 @@ class LayoutPage(QWidget):
         self.edit_button.toggled.connect(self._edit_toggled)
         col.addWidget(self.edit_button)
         boxes_row = QHBoxLayout()
-        self.add_button = small_button("plus", self.tr("Box"), self.tr("Add a box"))
+        self.add_button = small_button("plus", self.tr("Add box"), self.tr("Add a box"))
         self.add_button.clicked.connect(self.canvas.add_box)
         boxes_row.addWidget(self.add_button)
-        self.remove_button = small_button("trash", self.tr("Box"), self.tr("Remove the selected box"))
+        self.remove_button = small_button("trash", self.tr("Remove box"),
+                                          self.tr("Remove the selected box"))
         self.remove_button.clicked.connect(self.canvas.remove_selected)
         boxes_row.addWidget(self.remove_button)
         col.addLayout(boxes_row)
