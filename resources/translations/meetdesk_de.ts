@@ -461,8 +461,8 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
@@ -472,72 +472,62 @@ Sag allen Hallo!</translation>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
-        <source>End meeting for all</source>
-        <translation>Meeting für alle beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
-        <source>End the meeting for every participant</source>
-        <translation>Das Meeting für alle Teilnehmenden beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>End the meeting?</source>
         <translation>Meeting beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
         <source>The meeting ends for every participant.</source>
         <translation>Das Meeting endet für alle Teilnehmenden.</translation>
     </message>
@@ -2273,7 +2263,7 @@ Sag allen Hallo!</translation>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2314,85 +2304,85 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
         <source>RECORD THIS MEETING</source>
         <translation>DIESES MEETING AUFNEHMEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Start recording</source>
         <translation>Aufnahme starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
         <source>Recording time</source>
         <translation>Aufnahmedauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>Die Aufnahme enthält das Gesamtbild und den Ton aller.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>AUFNAHMEN DIESES RAUMS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
         <source>No recordings yet.</source>
         <translation>Noch keine Aufnahmen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Newer</source>
         <translation>Neuere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Show newer recordings</source>
         <translation>Neuere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Older</source>
         <translation>Ältere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Show older recordings</source>
         <translation>Ältere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Stop recording</source>
         <translation>Aufnahme beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
         <source>● REC %1</source>
         <translation>● AUFN %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>Delete the recording?</source>
         <translation>Aufnahme löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -3030,191 +3020,201 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
         <source>Stream URL</source>
         <translation>Stream-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
         <source>Player URL</source>
         <translation>Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Go live</source>
         <translation>Live gehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
         <source>Start the live stream</source>
         <translation>Livestream starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>AN EINEN WHIP-ENDPUNKT WEITERLEITEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>What to forward</source>
         <translation>Was weitergeleitet wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Forward</source>
         <translation>Weiterleiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="71"/>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Picture only</source>
         <translation>Nur Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
         <source>Sound only</source>
         <translation>Nur Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="78"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
         <source>WHIP URL</source>
         <translation>WHIP-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Start forward</source>
         <translation>Weiterleitung starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Clear ended</source>
         <translation>Beendete entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Remove ended forwards from the list</source>
         <translation>Beendete Weiterleitungen aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
         <source>No forwards started from here.</source>
         <translation>Keine Weiterleitungen von hier gestartet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
         <source>The composed meeting</source>
         <translation>Das Gesamtbild des Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
         <source>Participant: %1</source>
         <translation>Teilnehmer:in %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
         <source>Playback: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>● LIVE</source>
         <translation>● LIVE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
         <source>Live on %1</source>
         <translation>Live auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
         <source>No player URL</source>
         <translation>Keine Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
         <source>Stop the live stream</source>
         <translation>Livestream beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
         <source>Forward state</source>
         <translation>Status der Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>picture</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
         <source>sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
         <source>%1 to %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop this forward</source>
         <translation>Diese Weiterleitung stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Hide the stream URL</source>
+        <translation>Stream-URL verbergen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Show the stream URL</source>
+        <translation>Stream-URL anzeigen</translation>
     </message>
 </context>
 <context>

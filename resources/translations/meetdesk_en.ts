@@ -461,8 +461,8 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
         <source>Lock meeting</source>
         <translation>Lock meeting</translation>
     </message>
@@ -472,72 +472,62 @@ Say hello to everyone!</translation>
         <translation>Let nobody new join (cannot be undone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
-        <source>End meeting for all</source>
-        <translation>End meeting for all</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
-        <source>End the meeting for every participant</source>
-        <translation>End the meeting for every participant</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <source>No guest link for this meeting</source>
         <translation>No guest link for this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Nobody new can join. People here can stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Locking is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Locking keeps everyone new out, for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
         <source>Lock the meeting?</source>
         <translation>Lock the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>End the meeting?</source>
         <translation>End the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
         <source>The meeting ends for every participant.</source>
         <translation>The meeting ends for every participant.</translation>
     </message>
@@ -2273,7 +2263,7 @@ Say hello to everyone!</translation>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2314,85 +2304,85 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
         <source>RECORD THIS MEETING</source>
         <translation>RECORD THIS MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Start recording</source>
         <translation>Start recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
         <source>Recording time</source>
         <translation>Recording time</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>The recording holds the composed picture and everyone&apos;s sound.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>RECORDINGS OF THIS ROOM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
         <source>No recordings yet.</source>
         <translation>No recordings yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Newer</source>
         <translation>Newer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Show newer recordings</source>
         <translation>Show newer recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Older</source>
         <translation>Older</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Show older recordings</source>
         <translation>Show older recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Stop recording</source>
         <translation>Stop recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>Delete the recording?</source>
         <translation>Delete the recording?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -3030,191 +3020,201 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
         <source>Stream URL</source>
         <translation>Stream URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
         <source>Player URL</source>
         <translation>Player URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Go live</source>
         <translation>Go live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
         <source>Start the live stream</source>
         <translation>Start the live stream</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>FORWARD TO A WHIP ENDPOINT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>What to forward</source>
         <translation>What to forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="71"/>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Sound and picture</source>
         <translation>Sound and picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Picture only</source>
         <translation>Picture only</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
         <source>Sound only</source>
         <translation>Sound only</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="78"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
         <source>WHIP URL</source>
         <translation>WHIP URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Start forward</source>
         <translation>Start forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Clear ended</source>
         <translation>Clear ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Remove ended forwards from the list</source>
         <translation>Remove ended forwards from the list</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
         <source>No forwards started from here.</source>
         <translation>No forwards started from here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
         <source>The composed meeting</source>
         <translation>The composed meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
         <source>Participant: %1</source>
         <translation>Participant: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
         <source>Playback: %1</source>
         <translation>Playback: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>● LIVE</source>
         <translation>● LIVE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
         <source>Live on %1</source>
         <translation>Live on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
         <source>No player URL</source>
         <translation>No player URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
         <source>Stop the live stream</source>
         <translation>Stop the live stream</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>starting…</source>
         <translation>starting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>ended</source>
         <translation>ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
         <source>Forward state</source>
         <translation>Forward state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>sound and picture</source>
         <translation>sound and picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>picture</source>
         <translation>picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
         <source>sound</source>
         <translation>sound</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop this forward</source>
         <translation>Stop this forward</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Hide the stream URL</source>
+        <translation>Hide the stream URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Show the stream URL</source>
+        <translation>Show the stream URL</translation>
     </message>
 </context>
 <context>

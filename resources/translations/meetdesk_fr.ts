@@ -461,8 +461,8 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
@@ -472,72 +472,62 @@ Dites bonjour à tout le monde !</translation>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
-        <source>End meeting for all</source>
-        <translation>Terminer la réunion pour tous</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
-        <source>End the meeting for every participant</source>
-        <translation>Terminer la réunion pour tous les participants</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>End the meeting?</source>
         <translation>Terminer la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
         <source>The meeting ends for every participant.</source>
         <translation>La réunion se termine pour tous les participants.</translation>
     </message>
@@ -2273,7 +2263,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -2314,85 +2304,85 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
         <source>RECORD THIS MEETING</source>
         <translation>ENREGISTRER CETTE RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Start recording</source>
         <translation>Démarrer l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
         <source>Recording time</source>
         <translation>Durée d&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>L&apos;enregistrement contient l&apos;image composée et le son de tous.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
         <source>No recordings yet.</source>
         <translation>Aucun enregistrement pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Newer</source>
         <translation>Plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
         <source>Show newer recordings</source>
         <translation>Afficher les enregistrements plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Older</source>
         <translation>Plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
         <source>Show older recordings</source>
         <translation>Afficher les enregistrements plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
         <source>Stop recording</source>
         <translation>Arrêter l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
         <source>● REC %1</source>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>Delete the recording?</source>
         <translation>Supprimer l&apos;enregistrement ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3030,191 +3020,201 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
         <source>Stream URL</source>
         <translation>URL du flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
         <source>Player URL</source>
         <translation>URL du lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Go live</source>
         <translation>Passer en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
         <source>Start the live stream</source>
         <translation>Démarrer la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>TRANSFÉRER VERS UN POINT D&apos;ACCÈS WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>What to forward</source>
         <translation>Ce qui est transféré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Forward</source>
         <translation>Transférer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="71"/>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
         <source>Streams</source>
         <translation>Flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Sound and picture</source>
         <translation>Son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Picture only</source>
         <translation>Image seule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
         <source>Sound only</source>
         <translation>Son seul</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="78"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
         <source>WHIP URL</source>
         <translation>URL WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Start forward</source>
         <translation>Démarrer le transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Clear ended</source>
         <translation>Effacer les terminés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Remove ended forwards from the list</source>
         <translation>Retirer les transferts terminés de la liste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
         <source>No forwards started from here.</source>
         <translation>Aucun transfert lancé depuis ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
         <source>The composed meeting</source>
         <translation>L&apos;image composée de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
         <source>Participant: %1</source>
         <translation>Participant : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
         <source>Playback: %1</source>
         <translation>Lecture : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>● LIVE</source>
         <translation>● EN DIRECT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
         <source>Live on %1</source>
         <translation>En direct sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
         <source>No player URL</source>
         <translation>Pas d&apos;URL de lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
         <source>Stop the live stream</source>
         <translation>Arrêter la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Live</source>
         <translation>En direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>ended</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
         <source>Forward state</source>
         <translation>État du transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>sound and picture</source>
         <translation>son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>picture</source>
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
         <source>sound</source>
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Hide the stream URL</source>
+        <translation>Masquer l’URL du flux</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Show the stream URL</source>
+        <translation>Afficher l’URL du flux</translation>
     </message>
 </context>
 <context>

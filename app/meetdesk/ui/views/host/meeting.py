@@ -1,5 +1,5 @@
-"""Host controls of the running meeting: the invite link, lock (irreversible, confirmed), end for all
-(the controller: ui/controllers/host/meeting.py)."""
+"""Host controls of the running meeting: the invite link, lock (irreversible, confirmed), and the confirmation of
+ending it for all, which the call bar's "End for all" asks (the controller: ui/controllers/host/meeting.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
@@ -47,11 +47,6 @@ class HostMeetingView(QWidget):
         self.lock_hint.setProperty("role", "muted")
         self.lock_hint.setWordWrap(True)
         col.addWidget(self.lock_hint)
-        self.end_button = small_button("end", self.tr("End meeting for all"),
-                                       self.tr("End the meeting for every participant"))
-        self.end_button.setProperty("role", "danger")
-        self.end_button.clicked.connect(self.confirm_end)
-        col.addWidget(self.end_button)
         self.set_state(guest_link="", locked=False, lock_available=False)
 
     def set_state(self, guest_link: str, locked: bool, lock_available: bool, reach: str = "") -> None:

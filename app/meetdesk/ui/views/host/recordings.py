@@ -79,8 +79,9 @@ class RecordingRow(QFrame):
         else:
             self.state.setText(self.tr("Ready"))
         ready = rec.duration is not None and bool(rec.links.download)
-        self.download_button.setEnabled(ready)
-        self.open_button.setEnabled(ready)
+        for button in (self.download_button, self.open_button):   # offered once there is a file to get
+            button.setEnabled(ready)
+            button.setVisible(ready)
 
     def set_progress(self, done: int, total: int) -> None:
         self.progress.show()
