@@ -435,101 +435,106 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
         <source>INVITE</source>
         <translation>EINLADEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
-        <source>End the meeting?</source>
-        <translation>Meeting beenden?</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <source>End the meeting for everyone?</source>
+        <translation>Meeting für alle beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
-        <source>The meeting ends for every participant.</source>
-        <translation>Das Meeting endet für alle Teilnehmenden.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>Every participant leaves the meeting, and it ends.</source>
+        <translation>Alle Teilnehmenden verlassen das Meeting, und es endet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>End for all</source>
+        <translation>Für alle beenden</translation>
     </message>
 </context>
 <context>
@@ -2198,72 +2203,72 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
         <source>Recorded by %1</source>
         <translation>Aufgenommen von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download the recording</source>
         <translation>Aufnahme herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
         <source>Download progress</source>
         <translation>Download-Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open the recording</source>
         <translation>Aufnahme öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show in folder</source>
         <translation>Im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Heruntergeladene Datei im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
         <source>Delete the recording</source>
         <translation>Aufnahme löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
         <source>Recording…</source>
         <translation>Wird aufgenommen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
         <source>Processing…</source>
         <translation>Wird verarbeitet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
         <source>Ready</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2304,70 +2309,70 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
         <source>RECORD THIS MEETING</source>
         <translation>DIESES MEETING AUFNEHMEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Start recording</source>
         <translation>Aufnahme starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
         <source>Recording time</source>
         <translation>Aufnahmedauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>Die Aufnahme enthält das Gesamtbild und den Ton aller.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>AUFNAHMEN DIESES RAUMS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
         <source>No recordings yet.</source>
         <translation>Noch keine Aufnahmen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Newer</source>
         <translation>Neuere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Show newer recordings</source>
         <translation>Neuere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Older</source>
         <translation>Ältere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Show older recordings</source>
         <translation>Ältere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Stop recording</source>
         <translation>Aufnahme beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
         <source>● REC %1</source>
         <translation>● AUFN %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
@@ -2382,7 +2387,7 @@ Sag allen Hallo!</translation>
         <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2817,42 +2822,42 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
         <source>Snapshot picture</source>
         <translation>Bild des Schnappschusses</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Schnappschuss im Download-Ordner speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Gespeicherten Schnappschuss im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
         <source>Delete the snapshot</source>
         <translation>Schnappschuss löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
         <source>No picture</source>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2883,34 +2888,34 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
         <source>SNAPSHOTS</source>
         <translation>SCHNAPPSCHÜSSE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Take snapshot</source>
         <translation>Schnappschuss machen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Ein Schnappschuss ist ein Bild des Meetings, wie alle es sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
         <source>No snapshots yet.</source>
         <translation>Noch keine Schnappschüsse.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Taking…</source>
         <translation>Wird gemacht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2923,6 +2928,11 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>Der Schnappschuss wird vom Meeting-Dienst gelöscht. Gespeicherte Dateien bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>

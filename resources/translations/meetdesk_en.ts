@@ -435,101 +435,106 @@ Say hello to everyone!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
         <source>INVITE</source>
         <translation>INVITE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Lock meeting</source>
         <translation>Lock meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Let nobody new join (cannot be undone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>No guest link for this meeting</source>
         <translation>No guest link for this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Nobody new can join. People here can stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Locking is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Locking keeps everyone new out, for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Lock the meeting?</source>
         <translation>Lock the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
-        <source>End the meeting?</source>
-        <translation>End the meeting?</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <source>End the meeting for everyone?</source>
+        <translation>End the meeting for everyone?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
-        <source>The meeting ends for every participant.</source>
-        <translation>The meeting ends for every participant.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>Every participant leaves the meeting, and it ends.</source>
+        <translation>Every participant leaves the meeting, and it ends.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>End for all</source>
+        <translation>End for all</translation>
     </message>
 </context>
 <context>
@@ -2198,72 +2203,72 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
         <source>Duration</source>
         <translation>Duration</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
         <source>Recorded by %1</source>
         <translation>Recorded by %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download the recording</source>
         <translation>Download the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
         <source>Download progress</source>
         <translation>Download progress</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open the recording</source>
         <translation>Open the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show in folder</source>
         <translation>Show in folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Show the downloaded file in its folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
         <source>Delete the recording</source>
         <translation>Delete the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
         <source>Recording…</source>
         <translation>Recording…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
         <source>Processing…</source>
         <translation>Processing…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2304,70 +2309,70 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
         <source>RECORD THIS MEETING</source>
         <translation>RECORD THIS MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Start recording</source>
         <translation>Start recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
         <source>Recording time</source>
         <translation>Recording time</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>The recording holds the composed picture and everyone&apos;s sound.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>RECORDINGS OF THIS ROOM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
         <source>No recordings yet.</source>
         <translation>No recordings yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Newer</source>
         <translation>Newer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Show newer recordings</source>
         <translation>Show newer recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Older</source>
         <translation>Older</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Show older recordings</source>
         <translation>Show older recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Stop recording</source>
         <translation>Stop recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
@@ -2382,7 +2387,7 @@ Say hello to everyone!</translation>
         <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -2817,42 +2822,42 @@ Say hello to everyone!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
         <source>Loading…</source>
         <translation>Loading…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
         <source>Snapshot picture</source>
         <translation>Snapshot picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Save the snapshot to the downloads folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Show the saved snapshot in its folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
         <source>Delete the snapshot</source>
         <translation>Delete the snapshot</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
         <source>No picture</source>
         <translation>No picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2883,34 +2888,34 @@ Say hello to everyone!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
         <source>SNAPSHOTS</source>
         <translation>SNAPSHOTS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Take snapshot</source>
         <translation>Take snapshot</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>A snapshot is a picture of the composed meeting, as everyone sees it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
         <source>No snapshots yet.</source>
         <translation>No snapshots yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Taking…</source>
         <translation>Taking…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2923,6 +2928,11 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>The snapshot is deleted from the meeting service. Saved files stay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>

@@ -435,101 +435,106 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
         <source>INVITE</source>
         <translation>INVITER</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
         <source>MEETING</source>
         <translation>RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
-        <source>End the meeting?</source>
-        <translation>Terminer la réunion ?</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <source>End the meeting for everyone?</source>
+        <translation>Terminer la réunion pour tout le monde ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
-        <source>The meeting ends for every participant.</source>
-        <translation>La réunion se termine pour tous les participants.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>Every participant leaves the meeting, and it ends.</source>
+        <translation>Tous les participants quittent la réunion, et elle se termine.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <source>End for all</source>
+        <translation>Terminer pour tous</translation>
     </message>
 </context>
 <context>
@@ -2198,72 +2203,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
         <source>Recorded by %1</source>
         <translation>Enregistré par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download the recording</source>
         <translation>Télécharger l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
         <source>Download progress</source>
         <translation>Progression du téléchargement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open the recording</source>
         <translation>Ouvrir l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show in folder</source>
         <translation>Afficher dans le dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Afficher le fichier téléchargé dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
         <source>Delete the recording</source>
         <translation>Supprimer l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
         <source>Recording…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
         <source>Processing…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -2304,70 +2309,70 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
         <source>RECORD THIS MEETING</source>
         <translation>ENREGISTRER CETTE RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="130"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="132"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Start recording</source>
         <translation>Démarrer l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
         <source>Recording time</source>
         <translation>Durée d&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="142"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>L&apos;enregistrement contient l&apos;image composée et le son de tous.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
         <source>No recordings yet.</source>
         <translation>Aucun enregistrement pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Newer</source>
         <translation>Plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Show newer recordings</source>
         <translation>Afficher les enregistrements plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Older</source>
         <translation>Plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Show older recordings</source>
         <translation>Afficher les enregistrements plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Stop recording</source>
         <translation>Arrêter l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
         <source>● REC %1</source>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
@@ -2382,7 +2387,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -2817,42 +2822,42 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
         <source>Snapshot picture</source>
         <translation>Image de la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Enregistrer la capture dans le dossier Téléchargements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Afficher la capture enregistrée dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
         <source>Delete the snapshot</source>
         <translation>Supprimer la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
         <source>No picture</source>
         <translation>Pas d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
@@ -2883,34 +2888,34 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
         <source>SNAPSHOTS</source>
         <translation>CAPTURES</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Take snapshot</source>
         <translation>Prendre une capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Une capture est une image de la réunion composée, telle que tout le monde la voit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
         <source>No snapshots yet.</source>
         <translation>Aucune capture pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
         <source>Taking…</source>
         <translation>Capture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
@@ -2923,6 +2928,11 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>La capture est supprimée du service de réunion. Les fichiers enregistrés sont conservés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QVBox
 
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.widgets.confirm import confirmation
 
 
 class HostMeetingView(QWidget):
@@ -74,21 +75,14 @@ class HostMeetingView(QWidget):
 
     def lock_confirmation(self) -> tuple[QMessageBox, QPushButton]:
         """The question asked before locking, and its lock button."""
-        box = QMessageBox(QMessageBox.Warning, self.tr("Lock the meeting?"),
-                          self.tr("Nobody new will be able to join, not even with the guest link. "
-                                  "This cannot be undone for the rest of the meeting."),
-                          QMessageBox.Cancel, self)
-        lock = box.addButton(self.tr("Lock meeting"), QMessageBox.AcceptRole)
-        box.setDefaultButton(QMessageBox.Cancel)
-        return box, lock
+        return confirmation(self, self.tr("Lock the meeting?"),
+                            self.tr("Nobody new will be able to join, not even with the guest link. "
+                                    "This cannot be undone for the rest of the meeting."), self.tr("Lock meeting"))
 
-    def end_confirmation(self) -> QMessageBox:
-        """The question asked before ending the meeting for all."""
-        box = QMessageBox(QMessageBox.Question, self.tr("End the meeting?"),
-                          self.tr("The meeting ends for every participant."),
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        box.setDefaultButton(QMessageBox.Cancel)
-        return box
+    def end_confirmation(self) -> tuple[QMessageBox, QPushButton]:
+        """The question asked before ending the meeting for all, and its end button."""
+        return confirmation(self, self.tr("End the meeting for everyone?"),
+                            self.tr("Every participant leaves the meeting, and it ends."), self.tr("End for all"))
 
     def _lock_clicked(self) -> None:
         if self.confirm:
@@ -100,6 +94,9 @@ class HostMeetingView(QWidget):
 
     def confirm_end(self) -> None:
         """End the meeting for all, after a confirmation when ``confirm`` is on."""
-        if self.confirm and self.end_confirmation().exec() != QMessageBox.Yes:
-            return
+        if self.confirm:
+            box, end = self.end_confirmation()
+            box.exec()
+            if box.clickedButton() is not end:
+                return
         self.end_requested.emit()
