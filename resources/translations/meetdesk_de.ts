@@ -132,80 +132,80 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -289,63 +289,63 @@ Sag allen Hallo!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -395,13 +395,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -1195,8 +1195,8 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
-        <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation>Layouts gelten für das Gesamtbild. Das Meeting wird ab drei Personen im Anruf zusammengesetzt oder immer, wenn der Raum es so vorsieht (sfu_mode deaktiviert).</translation>
+        <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
+        <translation>Layouts gelten für das zusammengesetzte Bild: Der Meeting-Server setzt ein Bild aller zusammen, sobald drei oder mehr Personen im Anruf sind, oder von Anfang an in Räumen, die so eingerichtet sind.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
@@ -1731,7 +1731,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1776,17 +1776,17 @@ Sag allen Hallo!</translation>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
@@ -3230,112 +3230,123 @@ Sag allen Hallo!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
         <source>● REC</source>
         <translation>● AUFNAHME</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <source>Connection details</source>
+        <translation>Verbindungsdetails</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <source>No video received yet.</source>
+        <translation>Noch kein Video empfangen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="122"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 fps · %2 verworfen</translation>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <source>Video: %1 frames a second</source>
+        <translation>Video: %1 Bilder pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>

@@ -132,80 +132,80 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
@@ -289,63 +289,63 @@ Say hello to everyone!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
@@ -395,13 +395,13 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -1195,8 +1195,8 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
-        <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</translation>
+        <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
+        <translation>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
@@ -1731,7 +1731,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1776,17 +1776,17 @@ Say hello to everyone!</translation>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
@@ -3230,112 +3230,123 @@ Say hello to everyone!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <source>Connection details</source>
+        <translation>Connection details</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <source>No video received yet.</source>
+        <translation>No video received yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>You see the other participant&apos;s own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="122"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 fps · %2 dropped</translation>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <source>Video: %1 frames a second</source>
+        <translation>Video: %1 frames a second</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>

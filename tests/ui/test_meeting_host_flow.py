@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from meetdesk.client.rest import ServiceError, join_from_link
 
@@ -37,6 +38,12 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             await wait(lambda: window.video.frames_painted >= 5 and window.self_view.frames_painted >= 5,
                        message="remote video and self-view painted")
             assert window.video.current_image().width() > 0
+            # the numbers are in the connection details (a popup), not in the top bar
+            window._update_stats()
+            assert "Frames received" in window.top_bar.stats_label.text()
+            assert not [label.text() for label in window.top_bar.findChildren(QLabel)
+                        if label.isVisible() and ("fps" in label.text() or "dropped" in label.text())]
+            assert window.top_bar.details_button.isVisible()
 
             # chat both ways
             window.open_panel("chat")

@@ -88,7 +88,7 @@ class MeetingWindow(QMainWindow):
         root.addWidget(self.call_bar)
         # the parts' widgets by their names, for the window's own wiring (and tests)
         for part, names in ((self.top_bar, ("logo", "title_label", "rec_badge", "lock_badge", "mode_label",
-                                            "stats_label", "connection_label")),
+                                            "details_button", "connection_label")),
                             (self.call_bar, ("mic_button", "mic_meter", "camera_button", "share_button",
                                              "background_button", "people_button", "chat_button", "host_button",
                                              "help_button", "leave_button", "end_button")),
@@ -278,7 +278,10 @@ class MeetingWindow(QMainWindow):
             from meetdesk.client.devices import share_thumbnail
             sources.clear()
             rows = []
-            for source in self.controller.local_media.share_sources():
+            found = self.controller.local_media.share_sources()
+            if any(s.kind != "synthetic" for s in found):   # the test screen only where nothing else can be shared
+                found = [s for s in found if s.kind != "synthetic"]
+            for source in found:
                 sources[source.id] = source
                 rows.append((source.id, source.name, source.kind, share_thumbnail(source)))
             picker.set_sources(rows)

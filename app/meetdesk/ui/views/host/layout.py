@@ -264,8 +264,8 @@ class LayoutPage(QWidget):
     def set_composed(self, composed: bool) -> None:
         self.composed = composed
         self.canvas.set_hint("" if composed else self.tr(
-            "Layouts apply to the composed picture. The meeting is composed with three or more people in the "
-            "call, or always when the room says so (sfu_mode disabled)."))
+            "Layouts apply to the composed picture: the meeting server composes one picture of everyone once "
+            "three or more people are in the call, or from the start in rooms set up that way."))
         self._show_now()
 
     def set_presenter(self, name: str) -> None:
