@@ -587,7 +587,7 @@ Sag allen Hallo!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
@@ -624,53 +624,53 @@ Sag allen Hallo!</translation>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -1700,95 +1700,100 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="343"/>
+        <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
+        <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
 </context>
 <context>

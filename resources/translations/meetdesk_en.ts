@@ -587,7 +587,7 @@ Say hello to everyone!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
@@ -624,53 +624,53 @@ Say hello to everyone!</translation>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -1700,95 +1700,100 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Waiting for the others&apos; video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
         <source>Your camera</source>
         <translation>Your camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="343"/>
+        <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
+        <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
 </context>
 <context>

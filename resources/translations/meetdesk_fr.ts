@@ -587,7 +587,7 @@ Dites bonjour à tout le monde !</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
@@ -624,53 +624,53 @@ Dites bonjour à tout le monde !</translation>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -1700,95 +1700,100 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="343"/>
+        <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
+        <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
 </context>
 <context>

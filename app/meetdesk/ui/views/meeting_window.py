@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLineEdit, QMa
                                QStackedWidget, QTextEdit, QVBoxLayout, QWidget)
 
 from meetdesk.client import MeetingReply, Options
+from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.chat_panel import ChatPanel
@@ -325,6 +326,7 @@ class MeetingWindow(QMainWindow):
         media.background_changed.connect(self.background_button.set_current)
         self.background_button.background_requested.connect(self._background_requested)
         self._room_background_url: str | None = None      # the rule is applied with the options
+        self._told_no_background = False
 
     def _apply_background_rule(self, options: Options) -> None:
         custom, media = options.custom_fields or {}, self.controller.local_media
@@ -334,6 +336,12 @@ class MeetingWindow(QMainWindow):
             if isinstance(url, str) and url.startswith(("http://", "https://")):
                 self.controller.spawn(self._fetch_room_background(url))
         media.apply_room_rule(custom, self.controller.is_guest)
+        wanted_mode = media.wanted_background[0]
+        if wanted_mode in ("blur", "image") and media.background_mode == "none" and not self._told_no_background \
+                and not room_offers_background(custom, self.controller.is_guest):
+            self._told_no_background = True   # once a meeting: the room does not allow the chosen background
+            self.notices.show_notice(self.tr("This meeting does not allow virtual backgrounds: your camera is "
+                                             "shown as it is."))
         self.background_button.set_current(media.background_mode, media.background_image)
         self.background_button.set_choices(media.background_choices(custom, self.controller.is_guest))
 
