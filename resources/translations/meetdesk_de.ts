@@ -1608,17 +1608,17 @@ Sag allen Hallo!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="216"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="222"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="228"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -1700,98 +1700,87 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
-        <source>Camera off</source>
-        <translation>Kamera aus</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <source>Your camera</source>
-        <translation>Deine Kamera</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="344"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
@@ -2436,6 +2425,41 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SelfView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <source>Camera off</source>
+        <translation>Kamera aus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <source>Your camera</source>
+        <translation>Deine Kamera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <source>Drag to another corner</source>
+        <translation>In eine andere Ecke ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <source>Hide yourself</source>
+        <translation>Eigenes Bild ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <source>Show yourself</source>
+        <translation>Eigenes Bild zeigen</translation>
     </message>
 </context>
 <context>
@@ -3392,7 +3416,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="338"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="343"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

@@ -1608,17 +1608,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="216"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="222"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="228"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
@@ -1700,98 +1700,87 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
-        <source>Camera off</source>
-        <translation>Caméra coupée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="65"/>
-        <source>Your camera</source>
-        <translation>Votre caméra</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="344"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -2436,6 +2425,41 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SelfView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <source>Camera off</source>
+        <translation>Caméra coupée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <source>Your camera</source>
+        <translation>Votre caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <source>Drag to another corner</source>
+        <translation>Faire glisser vers un autre coin</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <source>Hide yourself</source>
+        <translation>Masquer votre image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <source>Show yourself</source>
+        <translation>Afficher votre image</translation>
     </message>
 </context>
 <context>
@@ -3392,7 +3416,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="338"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="343"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

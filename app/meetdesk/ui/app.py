@@ -206,7 +206,8 @@ class MeetDeskApp(QObject):
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
-        window = MeetingWindow(controller, confirm=self.confirm)
+        window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
+        window.self_box.corner_changed.connect(self._self_view_moved)
         window.closed.connect(lambda: self._meeting_closed(window))
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))
         endpoint = joined.endpoint
@@ -245,6 +246,10 @@ class MeetDeskApp(QObject):
         trace("meeting_joined")
         controller.state_changed.connect(lambda state: trace("call_connected") if state == "connected" else None)
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
+
+    def _self_view_moved(self, corner: str) -> None:
+        self.settings.self_view_corner = corner
+        self.settings.save()
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:
         self._rejoin_media = (window.mic_button.isChecked() or window.push_to_talk,   # held space: muted

@@ -57,6 +57,7 @@ class Settings:
     # ---- how a meeting starts (JOIN_SWITCHES)
     join_muted: bool = False
     join_camera_off: bool = False
+    self_view_corner: str = "bottom-right"   # where your own camera sits on the stage (dragged there)
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True
@@ -99,6 +100,8 @@ class Settings:
         port = raw.get("host_port")
         if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535:
             settings.host_port = port
+        if settings.self_view_corner not in ("bottom-right", "bottom-left", "top-right", "top-left"):
+            settings.self_view_corner = "bottom-right"
         if settings.host_reach not in ("network", "local"):
             settings.host_reach = "network"
         if settings.background_mode not in ("none", "blur", "image"):

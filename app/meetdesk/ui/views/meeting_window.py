@@ -1,7 +1,7 @@
 """The meeting window: video, self-view, people, chat, host panel, controls, shortcuts, end page."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLineEdit, QMainWindow, QPlainTextEdit,
                                QStackedWidget, QTextEdit, QVBoxLayout, QWidget)
@@ -15,6 +15,7 @@ from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
 from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
+from meetdesk.ui.views.self_view import SelfView
 from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
@@ -26,7 +27,8 @@ class MeetingWindow(QMainWindow):
     closed = Signal()
     rejoin_requested = Signal()
 
-    def __init__(self, controller: MeetingController, confirm: bool = True, parent: QWidget | None = None):
+    def __init__(self, controller: MeetingController, confirm: bool = True, parent: QWidget | None = None,
+                 self_view_corner: str = "bottom-right"):
         super().__init__(parent)
         self.controller = controller
         self.confirm = confirm
@@ -61,11 +63,8 @@ class MeetingWindow(QMainWindow):
         self.video = VideoView(self.tr("Waiting for the others' video…"))
         self.video.setAccessibleName(self.tr("Meeting video"))
         stage_layout.addWidget(self.video)
-        self.self_view = VideoView(self.tr("Camera off"), mirrored=True, parent=self.stage)
-        self.self_view.setAccessibleName(self.tr("Your camera"))
-        self.self_view.set_overlay_name(self.tr("You"))
-        self.self_view.setFixedSize(224, 168)
-        self.self_view.setStyleSheet("border: 1px solid #313746;")
+        self.self_box = SelfView(self.stage, self_view_corner)   # your camera: a corner clear of the tiles
+        self.self_view = self.self_box.video
         self.alone = AloneView(self.stage)   # over the video while nobody else is here
         self.alone.hide()
         self.notices = NoticeStack(self.stage)
@@ -150,6 +149,7 @@ class MeetingWindow(QMainWindow):
         self.share_button.clicked.connect(self._share_clicked)
         c.local_media.sharing_changed.connect(self._on_sharing)
         c.people.changed.connect(self._update_alone)   # bound methods: disconnected with the window
+        c.layout.tiles_changed.connect(self._place_overlays)   # your view keeps clear of the tiles
         c.state_changed.connect(self._update_alone)
         self.alone.copied.connect(self.notices.show_notice)
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
@@ -227,6 +227,8 @@ class MeetingWindow(QMainWindow):
         """Composed picture or the other's own video. The picture on screen stays until the first frame of the
         new stream."""
         self.video.setAccessibleDescription(self.top_bar.set_video_mode(mode))
+        self.self_box.set_composed(mode == "composed")   # the picture shows you: your view starts hidden
+        self._place_overlays()
 
     def _on_locked(self, locked: bool) -> None:
         self.lock_badge.setVisible(locked)
@@ -255,7 +257,6 @@ class MeetingWindow(QMainWindow):
     def _camera_toggled(self, off: bool) -> None:
         self.call_bar.show_camera_off(off)
         self.controller.set_camera_off(off)
-        self.self_view.setVisible(True)
         if off:
             self.self_view.clear()
         self.controller.local_media.self_view_sink = None if off else self.self_view.offer_frame
@@ -434,15 +435,25 @@ class MeetingWindow(QMainWindow):
         super().showEvent(event)
         self._place_overlays()
 
-    def _place_overlays(self) -> None:
+    def _place_overlays(self, *_changed) -> None:
         r = self.stage.rect()
         self.alone.setGeometry(r.adjusted(12, 12, -12, -12))
         self.alone.raise_()
-        self.self_view.move(r.right() - self.self_view.width() - 24, r.bottom() - self.self_view.height() - 24)
-        self.self_view.raise_()
+        self.self_box.place(r, self._tiles_on_stage())
         self.notices.setGeometry(r.left() + 40, r.top() + 20, max(200, r.width() - 80 - self.self_view.width()),
                                  r.height() - 40)
         self.notices.raise_()
+
+    def _tiles_on_stage(self) -> list[QRectF]:
+        """The composed picture's tiles that show someone, where they are on the stage."""
+        c = self.controller
+        width, height = c.layout.state.canvas
+        if c.video_mode != "composed" or not self.video.has_video or width <= 0 or height <= 0:
+            return []
+        picture = self.video.picture_rect().translated(self.video.pos())
+        sx, sy = picture.width() / width, picture.height() / height
+        return [QRectF(picture.left() + t.slot.x * sx, picture.top() + t.slot.y * sy, t.slot.w * sx, t.slot.h * sy)
+                for t in c.layout.tiles if t.source]
 
     def closeEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
