@@ -163,6 +163,7 @@ class MediaSession:
         log.info("peer mode (%d in the call)", len(self.legs))
         self.reroute()
         self._tasks.spawn(mcu.close())
+        compositor.prewarm()  # for the MCU this meeting may need again (the last one took the spare)
 
     def reroute(self) -> None:
         """Point every leg's outgoing tracks at what it should receive: in peer mode the other's streams, in
