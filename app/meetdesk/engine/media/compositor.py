@@ -325,3 +325,12 @@ def take_ready() -> CompositorProcess | None:
             return None
         _spare = None
     return spare
+
+
+def close_spare() -> None:
+    """Stop the prewarmed process, if any (no meeting runs any more: it would hold its memory for nothing)."""
+    global _spare
+    with _spare_lock:
+        spare, _spare = _spare, None
+    if spare is not None:
+        spare.close()
