@@ -37,11 +37,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
-import engine_process
-from engine_process import Engine, cpu_seconds
-from mcu_bench import ClientProcess, create_meeting, end_meeting
+os.environ.setdefault("MCU_BENCH_MEDIA_TIMEOUT", "120")  # the clients' join (mcu_bench.py) on a loaded machine
+
+import engine_process  # noqa: E402  (benchmarks/ is on sys.path as a script)
+from engine_process import Engine, cpu_seconds  # noqa: E402
+from mcu_bench import ClientProcess, create_meeting, end_meeting  # noqa: E402
 
 WARMUP = 3.0  # s after everyone receives video, before the window
 COMPOSING_CPU = 0.05  # core: a compositor process above this over the window is composing, else a spare
@@ -195,6 +196,17 @@ def snapshot(pid: int, busy: dict[int, float] | None = None) -> dict[str, dict[s
     return rows
 
 
+async def settled(pid: int, timeout: float = 20.0) -> None:
+    """Wait until the engine and its children stop growing (a spare compositor process done importing)."""
+    last, deadline = None, time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        await asyncio.sleep(1.0)
+        now = sum(m["rss"] for m in snapshot(pid).values())
+        if last is not None and abs(now - last) < 0.5:
+            return
+        last = now
+
+
 def show(title: str, rows: dict[str, dict[str, float]]) -> dict[str, float]:
     print(f"   {title}")
     for role, memory in rows.items():
@@ -231,7 +243,7 @@ async def part_meeting(participants: int, seconds: float, app_dir: Path | None) 
         await asyncio.sleep(2.0)
         show("idle, no meeting", snapshot(engine.proc.pid))
         room = await create_meeting(engine.base, "memory")
-        await asyncio.sleep(2.0)
+        await settled(engine.proc.pid)
         show("meeting created, nobody in it", snapshot(engine.proc.pid))
         link = room["links"]["guest_join"]
         for n in range(participants):
@@ -242,6 +254,8 @@ async def part_meeting(participants: int, seconds: float, app_dir: Path | None) 
             print(f"   participant {n + 1} receives video: engine process RSS {engine_rss['rss']:.1f}, "
                   f"anon {engine_rss['anon']:.1f}", flush=True)
         await asyncio.sleep(WARMUP)
+        for proc in procs:
+            await proc.send("mark", "marked")
         pids = children(engine.proc.pid)
         cpu0 = {child: cpu_seconds(child) for child in pids}
         samples: list[dict[str, dict[str, float]]] = []
@@ -261,16 +275,14 @@ async def part_meeting(participants: int, seconds: float, app_dir: Path | None) 
         print(f"   engine process RSS over the window: min {min(engine_rss):.1f}, median "
               f"{statistics.median(engine_rss):.1f}, max {max(engine_rss):.1f}")
         total = show(f"{participants} participants, end of the window", last)
-        for proc in procs:
-            await proc.send("mark", "marked")
-        await asyncio.sleep(2.0)
         reports = [await proc.send("report", "report") for proc in procs]
         fps = [x for r in reports for x in r["fps"]]
-        print(f"   (the participants received {min(fps):.1f}-{max(fps):.1f} fps of the composed picture)")
+        print(f"   (over the window the participants received {min(fps):.1f}-{max(fps):.1f} fps of the composed "
+              f"picture)")
         await asyncio.gather(*(proc.quit() for proc in procs))
         procs = []
         await end_meeting(engine, room)
-        await asyncio.sleep(2.0)
+        await settled(engine.proc.pid)
         show("after everyone hung up and the meeting ended", snapshot(engine.proc.pid))
         print(f"\n   {participants}-person MCU meeting: engine process {last['engine process']['rss']:.0f} MB RSS; "
               f"with its children {total['rss']:.0f} MB RSS added up, {total['pss']:.0f} MB PSS", flush=True)
