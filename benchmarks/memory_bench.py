@@ -127,12 +127,12 @@ print(json.dumps(rows))
 IMPORTS = [
     ("the engine process's imports", "import meetdesk.engine.server, meetdesk.engine.media.session"),
     ("the compositor process's imports", "import meetdesk.engine.media.compositor"),
-    ("  of them: aiortc (with cryptography, pyOpenSSL, dnspython)", "import aiortc"),
-    ("  of them: PyAV", "import av"),
-    ("  of them: numpy", "import numpy"),
-    ("  of them: uvicorn + starlette", "import uvicorn, starlette.applications"),
-    ("  of them: httpx", "import httpx"),
-    ("  of them: Pillow (Image, ImageDraw, ImageFont)", "import PIL.Image, PIL.ImageDraw, PIL.ImageFont"),
+    ("  alone: aiortc, with cryptography, pyOpenSSL, dnspython (engine)", "import aiortc"),
+    ("  alone: PyAV (both)", "import av"),
+    ("  alone: numpy (both)", "import numpy"),
+    ("  alone: uvicorn + starlette (engine)", "import uvicorn, starlette.applications"),
+    ("  alone: httpx (engine)", "import httpx"),
+    ("  alone: Pillow, Image, ImageDraw, ImageFont (both)", "import PIL.Image, PIL.ImageDraw, PIL.ImageFont"),
 ]
 
 
