@@ -627,7 +627,8 @@ async def part_subscribers(engine: Engine, seconds: float, senders: str) -> dict
             row = rows[count] = await measure(engine, procs, seconds)
             flag = "  short of 27 fps: " + " ".join(f"{x:.0f}" for x in row["fps"]) if row["fps_min"] < SATURATED_FPS \
                 else ""
-            print(f"{count:>11} {row['cpu']:>10.3f} {row['rss']:>4.0f}/{row['rss_all']:<4.0f} {row['clients_cpu']:>11.3f}"
+            print(f"{count:>11} {row['cpu']:>10.3f} {row['rss']:>4.0f}/{row['rss_all']:<4.0f}"
+                  f" {row['clients_cpu']:>11.3f}"
                   f" {row['fps_min']:>7.1f}-{row['fps_max']:<8.1f} {row['recv_kbps']:>11.0f} {row['loss'] * 100:>6.1f}"
                   f"{flag}", flush=True)
     finally:

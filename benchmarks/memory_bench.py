@@ -184,7 +184,8 @@ def snapshot(pid: int, busy: dict[int, float] | None = None) -> dict[str, dict[s
     rows = {"engine process": rollup(pid)}
     for child, role in sorted(children(pid).items()):
         if role == "compositor":
-            role = "compositor (composing)" if (busy or {}).get(child, 0.0) > COMPOSING_CPU else "compositor (spare, idle)"
+            composing = (busy or {}).get(child, 0.0) > COMPOSING_CPU
+            role = "compositor (composing)" if composing else "compositor (spare, idle)"
         try:
             memory = rollup(child)
         except OSError:
