@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes
 import asyncio
 import signal
 import multiprocessing
@@ -109,14 +108,10 @@ def engine_main(argv: list[str]) -> int:
 
 
 def limit_malloc_arenas() -> None:
-    """glibc gives each codec thread its own malloc arena; with video frame buffers of changing sizes the
-    process RSS creeps up in steps. Two arenas keep it lower and steadier over long calls (measured in
-    benchmarks/call_bench.py soak). No effect elsewhere than glibc."""
-    if sys.platform.startswith("linux"):
-        try:
-            ctypes.CDLL("libc.so.6").mallopt(-8, 2)  # M_ARENA_MAX = -8
-        except (OSError, AttributeError):
-            pass
+    """glibc's allocator set for video (meetdesk/allocator.py): at most two arenas, a fixed mmap threshold.
+    Called first, before any thread starts."""
+    from meetdesk.allocator import tune
+    tune()
 
 
 def main(argv: list[str] | None = None) -> int:
