@@ -51,11 +51,12 @@ def cert_fingerprint(cert_file: Path) -> str:
 
 def server_context(cert_file: Path, key_file: Path) -> ssl.SSLContext:
     """A server TLS context of the pair: raises CertificateError when they cannot be loaded or do not match."""
+    for path in (cert_file, key_file):
+        if not Path(path).is_file():
+            raise CertificateError(f"no such file: {path}")
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     try:
         context.load_cert_chain(str(cert_file), str(key_file))
-    except FileNotFoundError as exc:
-        raise CertificateError(f"no such file: {exc.filename}") from None
     except (ssl.SSLError, OSError) as exc:
         raise CertificateError(f"the certificate {cert_file} and key {key_file} cannot be used: "
                                f"{getattr(exc, 'reason', None) or exc}") from None
