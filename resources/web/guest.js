@@ -146,8 +146,10 @@ async function startPreview() {
   }
   $('preview-cam').disabled = !hasVideo;
   $('preview-mic').disabled = !hasAudio;
-  $('preview').srcObject = local;
-  $('self').srcObject = local;
+  // a video element given a stream without tracks never loads, and holds the page's load event (a spinning tab)
+  const own = local.getTracks().length ? local : null;
+  $('preview').srcObject = own;
+  $('self').srcObject = own;
   renderCamera();
   renderMute();
   meter(local);
