@@ -7,9 +7,8 @@ import meetdesk.client as client
 
 PUBLIC = [
     "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
-    "PermalinkPage",
-    "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient", "ServiceError",
-    "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
+    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
+    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
     "merge_meeting", "parse_link", "to_app_scheme",
 ]
 
