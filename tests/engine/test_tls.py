@@ -121,3 +121,16 @@ def test_the_engine_command_says_what_is_wrong_with_a_certificate_in_one_line(tm
     out = subprocess.run([*CMD, "engine", "--port", "0", "--data-dir", str(tmp_path / "d"), *args],
                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert (out.returncode, out.stderr, out.stdout) == (code, message, "")
+
+
+async def test_a_tls_handshake_that_does_not_come_is_cut_off_like_a_missing_request_head(
+        tmp_path, make_engine_config):
+    """The connection limits see a TLS connection once its handshake is done: a client that connects and never
+    says hello is closed after the header timeout (asyncio's own default would hold it for 60 s)."""
+    async with running_engine(make_engine_config(tmp_path / "engine", tls=True, header_timeout=0.5)) as engine:
+        reader, writer = await asyncio.open_connection("127.0.0.1", engine.config.port)
+        try:
+            assert await asyncio.wait_for(reader.read(), 10) == b""   # closed by the engine
+        finally:
+            writer.close()
+        assert await served_fingerprint(engine.config.port) == engine.fingerprint   # others are still served

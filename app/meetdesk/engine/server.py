@@ -20,11 +20,33 @@ log = logging.getLogger(__name__)
 
 
 class _Server(uvicorn.Server):
-    """uvicorn without its signal handlers: the host program decides when to stop."""
+    """uvicorn without its signal handlers: the host program decides when to stop. Over TLS, a handshake must
+    complete within ``handshake_timeout`` (the engine's header timeout; asyncio's default is 60 s): the connection
+    limits (engine/connections.py) see a connection only once its handshake is done."""
+
+    handshake_timeout: float | None = None
 
     @contextlib.contextmanager
     def capture_signals(self):  # type: ignore[override]
         yield
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        config = self.config
+        if not config.ssl or sockets is None:
+            await super().startup(sockets)
+            return
+        # uvicorn's startup for passed sockets, with the handshake bound it does not take
+        await self.lifespan.startup()
+
+        def create_protocol(_loop: asyncio.AbstractEventLoop | None = None) -> asyncio.Protocol:
+            return config.http_protocol_class(config=config, server_state=self.server_state,  # type: ignore
+                                              app_state=self.lifespan.state, _loop=_loop)
+
+        loop = asyncio.get_running_loop()
+        self.servers = [await loop.create_server(create_protocol, sock=sock, ssl=config.ssl, backlog=config.backlog,
+                                                 ssl_handshake_timeout=self.handshake_timeout)
+                        for sock in sockets]
+        self.started = True
 
 
 WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
@@ -94,6 +116,7 @@ async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
                                timeout_keep_alive=config.keep_alive_timeout, timeout_graceful_shutdown=3,
                                ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None)
     server = _Server(uv_config)
+    server.handshake_timeout = config.header_timeout
     task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
     try:
         while not server.started:
