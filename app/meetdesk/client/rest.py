@@ -18,9 +18,9 @@ import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
-from meetdesk.client import tls
 from meetdesk.api.models import (MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary, RoomUser,
                                  Snapshot, UserSummary, Webhook)
+from meetdesk.client import tls
 
 _UNSET: Any = object()
 Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
