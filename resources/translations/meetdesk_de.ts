@@ -130,6 +130,105 @@
     </message>
 </context>
 <context>
+    <name>CallBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <source>Mute microphone (M)</source>
+        <translation>Mikrofon stumm (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <source>Turn camera off (V)</source>
+        <translation>Kamera aus (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <source>Share your screen</source>
+        <translation>Bildschirm teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="150"/>
+        <source>Participants (P)</source>
+        <translation>Teilnehmende (P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="151"/>
+        <source>Chat (C)</source>
+        <translation>Chat (C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158"/>
+        <source>Host controls</source>
+        <translation>Host-Steuerung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Keyboard shortcuts (?)</source>
+        <translation>Tastenkürzel (?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <source>Leave the meeting (Ctrl+W)</source>
+        <translation>Meeting verlassen (Strg+W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="164"/>
+        <source>Leave meeting</source>
+        <translation>Meeting verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>End for all</source>
+        <translation>Für alle beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>End the meeting for everybody</source>
+        <translation>Das Meeting für alle beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167"/>
+        <source>End meeting</source>
+        <translation>Meeting beenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <source>Chat, %n unread</source>
+        <translation>
+            <numerusform>Chat, %n ungelesen</numerusform>
+            <numerusform>Chat, %n ungelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183"/>
+        <source>Unmute microphone (M)</source>
+        <translation>Mikrofon einschalten (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="189"/>
+        <source>Turn camera on (V)</source>
+        <translation>Kamera ein (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <source>Stop sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
@@ -188,6 +287,70 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225"/>
+        <source>Exit page</source>
+        <translation>Abschlussseite</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
+        <source>Rejoin</source>
+        <translation>Erneut beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <source>Rejoin the meeting</source>
+        <translation>Dem Meeting erneut beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="237"/>
+        <source>Back to start</source>
+        <translation>Zurück zum Start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <source>You left the meeting</source>
+        <translation>Du hast das Meeting verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="245"/>
+        <source>See you next time.</source>
+        <translation>Bis zum nächsten Mal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <source>The meeting has ended</source>
+        <translation>Das Meeting ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <source>Thanks for joining.</source>
+        <translation>Danke fürs Mitmachen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <source>You were removed from the meeting</source>
+        <translation>Du wurdest aus dem Meeting entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <source>A host removed you.</source>
+        <translation>Ein Host hat dich entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <source>You were disconnected</source>
+        <translation>Die Verbindung wurde getrennt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="248"/>
+        <source>The connection to the meeting failed.</source>
+        <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>GuestNameDialog</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
@@ -232,13 +395,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="290"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -415,12 +578,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22"/>
         <source>Open host console</source>
         <translation>Host-Konsole öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Layout, Ebenen, Aufnahmen, Schnappschüsse, Wiedergaben und Streams</translation>
     </message>
@@ -428,96 +591,96 @@ Sag allen Hallo!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="143"/>
         <source>Looking up the meeting…</source>
         <translation>Meeting wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="156"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>Starting the meeting on %1…</source>
         <translation>Meeting wird auf %1 gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Meeting wird auf diesem Computer gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>%1&apos;s meeting</source>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
         <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
         <translation>Der Computer unter dieser Adresse zeigt nicht das Zertifikat, für das dieser Link gemacht wurde, daher hat MeetDesk keine Verbindung aufgebaut: Jemand könnte sich als Gastgeber ausgeben, oder das Zertifikat des Gastgebers hat sich geändert. Bitte den Gastgeber um einen neuen Link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="219"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -644,57 +807,57 @@ Sag allen Hallo!</translation>
         <translation>Die Vorschau ist das Bild des Meetings: Sie zeigt die Ebenen, die der Dienst zeichnet, auch die eines anderen Hosts.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>BACKGROUND</source>
         <translation>HINTERGRUND</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>OVERLAY</source>
         <translation>ÜBERLAGERUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135"/>
         <source>TEXT INSERT</source>
         <translation>TEXTEINBLENDUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>Title of the text insert</source>
         <translation>Titel der Texteinblendung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143"/>
         <source>Text of the text insert</source>
         <translation>Text der Texteinblendung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
         <translation>Wird oben rechts angezeigt, anstelle der Überlagerung.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150"/>
         <source>Show text</source>
         <translation>Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196"/>
         <source>Choose an image</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -824,295 +987,295 @@ Sag allen Hallo!</translation>
         <translation>Teilnehmende zum Ziehen auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102"/>
         <source>LAYOUT</source>
         <translation>LAYOUT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="409"/>
         <source>Custom map</source>
         <translation>Eigene Aufteilung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111"/>
         <source>Fill empty slots with other participants</source>
         <translation>Leere Plätze mit anderen Teilnehmenden füllen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
         <translation>Für benannte Layouts und Aufteilungen. Aus: Plätze, denen niemand zugewiesen wurde, bleiben leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>PICTURE</source>
         <translation>BILD</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117"/>
         <source>Voice activation (speakers get the slots)</source>
         <translation>Sprachaktivierung (Sprechende erhalten die Plätze)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>Show names</source>
         <translation>Namen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>CUSTOM MAP</source>
         <translation>EIGENE AUFTEILUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Edit map</source>
         <translation>Aufteilung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Draw the boxes of a custom map</source>
         <translation>Die Felder einer eigenen Aufteilung zeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
         <source>Box</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
         <source>Remove the selected box</source>
         <translation>Ausgewähltes Feld entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="138"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="141"/>
         <source>How the selected box is filled</source>
         <translation>Wie das ausgewählte Feld gefüllt wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>Cover (fill, crop)</source>
         <translation>Füllen (zuschneiden)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>Contain (whole picture)</source>
         <translation>Einpassen (ganzes Bild)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="148"/>
         <source>Snap to the grid and to edges</source>
         <translation>Am Raster und an Kanten ausrichten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
         <source>Map name</source>
         <translation>Name der Aufteilung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
         <source>Save the map for this room</source>
         <translation>Aufteilung für diesen Raum speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="161"/>
         <source>Send map</source>
         <translation>Aufteilung senden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="163"/>
         <source>Use the map for the meeting</source>
         <translation>Aufteilung für das Meeting verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="169"/>
         <source>Saved maps</source>
         <translation>Gespeicherte Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="172"/>
         <source>Delete the saved map</source>
         <translation>Gespeicherte Aufteilung löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="177"/>
         <source>PRESENTATION</source>
         <translation>PRÄSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="182"/>
         <source>Present</source>
         <translation>Präsentieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Den Präsentationsplatz (den großen) selbst übernehmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
         <source>End presentation</source>
         <translation>Präsentation beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
         <source>One</source>
         <translation>Eine Person</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
         <source>Two side by side</source>
         <translation>Zwei nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="204"/>
         <source>Four (2 × 2)</source>
         <translation>Vier (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Six (3 × 2)</source>
         <translation>Sechs (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Nine (3 × 3)</source>
         <translation>Neun (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Presentation, 3 below</source>
         <translation>Präsentation, 3 darunter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 6 above</source>
         <translation>Präsentation, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Two presentations, 6 above</source>
         <translation>Zwei Präsentationen, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Präsentation, 9 oben rechts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 in a column</source>
         <translation>Präsentation, 9 in einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="266"/>
         <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
         <translation>Layouts gelten für das Gesamtbild. Das Meeting wird ab drei Personen im Anruf zusammengesetzt oder immer, wenn der Raum es so vorsieht (sfu_mode deaktiviert).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="272"/>
         <source>%1 presents.</source>
         <translation>%1 präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>Nobody presents.</source>
         <translation>Niemand präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="279"/>
         <source>Saved maps (%1)</source>
         <translation>Gespeicherte Aufteilungen (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>No saved maps</source>
         <translation>Keine gespeicherten Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="288"/>
         <source>(you)</source>
         <translation>(du)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="291"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>%1 auf einen Platz im Bild ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="302"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Eigene Aufteilung „%1“, %2 Felder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="307"/>
         <source>Automatic layout</source>
         <translation>Automatisches Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Now: %1</source>
         <translation>Aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="310"/>
         <source>empty slots are filled</source>
         <translation>leere Plätze werden gefüllt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots stay empty</source>
         <translation>leere Plätze bleiben leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="313"/>
         <source>this room does not allow layout changes</source>
         <translation>dieser Raum erlaubt keine Layout-Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="315"/>
         <source>the meeting is not composed now</source>
         <translation>das Meeting wird gerade nicht zusammengesetzt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="403"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Zieh auf dem Bild, um ein Feld zu zeichnen (bis zu %1), zieh ein Feld, um es zu verschieben, und seine Ecken, um die Größe zu ändern. Entf entfernt das ausgewählte Feld.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="405"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Zieh eine Person auf einen Platz oder einen Platz auf einen anderen, um sie zu tauschen. Rechtsklick auf einen Platz leert ihn.</translation>
     </message>
@@ -1128,67 +1291,67 @@ Sag allen Hallo!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="78"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="132"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Das Teilen beginnt, sobald der Anruf verbunden ist</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
         <source>%1&apos;s screen</source>
         <translation>Bildschirm von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="137"/>
         <source>Cannot share %1: %2</source>
         <translation>%1 kann nicht geteilt werden: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="166"/>
         <source>Background unavailable: %1</source>
         <translation>Hintergrund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>No effect</source>
         <translation>Kein Effekt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="196"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
@@ -1378,52 +1541,62 @@ Sag allen Hallo!</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
         <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>erfordert den API-Schlüssel des Meeting-Dienstes, den diese App nur für selbst veranstaltete Meetings hat oder wenn er in den Einstellungen eingetragen ist.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
         <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Das Anzeigen und Löschen früherer Aufnahmen dieses Raums %1 Diese Liste zeigt die Aufnahmen, die entstehen, während du hier bist.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
         <source>Recordings</source>
         <translation>Aufnahmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
         <source>Deleting snapshots %1</source>
         <translation>Das Löschen von Schnappschüssen %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
         <source>Snapshots</source>
         <translation>Schnappschüsse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
         <source>Playbacks</source>
         <translation>Wiedergaben</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
         <source>Forwarding %1</source>
         <translation>Das Weiterleiten %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
         <source>Recording is switched off for this meeting.</source>
         <translation>Aufnehmen ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
         <source>Live streaming is switched off for this meeting.</source>
         <translation>Livestreaming ist für dieses Meeting ausgeschaltet.</translation>
     </message>
@@ -1431,24 +1604,29 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="184"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="217"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="223"/>
+        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
 </context>
 <context>
@@ -1469,58 +1647,58 @@ Sag allen Hallo!</translation>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280"/>
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="298"/>
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328"/>
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="334"/>
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
         <source>Could not change the presentation: %1</source>
         <translation>Präsentation konnte nicht geändert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>Your presentation ended</source>
         <translation>Deine Präsentation wurde beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420"/>
         <source>%1 is presenting</source>
         <translation>%1 präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="463"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -1528,362 +1706,101 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="35"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="59"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="62"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
-        <source>● REC</source>
-        <translation>● AUFNAHME</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
-        <source>This meeting is being recorded</source>
-        <translation>Dieses Meeting wird aufgenommen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
-        <source>Recording</source>
-        <translation>Aufnahme</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
-        <source>Locked</source>
-        <translation>Gesperrt</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
-        <source>Nobody new can join this meeting</source>
-        <translation>Niemand Neues kann diesem Meeting beitreten</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
-        <source>Meeting locked</source>
-        <translation>Meeting gesperrt</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
-        <source>Video mode</source>
-        <translation>Videomodus</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
-        <source>Video statistics</source>
-        <translation>Videostatistik</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
-        <source>Connection state</source>
-        <translation>Verbindungsstatus</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
-        <source>Mute microphone (M)</source>
-        <translation>Mikrofon stumm (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
-        <source>Turn camera off (V)</source>
-        <translation>Kamera aus (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
-        <source>Share your screen</source>
-        <translation>Bildschirm teilen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
-        <source>Participants (P)</source>
-        <translation>Teilnehmende (P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
-        <source>Chat (C)</source>
-        <translation>Chat (C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
-        <source>Host controls</source>
-        <translation>Host-Steuerung</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
-        <source>Keyboard shortcuts (?)</source>
-        <translation>Tastenkürzel (?)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
-        <source>Leave the meeting (Ctrl+W)</source>
-        <translation>Meeting verlassen (Strg+W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
-        <source>Leave meeting</source>
-        <translation>Meeting verlassen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
-        <source>End for all</source>
-        <translation>Für alle beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
-        <source>End the meeting for everybody</source>
-        <translation>Das Meeting für alle beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
-        <source>End meeting</source>
-        <translation>Meeting beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
-        <source>Exit page</source>
-        <translation>Abschlussseite</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
-        <source>Rejoin</source>
-        <translation>Erneut beitreten</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
-        <source>Rejoin the meeting</source>
-        <translation>Dem Meeting erneut beitreten</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
-        <source>Back to start</source>
-        <translation>Zurück zum Start</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
-        <source>Joining…</source>
-        <translation>Beitreten…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
-        <source>Waiting for the meeting…</source>
-        <translation>Warten auf das Meeting…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
-        <source>Connecting…</source>
-        <translation>Verbinden…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
-        <source>Connected</source>
-        <translation>Verbunden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Reconnecting…</source>
-        <translation>Verbindung wird wiederhergestellt…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Disconnected</source>
-        <translation>Getrennt</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
-        <source>Composed picture</source>
-        <translation>Gesamtbild</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
-        <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
-        <source>Direct video</source>
-        <translation>Direktes Video</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
-        <source>You see the other participant&apos;s own video.</source>
-        <translation>Du siehst das Video der anderen Person direkt.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
-        <source>You left the meeting</source>
-        <translation>Du hast das Meeting verlassen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
-        <source>See you next time.</source>
-        <translation>Bis zum nächsten Mal.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
-        <source>The meeting has ended</source>
-        <translation>Das Meeting ist beendet</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
-        <source>Thanks for joining.</source>
-        <translation>Danke fürs Mitmachen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>You were removed from the meeting</source>
-        <translation>Du wurdest aus dem Meeting entfernt</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>A host removed you.</source>
-        <translation>Ein Host hat dich entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>You were disconnected</source>
-        <translation>Die Verbindung wurde getrennt</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>The connection to the meeting failed.</source>
-        <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
-        <source>Unmute microphone (M)</source>
-        <translation>Mikrofon einschalten (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
-        <source>Turn camera on (V)</source>
-        <translation>Kamera ein (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
-        <source>Stop sharing</source>
-        <translation>Teilen beenden</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="297"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="298"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="299"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
-        <source>Layout</source>
-        <translation>Layout</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
-        <source>Layers</source>
-        <translation>Ebenen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 fps · %2 verworfen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
-        <source>Frames received %1, painted %2, dropped %3</source>
-        <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
 </context>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
@@ -2153,138 +2070,138 @@ Sag allen Hallo!</translation>
 <context>
     <name>PlaybacksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23"/>
         <source>PLAY A VIDEO INTO THE MEETING</source>
         <translation>VIDEO IM MEETING ABSPIELEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28"/>
         <source>https://… (mp4, webm, mp3) or a file on this computer</source>
         <translation>https://… (mp4, webm, mp3) oder eine Datei auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
         <source>Video file or web address</source>
         <translation>Videodatei oder Webadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose file…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose a video file</source>
         <translation>Videodatei wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36"/>
         <source>Shown as the tile&apos;s name</source>
         <translation>Wird als Name der Kachel angezeigt</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40"/>
         <source>Where it plays</source>
         <translation>Wo das Video läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
         <source>Plays</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43"/>
         <source>With sound</source>
         <translation>Mit Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
         <source>Repeat until stopped</source>
         <translation>Wiederholen bis zum Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53"/>
         <source>Play into the meeting</source>
         <translation>Im Meeting abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63"/>
         <source>PLAYING NOW</source>
         <translation>LÄUFT GERADE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67"/>
         <source>Nothing is playing.</source>
         <translation>Es läuft nichts.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76"/>
         <source>Files on this computer are served to the meeting while they play.</source>
         <translation>Dateien auf diesem Computer werden dem Meeting bereitgestellt, solange sie laufen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
         <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
         <translation>Dieses Meeting läuft auf einem anderen Computer: Gib die Webadresse des Videos an (eine Datei auf diesem Computer erreicht es nicht).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84"/>
         <source>As a new tile</source>
         <translation>Als neue Kachel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86"/>
         <source>Instead of %1</source>
         <translation>Anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107"/>
         <source>instead of %1</source>
         <translation>anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109"/>
         <source>as a new tile</source>
         <translation>als neue Kachel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
         <source>with sound</source>
         <translation>mit Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop this playback</source>
         <translation>Diese Wiedergabe stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
         <source>Choose a video</source>
         <translation>Video wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
     </message>
@@ -2292,72 +2209,72 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="42"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="51"/>
         <source>Recorded by %1</source>
         <translation>Aufgenommen von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="53"/>
         <source>Download the recording</source>
         <translation>Aufnahme herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="56"/>
         <source>Download progress</source>
         <translation>Download-Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="61"/>
         <source>Open the recording</source>
         <translation>Aufnahme öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="63"/>
         <source>Show in folder</source>
         <translation>Im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Heruntergeladene Datei im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68"/>
         <source>Delete the recording</source>
         <translation>Aufnahme löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="76"/>
         <source>Recording…</source>
         <translation>Wird aufgenommen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="78"/>
         <source>Processing…</source>
         <translation>Wird verarbeitet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="80"/>
         <source>Ready</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="98"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2398,85 +2315,85 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="127"/>
         <source>RECORD THIS MEETING</source>
         <translation>DIESES MEETING AUFNEHMEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
         <source>Start recording</source>
         <translation>Aufnahme starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="136"/>
         <source>Recording time</source>
         <translation>Aufnahmedauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="178"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>Die Aufnahme enthält das Gesamtbild und den Ton aller.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="147"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>AUFNAHMEN DIESES RAUMS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="154"/>
         <source>No recordings yet.</source>
         <translation>Noch keine Aufnahmen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
         <source>Newer</source>
         <translation>Neuere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="157"/>
         <source>Show newer recordings</source>
         <translation>Neuere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
         <source>Older</source>
         <translation>Ältere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="160"/>
         <source>Show older recordings</source>
         <translation>Ältere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="189"/>
         <source>Stop recording</source>
         <translation>Aufnahme beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="205"/>
         <source>● REC %1</source>
         <translation>● AUFN %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="231"/>
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="261"/>
         <source>Delete the recording?</source>
         <translation>Aufnahme löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2901,42 +2818,42 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="26"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="30"/>
         <source>Snapshot picture</source>
         <translation>Bild des Schnappschusses</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="37"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Schnappschuss im Download-Ordner speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Gespeicherten Schnappschuss im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="44"/>
         <source>Delete the snapshot</source>
         <translation>Schnappschuss löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="56"/>
         <source>No picture</source>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="60"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2967,44 +2884,44 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="78"/>
         <source>SNAPSHOTS</source>
         <translation>SCHNAPPSCHÜSSE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
         <source>Take snapshot</source>
         <translation>Schnappschuss machen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="87"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Ein Schnappschuss ist ein Bild des Meetings, wie alle es sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="99"/>
         <source>No snapshots yet.</source>
         <translation>Noch keine Schnappschüsse.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="109"/>
         <source>Taking…</source>
         <translation>Wird gemacht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="135"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150"/>
         <source>Delete the snapshot?</source>
         <translation>Schnappschuss löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>Der Schnappschuss wird vom Meeting-Dienst gelöscht. Gespeicherte Dateien bleiben erhalten.</translation>
     </message>
@@ -3098,197 +3015,310 @@ Sag allen Hallo!</translation>
 <context>
     <name>StreamsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30"/>
         <source>LIVE STREAM</source>
         <translation>LIVESTREAM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="39"/>
         <source>Stream URL</source>
         <translation>Stream-URL</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="42"/>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="154"/>
         <source>Player URL</source>
         <translation>Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
         <source>Go live</source>
         <translation>Live gehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="48"/>
         <source>Start the live stream</source>
         <translation>Livestream starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="62"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>AN EINEN WHIP-ENDPUNKT WEITERLEITEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="68"/>
         <source>What to forward</source>
         <translation>Was weitergeleitet wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
         <source>Forward</source>
         <translation>Weiterleiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>Sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>Picture only</source>
         <translation>Nur Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Sound only</source>
         <translation>Nur Ton</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="78"/>
         <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
         <source>WHIP URL</source>
         <translation>WHIP-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="84"/>
         <source>Start forward</source>
         <translation>Weiterleitung starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Clear ended</source>
         <translation>Beendete entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Remove ended forwards from the list</source>
         <translation>Beendete Weiterleitungen aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="96"/>
         <source>No forwards started from here.</source>
         <translation>Keine Weiterleitungen von hier gestartet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="121"/>
         <source>The composed meeting</source>
         <translation>Das Gesamtbild des Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
         <source>Participant: %1</source>
         <translation>Teilnehmer:in %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
         <source>Playback: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="142"/>
         <source>● LIVE</source>
         <translation>● LIVE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>Live on %1</source>
         <translation>Live auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="151"/>
         <source>No player URL</source>
         <translation>Keine Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="157"/>
         <source>Stop the live stream</source>
         <translation>Livestream beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="164"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="169"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="179"/>
         <source>Forward state</source>
         <translation>Status der Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
         <source>sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="185"/>
         <source>picture</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
         <source>sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
         <source>%1 to %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="192"/>
         <source>Stop this forward</source>
         <translation>Diese Weiterleitung stoppen</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="60"/>
+        <source>● REC</source>
+        <translation>● AUFNAHME</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="62"/>
+        <source>This meeting is being recorded</source>
+        <translation>Dieses Meeting wird aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <source>Recording</source>
+        <translation>Aufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <source>Nobody new can join this meeting</source>
+        <translation>Niemand Neues kann diesem Meeting beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <source>Meeting locked</source>
+        <translation>Meeting gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <source>Video mode</source>
+        <translation>Videomodus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80"/>
+        <source>Video statistics</source>
+        <translation>Videostatistik</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
+        <source>Connection state</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87"/>
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <source>Joining…</source>
+        <translation>Beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="97"/>
+        <source>Waiting for the meeting…</source>
+        <translation>Warten auf das Meeting…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <source>Reconnecting…</source>
+        <translation>Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108"/>
+        <source>Composed picture</source>
+        <translation>Gesamtbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Direct video</source>
+        <translation>Direktes Video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>Du siehst das Video der anderen Person direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="122"/>
+        <source>%1 fps · %2 dropped</source>
+        <translation>%1 fps · %2 verworfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <source>Frames received %1, painted %2, dropped %3</source>
+        <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3352,14 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>Das Dienstkonto ist gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>meetdesk</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="327"/>
+        <source>Host a meeting</source>
+        <translation>Meeting veranstalten</translation>
     </message>
 </context>
 </TS>

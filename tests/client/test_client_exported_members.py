@@ -29,7 +29,7 @@ def test_the_small_client_modules_pin_theirs_too():
     from meetdesk.client import devices, images
 
     assert devices.__all__ == ["SYNTHETIC_SCREEN_ID", "TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable",
-                               "ShareSource", "ShareUnavailable", "list_cameras", "list_microphones",
+                               "LocalAudio", "LocalVideo", "ShareSource", "ShareUnavailable", "list_cameras", "list_microphones",
                                "list_share_sources", "meter_level", "open_camera", "open_microphone", "open_share",
                                "share_thumbnail"]
     assert images.__all__ == ["MAX_BYTES", "ImageCache", "fetch_image"]

@@ -30,7 +30,7 @@ import pytest
 import websockets
 from websockets.exceptions import InvalidStatus
 
-from meetdesk.engine.server import running_engine
+from meetdesk.engine.server import lan_address, running_engine
 
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body
@@ -390,10 +390,14 @@ async def refused(host: str, port: int) -> None:
         await close_writers([writer])
 
 
-async def test_one_address_holds_at_most_the_configured_connections(tmp_path, make_engine_config):
+@pytest.mark.parametrize("listen", ["127.0.0.1", "::"], ids=["loopback", "network"])
+async def test_one_address_holds_at_most_the_configured_connections(tmp_path, make_engine_config, listen):
     """max_connections_per_address=5: with 5 silent connections open the 6th gets a JSON 503 and is closed;
-    once they are closed the engine serves again."""
-    config = make_engine_config(tmp_path / "engine", max_connections_per_address=5, header_timeout=30)
+    once they are closed the engine serves again. The same on the network (the app hosting for it: every
+    interface, dual-stack), reached at this machine's LAN address."""
+    if listen == "::" and lan_address().startswith("127."):
+        pytest.skip("this machine has no network address")
+    config = make_engine_config(tmp_path / "engine", host=listen, max_connections_per_address=5, header_timeout=30)
     async with running_engine(config) as engine:
         host, port = address(engine)
         held = [await asyncio.open_connection(host, port) for _ in range(5)]

@@ -48,6 +48,19 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             await wait(lambda: any(m["content"] == "Hi Ada" and m["name"] == "Grace Guest"
                                    for m in window.chat_panel.messages), message="guest chat shown")
             assert any(m["own"] and m["content"] == "Hello Grace" for m in window.chat_panel.messages)
+            assert not window.call_bar.unread_badge.isVisible()   # read as it came: the chat was open
+            # with the chat closed, what arrives is counted on its button until the chat is opened
+            window.open_panel("people")
+            for text in ("One more thing", "And another"):
+                await guest.client.send_message(guest.access_key, text)
+            await wait(lambda: window.call_bar.unread == 2, message="two unread")
+            badge = window.call_bar.unread_badge
+            assert badge.isVisible() and badge.text() == "2"
+            assert window.chat_button.accessibleName() == "Chat, 2 unread"
+            assert window.chat_button.rect().contains(badge.geometry())   # on the button, not cut off
+            window.toggle_panel("chat")
+            assert window.call_bar.unread == 0 and not badge.isVisible()
+            assert window.chat_button.accessibleName() == "Chat"
 
             # keyboard: m mutes the microphone, space talks while held, v turns the camera off
             window.stage.setFocus()

@@ -60,6 +60,7 @@ class MeetDeskApp(QObject):
         self.settings = settings or Settings.load()
         self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
                                                address=self.settings.host_address, port=self.settings.host_port)
+        self.engine.former_address = self.settings.host_last_address
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -70,7 +71,9 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
-        self._announce_invite = False   # `meetdesk host`: print the invite once the meeting is up
+        # `meetdesk host`: who gets `invite <guest link>` once the meeting is up (standard output, or the later
+        # launch that handed the request over, single_instance.py), or `error <sentence>` when hosting fails
+        self._invite_to: list[Callable[[str], None]] = []
         self.trace = startup_tracer()
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
@@ -109,10 +112,19 @@ class MeetDeskApp(QObject):
             return
         self.join.host()
 
-    def host_from_command(self, name: str = "") -> None:
+    def host_from_command(self, name: str = "", answer: Callable[[str], None] | None = None) -> None:
         """`meetdesk host [--name NAME]`: host as the "Host a meeting" button does (NAME answers its name
-        question) and print `invite <guest link>` on standard output once the meeting is up."""
-        self._announce_invite = True
+        question) and answer `invite <guest link>` once the meeting is up (``answer``: print on standard
+        output). A meeting this app already hosts answers with its invite at once."""
+        answer = answer or (lambda line: print(line, flush=True))
+        if self.meeting_window is not None and not self.meeting_window.ended:
+            meeting = self.meeting
+            if meeting is not None and not meeting.is_guest and meeting.guest_link:
+                answer(f"invite {meeting.guest_link}")
+            else:
+                answer("error MeetDesk is in another meeting: leave it to host one")
+            return
+        self._invite_to.append(answer)
         name = " ".join(name.split())
         if name:
             self.window.host_as(name)
@@ -121,9 +133,10 @@ class MeetDeskApp(QObject):
 
     def _announce(self, controller: "MeetingController") -> None:
         def on_state(state: str) -> None:
-            if state == "connected" and self._announce_invite:
-                self._announce_invite = False
-                print(f"invite {controller.guest_link}", flush=True)
+            if state == "connected" and self._invite_to:
+                waiting, self._invite_to = self._invite_to, []
+                for answer in waiting:
+                    answer(f"invite {controller.guest_link}")
         controller.state_changed.connect(on_state)
 
     def activate(self) -> None:
@@ -153,6 +166,9 @@ class MeetDeskApp(QObject):
         return [d for d in self.window.findChildren(GuestNameDialog) if d.isVisible()]
 
     def _join_failed(self, message: str) -> None:
+        waiting, self._invite_to = self._invite_to, []
+        for answer in waiting:
+            answer(f"error {message}")
         self.window.set_busy(False)
         self.window.show_error(message)
 
@@ -181,7 +197,7 @@ class MeetDeskApp(QObject):
                                        speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
         controller.reach = joined.endpoint.reach if joined.endpoint else ""
-        if self._announce_invite and not controller.is_guest:
+        if self._invite_to and not controller.is_guest:
             self._announce(controller)
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
@@ -200,6 +216,13 @@ class MeetDeskApp(QObject):
             self.join.port_moved = None
             window.notices.show_notice(self.tr("Port %1 was in use: links now use port %2 (kept for next time)")
                                        .replace("%1", str(old)).replace("%2", str(new)))
+        if self.join.address_moved is not None:
+            old, new = self.join.address_moved
+            self.join.address_moved = None
+            window.notices.show_notice(
+                self.tr("This computer's network address changed from %1 to %2: links sent before do not "
+                        "reach it. Send the new invite, and your permalinks again (host panel, Permalinks).")
+                .replace("%1", old).replace("%2", new))
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
@@ -296,6 +319,15 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
+def host_menu(meetdesk: MeetDeskApp) -> "QMenu":
+    """The menu of the app's icon (macOS Dock): Host a meeting."""
+    from PySide6.QtWidgets import QMenu
+
+    menu = QMenu()
+    menu.addAction(meetdesk.tr("Host a meeting")).triggered.connect(lambda: (meetdesk.activate(), meetdesk.host()))
+    return menu
+
+
 def _run_gui(link: str | None, host: str | None = None) -> int:
     """The app; ``host`` (a name, possibly empty) hosts a meeting at once (`meetdesk host`)."""
     import qasync
@@ -306,8 +338,13 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
-    if host is not None and send_host_to_running(host):
-        print("MeetDesk is already running: it hosts the meeting; the invite is in its window.")
+    answer = send_host_to_running(host) if host is not None else None
+    if answer is not None:   # a running app hosts: its answer is this command's
+        if answer.startswith("error "):
+            print(f"meetdesk host: {answer[6:]}", file=sys.stderr)
+            return 1
+        print(answer if answer.startswith("invite ") else
+              "MeetDesk is already running: it hosts the meeting; the invite is in its window.", flush=True)
         return 0
     if send_to_running(link):
         print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
@@ -321,7 +358,11 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     meetdesk = MeetDeskApp()
     server.link_received.connect(meetdesk.open_link)
     server.activate_requested.connect(meetdesk.activate)
-    server.host_requested.connect(lambda name: (meetdesk.activate(), meetdesk.host_from_command(name)))
+    server.host_requested.connect(lambda name, answer: (meetdesk.activate(),
+                                                        meetdesk.host_from_command(name, answer)))
+    if sys.platform == "darwin":
+        meetdesk.dock_menu = host_menu(meetdesk)   # the Dock icon's "Host a meeting", as the Linux action
+        meetdesk.dock_menu.setAsDockMenu()
     meetdesk.show()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")

@@ -153,6 +153,7 @@ class EmbeddedEngine:
         self.reach = reach          # NETWORK: every interface, links with the LAN address; LOCAL: loopback only
         self.address = address      # the address links carry on the network; empty: the default route's
         self.port = port            # 0: any free port (tests); else this one or, when taken, the next free one
+        self.former_address = ""    # the address links carried before (another network): links with it are ours
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
         self._thread: EngineThread | None = None
         self.bound_port = 0         # the port of the running engine (another than port when that was taken)
@@ -185,7 +186,18 @@ class EmbeddedEngine:
             return False
         own_port = self.bound_port or self.port
         return bool(own_port) and port == own_port and parts.hostname in {
-            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None}
+            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None,
+            self.former_address or None}
+
+    def current_link(self, url: str) -> str:
+        """A link to this engine (:meth:`serves`) with the running engine's address: a link handed out on
+        another network carries an address this machine no longer has."""
+        from urllib.parse import urlsplit, urlunsplit
+
+        if self._endpoint is None or not self.serves(url):
+            return url
+        now, parts = urlsplit(self._endpoint.base_url), urlsplit(url)
+        return urlunsplit((now.scheme, now.netloc, parts.path, parts.query, parts.fragment))
 
     @property
     def thread(self) -> EngineThread | None:

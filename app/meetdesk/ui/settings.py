@@ -52,6 +52,7 @@ class Settings:
     host_reach: str = "network"      # who can join meetings hosted here: "network" or "local" (this computer)
     host_address: str = ""           # the address links carry on the network; empty: the default route's
     host_port: int = 8765            # kept across restarts (links stay valid); moved when taken at start
+    host_last_address: str = ""      # the address links carried when last hosting on the network (a change is told)
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True

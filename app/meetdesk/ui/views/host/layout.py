@@ -12,14 +12,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from meetdesk.client.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.ui.controllers.host.layout import LayoutController, LayoutState, PreviewTile
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.views.host.layout_canvas import PERSON_MIME, LayoutCanvas
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
 
 CUSTOM = "__map__"   # the layout box's entry for a custom map
 FRAME_INTERVAL = 250  # ms between looks at the meeting video's latest picture
@@ -98,11 +98,7 @@ class LayoutPage(QWidget):
         left.addWidget(self.people_strip)
         row.addLayout(left, 1)
 
-        side = QWidget()
-        side.setFixedWidth(300)
-        col = QVBoxLayout(side)
-        col.setContentsMargins(0, 0, 6, 0)
-        col.setSpacing(8)
+        scroll, col = scroll_column((0, 0, 6, 0), 8, width=312)
         col.addWidget(section(self.tr("LAYOUT")))
         self.layout_box = QComboBox()
         self.layout_box.setAccessibleName(self.tr("Layout"))
@@ -192,12 +188,6 @@ class LayoutPage(QWidget):
         present_row.addWidget(self.stop_present_button)
         col.addLayout(present_row)
         col.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(312)
         row.addWidget(scroll)
 
         self.canvas.person_dropped.connect(self.person_move_requested)

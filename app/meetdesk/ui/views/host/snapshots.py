@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMessage
 
 from meetdesk.client import Snapshot
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.recordings import clear_layout, error_label, muted, page_body
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
 
 THUMB_W, THUMB_H = 240, 180
 COLUMNS = 3

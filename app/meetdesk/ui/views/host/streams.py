@@ -9,8 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLab
 
 from meetdesk.ui.controllers.host.streams import ForwardItem
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.recordings import clear_layout, error_label, muted, page_body
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
 
 
 class StreamsView(QWidget):
