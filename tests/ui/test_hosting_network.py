@@ -116,6 +116,11 @@ async def test_on_the_network_the_engine_listens_everywhere_and_links_carry_the_
         client, guest = await join_from_link(made.links.guest_join, "Gus")
         await client.aclose()
         assert guest.user.guest and guest.user.name == "Gus"
+        # the host's own older links (the recent list): one from before HTTPS, one naming a former certificate
+        plain = made.links.gui.split("#")[0].replace("https://", "http://")
+        assert engine.current_link(plain) == made.links.gui
+        stale = made.links.gui.split("#")[0] + "#sha256=" + "ab" * 32 + "&browser"
+        assert engine.current_link(stale) == f"{made.links.gui}&browser"
     finally:
         await engine.stop()
         tls.forget(endpoint.base_url)

@@ -190,14 +190,20 @@ class EmbeddedEngine:
             self.former_address or None}
 
     def current_link(self, url: str) -> str:
-        """A link to this engine (:meth:`serves`) with the running engine's address: a link handed out on
-        another network carries an address this machine no longer has."""
+        """A link to this engine (:meth:`serves`) with the running engine's address, scheme and certificate
+        fingerprint: a link handed out on another network carries an address this machine no longer has, one
+        from before it hosted over HTTPS says http, one from before its certificate was made again names the
+        old one (the fragment's ``sha256=`` part; ``browser`` and the rest are kept)."""
+        import re
         from urllib.parse import urlsplit, urlunsplit
 
         if self._endpoint is None or not self.serves(url):
             return url
         now, parts = urlsplit(self._endpoint.base_url), urlsplit(url)
-        return urlunsplit((now.scheme, now.netloc, parts.path, parts.query, parts.fragment))
+        fragment = [p for p in re.split(r"[&#]", parts.fragment) if p and not p.lower().startswith("sha256=")]
+        if self._endpoint.fingerprint:
+            fragment.insert(0, f"sha256={self._endpoint.fingerprint}")
+        return urlunsplit((now.scheme, now.netloc, parts.path, parts.query, "&".join(fragment)))
 
     @property
     def thread(self) -> EngineThread | None:
