@@ -157,3 +157,24 @@ async def test_host_presents_the_synthetic_screen(tmp_path, wait, qtbot):
             assert "You stopped sharing" in window.notices.history
         finally:
             await guest.close()
+
+
+async def test_the_test_screen_is_offered_only_where_nothing_else_can_be_shared(tmp_path, wait, monkeypatch):
+    from meetdesk.media.screen import ShareSource
+
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="host call connected")
+        window, media = desk.meeting_window, desk.meeting.local_media
+        screen = ShareSource("screen:0", "Built-in display", "screen", 1920, 1080)
+        synthetic = ShareSource(SYNTHETIC_SCREEN_ID, "MeetDesk screen", "synthetic")
+        monkeypatch.setattr(devices, "share_thumbnail", lambda source: None)
+        monkeypatch.setattr(media, "share_sources", lambda: [screen, synthetic])
+        picker = window.open_share_picker()
+        assert picker.source_ids == ["screen:0"]   # a machine with a screen: no test screen
+        picker.reject()
+        monkeypatch.setattr(media, "share_sources", lambda: [synthetic])
+        picker = window.open_share_picker()
+        assert picker.source_ids == [SYNTHETIC_SCREEN_ID]   # nothing else: the test screen (headless machines)
+        picker.reject()

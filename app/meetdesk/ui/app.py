@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
@@ -23,6 +23,7 @@ from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, se
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.widgets.placement import fit_on_screen
 
 # The meeting (aiortc, PyAV, the call), its window and the settings dialog (device previews) are imported when
 # first needed, not at start: half of the app's import time (benchmarks/frozen_startup.py).
@@ -71,6 +72,7 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
+        self._rejoin_media: tuple[bool, bool] | None = None   # (muted, camera off) the rejoined meeting was left with
         # `meetdesk host`: who gets `invite <guest link>` once the meeting is up (standard output, or the later
         # launch that handed the request over, single_instance.py), or `error <sentence>` when hosting fails
         self._invite_to: list[Callable[[str], None]] = []
@@ -94,6 +96,7 @@ class MeetDeskApp(QObject):
     # ---- entry points
     def show(self) -> None:
         self.window.show()
+        fit_on_screen(self.window)
 
     def open_link(self, link: str) -> None:
         """Open a link (command line, second launch, recent list, paste)."""
@@ -166,6 +169,7 @@ class MeetDeskApp(QObject):
         return [d for d in self.window.findChildren(GuestNameDialog) if d.isVisible()]
 
     def _join_failed(self, message: str) -> None:
+        self._rejoin_media = None
         waiting, self._invite_to = self._invite_to, []
         for answer in waiting:
             answer(f"error {message}")
@@ -227,7 +231,13 @@ class MeetDeskApp(QObject):
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
         window.show()
+        fit_on_screen(window, beside=self.window)
         self.window.hide()
+        # the microphone and camera as the meeting was left (Rejoin), else as Settings say meetings start
+        muted, camera_off = self._rejoin_media or (self.settings.join_muted, self.settings.join_camera_off)
+        self._rejoin_media = None
+        window.mic_button.setChecked(muted)
+        window.camera_button.setChecked(camera_off)
         controller.start()
 
     def _trace_meeting(self, controller: MeetingController, window: MeetingWindow) -> None:
@@ -237,6 +247,8 @@ class MeetDeskApp(QObject):
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:
+        self._rejoin_media = (window.mic_button.isChecked() or window.push_to_talk,   # held space: muted
+                              window.camera_button.isChecked())
         window.close()
         self.open_link(link)
 
@@ -271,6 +283,7 @@ class MeetDeskApp(QObject):
                     self.window.refresh()
         dialog.finished.connect(done)
         dialog.open()
+        fit_on_screen(dialog, beside=self.window)
 
     def _apply_hosting_settings(self) -> None:
         """Who can join / the address in links changed: the engine starts again with them, now when no meeting
@@ -319,10 +332,8 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
-def host_menu(meetdesk: MeetDeskApp) -> "QMenu":
+def host_menu(meetdesk: MeetDeskApp) -> QMenu:
     """The menu of the app's icon (macOS Dock): Host a meeting."""
-    from PySide6.QtWidgets import QMenu
-
     menu = QMenu()
     menu.addAction(meetdesk.tr("Host a meeting")).triggered.connect(lambda: (meetdesk.activate(), meetdesk.host()))
     return menu

@@ -184,7 +184,10 @@ class JoinController(QObject):
             meeting = await client.start_room(
                 name, name=self.tr("%1's meeting").replace("%1", name),
                 options={"lock_available": True, "kick_available": True,
-                         "custom_fields": {"locale": user_language(s.language)}})
+                         # meetings hosted here allow virtual backgrounds, to the host and the guests alike
+                         "custom_fields": {"locale": user_language(s.language), "virtual_background": True,
+                                           "virtual_background_allow_guest": True,
+                                           "virtual_background_allow_local_image": True}})
         except BaseException:
             await client.aclose()
             raise

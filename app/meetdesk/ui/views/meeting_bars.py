@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout,
+                               QWidget, QWidgetAction)
 
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
@@ -75,10 +76,24 @@ class TopBar(QFrame):
         self.mode_label.setAccessibleName(self.tr("Video mode"))
         self.mode_label.hide()
         row.addWidget(self.mode_label)
-        self.stats_label = QLabel()
-        self.stats_label.setProperty("role", "muted")
+        # the numbers (frame rate, frames received, painted, dropped) are in a popup, not in the bar
+        self.details_button = QToolButton()
+        self.details_button.setIcon(icon("signal"))
+        self.details_button.setIconSize(QSize(18, 18))
+        self.details_button.setAutoRaise(True)
+        self.details_button.setToolTip(self.tr("Connection details"))
+        self.details_button.setAccessibleName(self.tr("Connection details"))
+        self.details_button.setPopupMode(QToolButton.InstantPopup)
+        self.details_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
+        menu = QMenu(self.details_button)
+        self.stats_label = QLabel(self.tr("No video received yet."))
         self.stats_label.setAccessibleName(self.tr("Video statistics"))
-        row.addWidget(self.stats_label)
+        self.stats_label.setStyleSheet("padding: 10px 14px;")
+        shown = QWidgetAction(menu)
+        shown.setDefaultWidget(self.stats_label)
+        menu.addAction(shown)
+        self.details_button.setMenu(menu)
+        row.addWidget(self.details_button)
         self.connection_label = QLabel()
         self.connection_label.setAccessibleName(self.tr("Connection state"))
         row.addWidget(self.connection_label)
@@ -118,12 +133,12 @@ class TopBar(QFrame):
         return text
 
     def set_stats(self, stats: dict) -> None:
+        """The connection details' numbers (the popup of the details button)."""
         if stats["received"]:
-            self.stats_label.setText(self.tr("%1 fps · %2 dropped").replace("%1", f"{stats['fps']:.0f}")
-                                     .replace("%2", str(stats["dropped"])))
-            self.stats_label.setToolTip(self.tr("Frames received %1, painted %2, dropped %3")
-                                        .replace("%1", str(stats["received"]))
-                                        .replace("%2", str(stats["painted"])).replace("%3", str(stats["dropped"])))
+            self.stats_label.setText(
+                self.tr("Video: %1 frames a second").replace("%1", f"{stats['fps']:.0f}") + "\n" +
+                self.tr("Frames received %1, painted %2, dropped %3").replace("%1", str(stats["received"]))
+                .replace("%2", str(stats["painted"])).replace("%3", str(stats["dropped"])))
 
 
 class CallBar(QFrame):

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLineEdit, QMa
                                QStackedWidget, QTextEdit, QVBoxLayout, QWidget)
 
 from meetdesk.client import MeetingReply, Options
+from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.chat_panel import ChatPanel
@@ -15,6 +16,7 @@ from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
 from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
 from meetdesk.ui.widgets.notices import NoticeStack
+from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
 
 PANELS = ("people", "chat", "host")
@@ -87,7 +89,7 @@ class MeetingWindow(QMainWindow):
         root.addWidget(self.call_bar)
         # the parts' widgets by their names, for the window's own wiring (and tests)
         for part, names in ((self.top_bar, ("logo", "title_label", "rec_badge", "lock_badge", "mode_label",
-                                            "stats_label", "connection_label")),
+                                            "details_button", "connection_label")),
                             (self.call_bar, ("mic_button", "mic_meter", "camera_button", "share_button",
                                              "background_button", "people_button", "chat_button", "host_button",
                                              "help_button", "leave_button", "end_button")),
@@ -277,7 +279,10 @@ class MeetingWindow(QMainWindow):
             from meetdesk.client.devices import share_thumbnail
             sources.clear()
             rows = []
-            for source in self.controller.local_media.share_sources():
+            found = self.controller.local_media.share_sources()
+            if any(s.kind != "synthetic" for s in found):   # the test screen only where nothing else can be shared
+                found = [s for s in found if s.kind != "synthetic"]
+            for source in found:
                 sources[source.id] = source
                 rows.append((source.id, source.name, source.kind, share_thumbnail(source)))
             picker.set_sources(rows)
@@ -321,6 +326,7 @@ class MeetingWindow(QMainWindow):
         media.background_changed.connect(self.background_button.set_current)
         self.background_button.background_requested.connect(self._background_requested)
         self._room_background_url: str | None = None      # the rule is applied with the options
+        self._told_no_background = False
 
     def _apply_background_rule(self, options: Options) -> None:
         custom, media = options.custom_fields or {}, self.controller.local_media
@@ -330,6 +336,12 @@ class MeetingWindow(QMainWindow):
             if isinstance(url, str) and url.startswith(("http://", "https://")):
                 self.controller.spawn(self._fetch_room_background(url))
         media.apply_room_rule(custom, self.controller.is_guest)
+        wanted_mode = media.wanted_background[0]
+        if wanted_mode in ("blur", "image") and media.background_mode == "none" and not self._told_no_background \
+                and not room_offers_background(custom, self.controller.is_guest):
+            self._told_no_background = True   # once a meeting: the room does not allow the chosen background
+            self.notices.show_notice(self.tr("This meeting does not allow virtual backgrounds: your camera is "
+                                             "shown as it is."))
         self.background_button.set_current(media.background_mode, media.background_image)
         self.background_button.set_choices(media.background_choices(custom, self.controller.is_guest))
 
@@ -352,6 +364,8 @@ class MeetingWindow(QMainWindow):
             c = self.controller
             self.host_console = build_console(
                 c, self.confirm, lambda: self.video.current_image() if c.video_mode == "composed" else None)
+            self.host_console.show()
+            fit_on_screen(self.host_console, beside=self)
         self.host_console.show()
         self.host_console.raise_()
         self.host_console.activateWindow()

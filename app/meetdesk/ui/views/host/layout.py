@@ -127,10 +127,11 @@ class LayoutPage(QWidget):
         self.edit_button.toggled.connect(self._edit_toggled)
         col.addWidget(self.edit_button)
         boxes_row = QHBoxLayout()
-        self.add_button = small_button("plus", self.tr("Box"), self.tr("Add a box"))
+        self.add_button = small_button("plus", self.tr("Add box"), self.tr("Add a box"))
         self.add_button.clicked.connect(self.canvas.add_box)
         boxes_row.addWidget(self.add_button)
-        self.remove_button = small_button("trash", self.tr("Box"), self.tr("Remove the selected box"))
+        self.remove_button = small_button("trash", self.tr("Remove box"),
+                                          self.tr("Remove the selected box"))
         self.remove_button.clicked.connect(self.canvas.remove_selected)
         boxes_row.addWidget(self.remove_button)
         col.addLayout(boxes_row)
@@ -263,8 +264,8 @@ class LayoutPage(QWidget):
     def set_composed(self, composed: bool) -> None:
         self.composed = composed
         self.canvas.set_hint("" if composed else self.tr(
-            "Layouts apply to the composed picture. The meeting is composed with three or more people in the "
-            "call, or always when the room says so (sfu_mode disabled)."))
+            "Layouts apply to the composed picture: the meeting server composes one picture of everyone once "
+            "three or more people are in the call, or from the start in rooms set up that way."))
         self._show_now()
 
     def set_presenter(self, name: str) -> None:

@@ -7,11 +7,12 @@ from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.client import Recording
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
+from meetdesk.ui.widgets.confirm import confirmed
 
 
 def clock(seconds: int) -> str:
@@ -79,8 +80,9 @@ class RecordingRow(QFrame):
         else:
             self.state.setText(self.tr("Ready"))
         ready = rec.duration is not None and bool(rec.links.download)
-        self.download_button.setEnabled(ready)
-        self.open_button.setEnabled(ready)
+        for button in (self.download_button, self.open_button):   # offered once there is a file to get
+            button.setEnabled(ready)
+            button.setVisible(ready)
 
     def set_progress(self, done: int, total: int) -> None:
         self.progress.show()
@@ -257,13 +259,8 @@ class RecordingsView(QWidget):
         (self.stop_requested if self.running else self.start_requested).emit()
 
     def _delete_clicked(self, rec: Recording) -> None:
-        if self.confirm:
-            box = QMessageBox(QMessageBox.Warning, self.tr("Delete the recording?"),
-                              self.tr("The recording is deleted from the meeting service for everyone. "
-                                      "Files you downloaded stay."), QMessageBox.Cancel, self)
-            delete = box.addButton(self.tr("Delete"), QMessageBox.DestructiveRole)
-            box.setDefaultButton(QMessageBox.Cancel)
-            box.exec()
-            if box.clickedButton() is not delete:
-                return
+        if self.confirm and not confirmed(self, self.tr("Delete the recording?"),
+                                          self.tr("The recording is deleted from the meeting service for everyone. "
+                                                  "Files you downloaded stay."), self.tr("Delete")):
+            return
         self.delete_requested.emit(rec.id)
