@@ -21,6 +21,11 @@ def engine_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, default=None)
     parser.add_argument("--api-key", default=None, help="ensure this API key exists")
     parser.add_argument("--public-url", default=None, help="base URL of every link (for LAN use)")
+    parser.add_argument("--tls", action="store_true",
+                        help="serve HTTPS with the engine's own certificate (made once, kept in the data directory)")
+    parser.add_argument("--tls-cert", type=Path, default=None, metavar="FILE",
+                        help="serve HTTPS with this PEM certificate (chain) instead; needs --tls-key")
+    parser.add_argument("--tls-key", type=Path, default=None, metavar="FILE", help="the PEM key of --tls-cert")
     parser.add_argument("--idle-shutdown", type=float, default=120.0)
     parser.add_argument("--stun", action="append", default=[], help="STUN server URL handed to clients")
     parser.add_argument("--allow-target", action="append", default=[], metavar="CIDR",
@@ -71,7 +76,8 @@ async def serve_engine(args: argparse.Namespace) -> None:
         api_key = keys.default_key(data_dir)
     config = EngineConfig(data_dir=data_dir, host=args.host, port=args.port, public_url=args.public_url,
                           api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun),
-                          allow_targets=list(args.allow_target))
+                          allow_targets=list(args.allow_target), tls=args.tls, tls_cert=args.tls_cert,
+                          tls_key=args.tls_key)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -83,6 +89,9 @@ async def serve_engine(args: argparse.Namespace) -> None:
         print(f"MeetDesk engine listening on {engine.base_url}", flush=True)
         if created:
             print(f"API key: {api_key} (stored in {Path(data_dir) / keys.KEY_FILE})", flush=True)
+        if engine.fingerprint:
+            from meetdesk.engine.tls import fingerprint_text
+            print(f"TLS certificate SHA-256 fingerprint: {fingerprint_text(engine.fingerprint)}", flush=True)
         await stop.wait()
         print("MeetDesk engine stopping", flush=True)
 
@@ -93,13 +102,20 @@ def engine_main(argv: list[str]) -> int:
         return run_keys(args)
     from meetdesk.engine.outbound import parse_targets
     from meetdesk.engine.server import PortInUse
+    from meetdesk.engine.tls import CertificateError
     try:
         parse_targets(args.allow_target)
     except ValueError as exc:  # a usage error, in one line
         print(f"meetdesk engine: --allow-target: {exc}", file=sys.stderr)
         return 2
+    if (args.tls_cert is None) != (args.tls_key is None):
+        print("meetdesk engine: --tls-cert and --tls-key go together: give both", file=sys.stderr)
+        return 2
     try:
         asyncio.run(serve_engine(args))
+    except CertificateError as exc:
+        print(f"meetdesk engine: {exc}", file=sys.stderr)
+        return 1
     except PortInUse as exc:
         print(f"meetdesk engine: port {exc.port} is in use; stop what uses it or pick another with --port",
               file=sys.stderr)

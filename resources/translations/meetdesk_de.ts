@@ -587,7 +587,7 @@ Sag allen Hallo!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="221"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
@@ -625,52 +625,57 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <translation>Der Computer unter dieser Adresse zeigt nicht das Zertifikat, für das dieser Link gemacht wurde, daher hat MeetDesk keine Verbindung aufgebaut: Jemand könnte sich als Gastgeber ausgeben, oder das Zertifikat des Gastgebers hat sich geändert. Bitte den Gastgeber um einen neuen Link.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>

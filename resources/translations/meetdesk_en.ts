@@ -587,7 +587,7 @@ Say hello to everyone!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="221"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
@@ -625,52 +625,57 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <translation>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>

@@ -587,7 +587,7 @@ Dites bonjour à tout le monde !</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="221"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
@@ -625,52 +625,57 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <translation>L&apos;ordinateur à cette adresse ne présente pas le certificat pour lequel ce lien a été fait, MeetDesk ne s&apos;est donc pas connecté : quelqu&apos;un se fait peut-être passer pour l&apos;hôte, ou le certificat de l&apos;hôte a changé. Demandez un nouveau lien à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>

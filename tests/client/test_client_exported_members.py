@@ -6,9 +6,9 @@ from types import ModuleType
 import meetdesk.client as client
 
 PUBLIC = [
-    "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo", "PermalinkPage",
-    "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient", "ServiceError",
-    "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
+    "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
+    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
+    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
     "merge_meeting", "parse_link", "to_app_scheme",
 ]
 

@@ -37,6 +37,8 @@ async def test_hosting_on_the_network_says_so_and_links_carry_the_lan_address(tm
         assert window.alone.reach_label.text() == "Who can join: People on your network"
         link = window.alone.link_edit.text()
         assert urlsplit(link).hostname == link_address() and urlsplit(link).port == port
+        # HTTPS with the engine's own certificate, its fingerprint in the link (the app's clients pin it)
+        assert link.startswith("https://") and link.endswith(f"#sha256={desk.engine.endpoint.fingerprint}")
         window.open_panel("host")
         assert window.host_panel.meeting.reach_label.text() == "Who can join: People on your network"
         assert window.host_panel.meeting.guest_link_edit.text() == link

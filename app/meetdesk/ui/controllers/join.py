@@ -10,8 +10,8 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.client import (MeetingNotStarted, MeetingReply, ServiceClient, ServiceError, ServiceUnreachable,
-                             join_from_link, parse_link)
+from meetdesk.client import (CertificateMismatch, MeetingNotStarted, MeetingReply, ServiceClient, ServiceError,
+                             ServiceUnreachable, join_from_link, parse_link)
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.i18n import user_language
 from meetdesk.ui.hosting import NETWORK, EmbeddedEngine, ServiceEndpoint
@@ -197,6 +197,10 @@ class JoinController(QObject):
 
     # ---- messages
     def describe(self, exc: BaseException) -> str:
+        if isinstance(exc, CertificateMismatch):
+            return self.tr("The computer at this address does not show the certificate this link was made for, "
+                           "so MeetDesk did not connect: someone may be posing as the host, or the host's "
+                           "certificate changed. Ask the host for a new link.")
         if isinstance(exc, ServiceUnreachable):
             return self.tr("The meeting service cannot be reached. Check the address and your network, "
                            "then try again.")
