@@ -13,7 +13,7 @@ import pytest
 
 from meetdesk.client.call import CallSession
 from meetdesk.media.impairment import Impairment
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+from meetdesk.media.synthetic import ColorCardTrack, TestCardTrack, ToneTrack
 
 from call_helpers import Arrivals, count_decode_failures, wait_for
 
@@ -130,3 +130,42 @@ async def test_a_guest_on_a_lossy_path_gets_a_picture_quickly_and_keeps_it(calls
     # none of the frames around them (aiortc's buffer drops 4 more per lost packet, after 0.3 s of silence).
     assert sound.count >= sent_in_window * (1 - loss / 100 - 0.03) - 2 and sound.longest_gap <= 1.0
     assert sound.loudest > 1000  # the host's tone
+
+
+async def test_one_participant_of_an_mcu_meeting_on_a_bad_path_leaves_the_others_unaffected(calls, engine):
+    """Three in a composed meeting, Cy on a path losing 10 % each way: Cy's tile still gets through, Cy's
+    picture goes on; Ada's and Bob's composed pictures keep going without a decoding error (the keyframes Cy's
+    losses ask for are encoded once for everyone: they cost the others bandwidth, not pictures)."""
+    from test_mcu import COLOURS, wait_for_colours
+
+    sessions, watches, failures = {}, {}, {}
+    for name in ("Ada", "Bob", "Cy"):
+        reply = await calls.join(name, sfu_mode="disabled")
+        watches[name] = Arrivals()
+        session = CallSession(reply, name, ColorCardTrack(COLOURS[name]), None, ice_loopback=True,
+                              on_video_frame=watches[name],
+                              impairment=Impairment(loss=10, delay=30, jitter=10, seed=25) if name == "Cy" else None)
+        failures[name] = count_decode_failures(session)
+        calls.sessions.append(session)
+        await session.start()
+        sessions[name] = session
+    ids = {name: s.client_id for name, s in sessions.items()}
+    for name in ("Ada", "Bob"):  # Cy's tile shows Cy's card, sent over the bad path
+        await wait_for_colours(sessions[name], ["Ada", "Bob", "Cy"], ids, 3)
+    await wait_for(lambda: watches["Cy"].first is not None, timeout=10, what="Cy's first picture")
+    for watch in watches.values():
+        watch.restart_window()
+    before = {name: count[0] for name, count in failures.items()}
+    await asyncio.sleep(WINDOW)
+
+    dropped = sum(p.sent.dropped + p.received.dropped for p in sessions["Cy"].pc.impaired_paths)
+    print({name: (f"{w.count} frames, longest gap {w.longest_gap:.2f} s, {failures[name][0]} decode failures "
+                  f"({before[name]} before the window)") for name, w in watches.items()}, f"{dropped} dropped")
+    assert dropped > 0
+    for name in ("Ada", "Bob"):
+        assert failures[name][0] == 0
+        assert watches[name].longest_gap <= 1.0 and watches[name].count >= WINDOW * 5
+    # Cy's own picture goes on: each packet that neither arrives nor comes back costs Cy a keyframe of the
+    # whole 1280x960 canvas (tens of packets, on a path that loses one in ten), which takes a while.
+    assert watches["Cy"].count >= 3 and watches["Cy"].longest_gap <= 3.0
+    assert failures["Cy"][0] - before["Cy"] <= 3

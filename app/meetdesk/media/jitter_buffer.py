@@ -10,8 +10,8 @@ The buffer falls back to aiortc's rule (a timestamp change) when a sender does n
 A lost packet: aiortc's buffer waits at the hole until the buffer overflows (512 packets for video: 20-40 s
 of a camera stream at a few hundred kbit/s), so one packet that neither arrived nor came back through NACK
 froze the picture that long (the "stall after the return to peer mode" of the UI suite: the first frames of
-the new stream). This one waits HOLE_WAIT for the retransmission, then moves past the hole to the next
-frame start, asks the sender for a keyframe (the PLI flag of ``add``) and hands on nothing until a keyframe
+the new stream). This one waits HOLE_WAIT for the retransmission, then moves past the hole (at a frame's
+start or inside it) to the next frame start, asks the sender for a keyframe (the PLI flag of ``add``) and hands on nothing until a keyframe
 arrives (at most ``keyframe_wait``), so the decoder never gets a frame whose reference was lost.
 
 The start of a stream is the same: a receiver whose first packets were lost (the receiver cannot ask for
@@ -44,8 +44,9 @@ import aiortc.rtcrtpreceiver
 from aiortc.jitterbuffer import JitterBuffer, JitterFrame
 from aiortc.rtcrtpreceiver import NackGenerator
 from aiortc.rtp import RtpPacket
+from aiortc.utils import uint16_add
 
-HOLE_WAIT = 0.2  # s a missing packet is waited for (its NACK retransmission) before the buffer moves past it
+HOLE_WAIT = 0.3  # s a missing packet is waited for (NACKed every NACK_RETRY) before the buffer moves past it
 KEYFRAME_WAIT = 1.0  # s after moving past a hole (or the start) that only a keyframe is handed on
 KEYFRAME_ASK = 0.25  # s between two keyframe requests while waiting for one
 NACK_RETRY = 0.07  # s between two NACKs of a packet still missing (about a round trip of a poor path)
@@ -72,7 +73,8 @@ class FrameCompletingJitterBuffer(JitterBuffer):
         super().__init__(capacity, prefetch=prefetch, is_video=is_video)
         self._clock = clock
         self.keyframe_wait = keyframe_wait  # s an inter frame after a loss is held back at most (None: always)
-        self._hole_since: float | None = None  # when the packet at the origin was first found missing
+        self._hole = 0  # the first missing packet of the frame at the origin
+        self._hole_since: float | None = None  # when it was first found missing
         self._ask = False  # a keyframe request is due with the next add()
         self._waiting_since: float | None = None  # waiting for a keyframe since then (a hole was skipped)
         self._asked_at = -KEYFRAME_ASK
@@ -94,16 +96,17 @@ class FrameCompletingJitterBuffer(JitterBuffer):
             self._asked_at = now
             self._ask = True
 
-    def _skip_hole(self) -> bool:
-        """At a missing origin packet: after HOLE_WAIT, move the origin to the first frame start past the hole
-        (whether a frame was skipped)."""
+    def _skip_hole(self, at: int) -> bool:
+        """A packet missing ``at`` packets from the origin (in the frame at the origin or at its start): after
+        HOLE_WAIT, move the origin to the first frame start past it. Returns whether it did."""
         now = self._clock()
-        if self._hole_since is None:
-            self._hole_since = now
+        sequence_number = uint16_add(self._origin, at)
+        if self._hole_since is None or self._hole != sequence_number:
+            self._hole, self._hole_since = sequence_number, now
             return False
         if now - self._hole_since < HOLE_WAIT:
             return False
-        for count in range(1, self.capacity):
+        for count in range(at + 1, self.capacity):
             before = self._packets[(self._origin + count - 1) % self._capacity]
             packet = self._packets[(self._origin + count) % self._capacity]
             if packet is not None and before is not None and (before.marker or before.timestamp != packet.timestamp):
@@ -164,29 +167,31 @@ class FrameCompletingJitterBuffer(JitterBuffer):
 
     def _complete_frame(self) -> Optional[JitterFrame]:
         """The frame at the origin once complete (moving past a hole after HOLE_WAIT), removed from the buffer."""
-        if self._packets[self._origin % self._capacity] is None and not self._skip_hole():
-            return None
-        self._hole_since = None
-        packets = []
-        timestamp = None
-        for count in range(self.capacity):
-            packet = self._packets[(self._origin + count) % self._capacity]
-            if packet is None:
+        while True:
+            packets = []
+            timestamp = None
+            for count in range(self.capacity):
+                packet = self._packets[(self._origin + count) % self._capacity]
+                if packet is None:
+                    break
+                if timestamp is None:
+                    timestamp = packet.timestamp
+                elif packet.timestamp != timestamp:
+                    # the sender set no marker on the previous frame: complete it as aiortc does
+                    return self._take(packets, count)
+                packets.append(packet)
+                if packet.marker:
+                    return self._take(packets, count + 1)
+            else:
                 return None
-            if timestamp is None:
-                timestamp = packet.timestamp
-            elif packet.timestamp != timestamp:
-                # the sender set no marker on the previous frame: complete it as aiortc does
-                break
-            packets.append(packet)
-            if packet.marker:
-                count += 1
-                break
-        else:
-            return None
-        frame = JitterFrame(data=b"".join(p._data for p in packets), timestamp=timestamp)
+            # a packet of the frame is missing (or has not arrived yet)
+            if not self._skip_hole(count):
+                return None
+
+    def _take(self, packets: list[RtpPacket], count: int) -> JitterFrame:
+        self._hole_since = None
         self.remove(count)
-        return frame
+        return JitterFrame(data=b"".join(p._data for p in packets), timestamp=packets[0].timestamp)  # type: ignore
 
 
 class RetryingNackGenerator(NackGenerator):
