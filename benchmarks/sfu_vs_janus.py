@@ -94,6 +94,7 @@ WARMUP = 3.0          # s after both sides receive video, before the window
 SETTLE = 1.0          # s between the host's peer connection coming up and the guest starting to join
 MEDIA_TIMEOUT = 15.0  # s for a participant's first video frame
 STALL = 1.0           # s without a video frame at the end of the window: the media stopped, the round fails
+IMPAIRED_STALL = 3.0  # the same over --impair, where a freeze of a second or two is the path's (see freezes)
 SCALE_COUNTS = (1, 4, 8)
 SCALE_TARGET = 0.02   # cores per extra subscriber
 
@@ -450,7 +451,8 @@ async def client_round(system: str, url: str, server_pid: int, seconds: float,
         frames = guest.receiver.frames - frames0
         latencies = host.receiver.latencies + guest.receiver.latencies
         gap = max(time.perf_counter() - r.last for r in receivers)
-        if frames == 0 or host.receiver.frames == host_frames0 or not latencies or gap > STALL:
+        stall = STALL if impairment is None else IMPAIRED_STALL
+        if frames == 0 or host.receiver.frames == host_frames0 or not latencies or gap > stall:
             raise NoMedia(f"{system}: video stopped in the window (guest {frames} frames, host "
                           f"{host.receiver.frames - host_frames0}, {len(latencies)} stamps read, "
                           f"last frame {gap:.1f} s before the end)")

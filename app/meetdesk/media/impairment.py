@@ -138,14 +138,16 @@ class ImpairedPath:
         connection.data_received = impaired_receive
 
     def _send_later(self, send: Callable[[bytes], Awaitable[None]], data: bytes) -> None:
-        task = asyncio.ensure_future(send(data))
+        task = asyncio.ensure_future(self._send(send, data))
         self._tasks.add(task)
-        task.add_done_callback(self._sent)
+        task.add_done_callback(self._tasks.discard)
 
-    def _sent(self, task: asyncio.Task) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled():
-            task.exception()  # the connection closed while the datagram was on its way: lost, as it would be
+    @staticmethod
+    async def _send(send: Callable[[bytes], Awaitable[None]], data: bytes) -> None:
+        try:
+            await send(data)
+        except ConnectionError:
+            pass  # the connection closed while the datagram was on its way: lost, as it would be
 
 
 def impair_peer_connection(pc: Any, impairment: Impairment) -> list[ImpairedPath]:
