@@ -390,13 +390,26 @@ class JanusParty:
         await self.participant.close()
 
 
+def describe(party: Any) -> str:
+    """The state of a party's peer connections and video receive buffers, for a failure message."""
+    states = []
+    for pc in party.peer_connections():
+        for t in pc.getTransceivers():
+            buffer = getattr(t.receiver, "_RTCRtpReceiver__jitter_buffer", None)
+            if t.kind == "video" and buffer is not None:
+                states.append(f"{pc.connectionState} video in: {getattr(buffer, 'holes_skipped', '?')} holes passed, "
+                              f"{getattr(buffer, 'frames_dropped', '?')} frames held back, keyframe seen "
+                              f"{getattr(buffer, '_keyframe_seen', '?')}")
+    return f"{'; '.join(states) or 'no video receiver'}; {party.receiver.decode_failures} decode failures"
+
+
 async def wait_for(party: Any, what: str, condition: Any) -> None:
     deadline = time.monotonic() + MEDIA_TIMEOUT
     while not condition():
         if party.error is not None:
             raise NoMedia(f"{what}: {party.error!r}")
         if time.monotonic() > deadline:
-            raise NoMedia(f"{what}: nothing after {MEDIA_TIMEOUT:.0f} s")
+            raise NoMedia(f"{what}: nothing after {MEDIA_TIMEOUT:.0f} s ({describe(party)})")
         await asyncio.sleep(0.01)
 
 
