@@ -127,8 +127,9 @@ async def test_a_guest_on_a_lossy_path_gets_a_picture_quickly_and_keeps_it(calls
     assert failures_before <= 3, "the guest's decoder got frames it could not decode before its first picture"
     assert video.longest_gap <= 1.0 and video.count >= WINDOW * 5
     # Sound: of what the engine sent the guest, only the lost packets missing (audio is not retransmitted),
-    # none of the frames around them (aiortc's buffer drops 4 more per lost packet, after 0.3 s of silence).
-    assert sound.count >= sent_in_window * (1 - loss / 100 - 0.03) - 2 and sound.longest_gap <= 1.0
+    # none of the frames around them (aiortc's buffer drops 4 more per lost packet, after 0.3 s of silence);
+    # the margin is for the frames still on their way when the window ends on a loaded machine.
+    assert sound.count >= sent_in_window * (1 - loss / 100 - 0.06) - 2 and sound.longest_gap <= 1.0
     assert sound.loudest > 1000  # the host's tone
 
 
