@@ -2470,310 +2470,341 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78"/>
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="199"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="229"/>
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="230"/>
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235"/>
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="306"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="367"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="406"/>
+        <source>Checking the service…</source>
+        <translation>Dienst wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417"/>
+        <source>Save anyway</source>
+        <translation>Trotzdem speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="462"/>
+        <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
+        <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfen Sie die Adresse und ob der Dienst läuft.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="466"/>
+        <source>The service refused this API key.</source>
+        <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <source>The service answered with an error: %1</source>
+        <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="470"/>
+        <source>This is not a web address: %1</source>
+        <translation>Das ist keine Webadresse: %1</translation>
     </message>
 </context>
 <context>

@@ -2470,310 +2470,341 @@ Say hello to everyone!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78"/>
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111"/>
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="136"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="141"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Join meetings with my microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
         <source>Join meetings with my camera off</source>
         <translation>Join meetings with my camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="199"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="229"/>
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="230"/>
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235"/>
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240"/>
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="306"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="367"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="406"/>
+        <source>Checking the service…</source>
+        <translation>Checking the service…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417"/>
+        <source>Save anyway</source>
+        <translation>Save anyway</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="462"/>
+        <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
+        <translation>The service at %1 cannot be reached. Check the address and that the service runs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="466"/>
+        <source>The service refused this API key.</source>
+        <translation>The service refused this API key.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <source>The service answered with an error: %1</source>
+        <translation>The service answered with an error: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="470"/>
+        <source>This is not a web address: %1</source>
+        <translation>This is not a web address: %1</translation>
     </message>
 </context>
 <context>

@@ -47,17 +47,19 @@ async def test_settings_dialog_previews_devices_and_saves(qtbot, wait):
     await wait(lambda: dialog.meter.level > 0.3, message="microphone level from the tone")
     dialog.name_edit.setText("Ada Lovelace")
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
-    dialog.service_url_edit.setText("https://meet.example.org")
+    dialog.service_url_edit.setText("https://meet.invalid")   # checked on Save: not reachable, saved anyway
     dialog.api_key_edit.setText("secret-key")
     assert not dialog.join_muted_check.isChecked() and not dialog.join_camera_off_check.isChecked()
     dialog.join_muted_check.click()
     dialog.join_camera_off_check.click()
     dialog.save_button.click()
+    await wait(lambda: dialog.service_error.isVisible(), timeout=20, message="the service checked")
+    dialog.save_button.click()   # Save anyway
     assert dialog.result() == QDialog.Accepted
     assert not dialog.preview.running
     saved = Settings.load()
     assert (saved.display_name, saved.language, saved.service_url, saved.service_api_key, saved.camera) == (
-        "Ada Lovelace", "fr", "https://meet.example.org", "secret-key", devices.TEST_CARD_ID)
+        "Ada Lovelace", "fr", "https://meet.invalid", "secret-key", devices.TEST_CARD_ID)
     assert saved.join_muted and saved.join_camera_off
 
 
@@ -69,3 +71,48 @@ async def test_settings_dialog_cancel_changes_nothing(qtbot):
     dialog.name_edit.setText("Someone else")
     dialog.cancel_button.click()
     assert Settings.load().display_name == "Ada" and settings.display_name == "Ada"
+
+
+async def test_a_remote_service_is_checked_when_saved(qtbot, wait, tmp_path):
+    """One request on Save: a wrong key or an address where nothing answers is said under the fields and nothing
+    is saved; Save again keeps it anyway (set up offline, used later); a working service is saved at once."""
+    import socket
+
+    from test_join_flows import service
+
+    async with service(tmp_path) as (engine, _api):
+        for url, key, said in ((engine.base_url, "wrong-key", "refused this API key"),
+                               (f"http://127.0.0.1:{_free_port(socket)}", "k", "cannot be reached"),
+                               ("not a web address", "k", "")):
+            Settings(display_name="Ada").save()
+            dialog = SettingsDialog(Settings.load(), preview=False)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            dialog.service_url_edit.setText(url)
+            dialog.api_key_edit.setText(key)
+            dialog.save_button.click()
+            await wait(lambda d=dialog: d.service_error.isVisible(), timeout=20, message=f"the check of {url}")
+            assert said in dialog.service_error.text(), dialog.service_error.text()
+            assert dialog.isVisible() and Settings.load().service_url == ""   # nothing saved
+            assert dialog.save_button.text() == "Save anyway"
+            if url == engine.base_url:
+                dialog.save_button.click()                                   # saved anyway
+                assert dialog.result() == QDialog.Accepted and Settings.load().service_api_key == "wrong-key"
+            else:
+                dialog.reject()
+
+        dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.service_url_edit.setText(engine.base_url)
+        dialog.api_key_edit.setText(engine.config.api_key)
+        dialog.save_button.click()
+        await wait(lambda: dialog.result() == QDialog.Accepted, timeout=20, message="a working service saved")
+        assert not dialog.service_error.isVisible()
+        assert Settings.load().service_api_key == engine.config.api_key
+
+
+def _free_port(socket) -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

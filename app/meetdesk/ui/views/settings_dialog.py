@@ -1,14 +1,16 @@
 """Settings: profile, devices with a live preview and level meter, language, remote service, background."""
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from meetdesk.client import background as backgrounds
 from meetdesk.client import sound_processing
+from meetdesk.client import ServiceClient, ServiceError, ServiceUnreachable
 from meetdesk.client.devices import TEST_CARD_ID, TONE_ID
 from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
@@ -127,6 +129,11 @@ class SettingsDialog(QDialog):
         grid.addWidget(QLabel(self.tr("API key")), 1, 0)
         grid.addWidget(self.api_key_edit, 1, 1)
         sl.addLayout(grid)
+        self.service_error = QLabel()   # what the check on Save found wrong with the address or the key
+        self.service_error.setProperty("role", "error")
+        self.service_error.setWordWrap(True)
+        self.service_error.hide()
+        sl.addWidget(self.service_error)
         left.addWidget(service)
         left.addStretch(1)
 
@@ -195,7 +202,9 @@ class SettingsDialog(QDialog):
         self.save_button.setProperty("role", "primary")
         self.save_button.setAccessibleName(self.tr("Save settings"))
         self.save_button.setDefault(True)
-        self.save_button.clicked.connect(self.accept)
+        self.save_button.clicked.connect(self._save_clicked)
+        self._checked: tuple[str, str] | None = None   # a service that failed its check and is saved anyway
+        self._check: asyncio.Task | None = None
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
         root.addLayout(buttons)
@@ -385,7 +394,33 @@ class SettingsDialog(QDialog):
             self._background_chosen()
             self._restart_preview()
 
+    # ---- the remote service is checked with one request before it is saved
+    def _save_clicked(self) -> None:
+        url, key = self.service_url_edit.text().strip(), self.api_key_edit.text().strip()
+        unchanged = (url, key) == (self.settings.service_url.strip(), self.settings.service_api_key.strip())
+        if not url or unchanged or self._checked == (url, key):
+            self.accept()
+            return
+        self.service_error.hide()
+        self.save_button.setEnabled(False)
+        self.save_button.setText(self.tr("Checking the service…"))
+        self._check = asyncio.ensure_future(self._check_service(url, key))
+
+    async def _check_service(self, url: str, key: str) -> None:
+        problem = await service_problem(url, key)
+        self.save_button.setEnabled(True)
+        if problem is None:
+            self.save_button.setText(self.tr("Save"))
+            self.accept()
+            return
+        self._checked = (url, key)   # a second Save keeps it all the same (offline now, the service later)
+        self.save_button.setText(self.tr("Save anyway"))
+        self.service_error.setText(problem)
+        self.service_error.show()
+
     def done(self, result: int) -> None:
+        if self._check is not None and not self._check.done():
+            self._check.cancel()
         self.preview.close()
         if result == QDialog.Accepted:
             self.apply()
@@ -411,3 +446,26 @@ class SettingsDialog(QDialog):
         s.join_camera_off = self.join_camera_off_check.isChecked()
         self._apply_sound()
         s.save()
+
+
+CHECK_TIMEOUT = 10.0   # s for the one request that checks a remote service
+
+
+async def service_problem(url: str, key: str) -> str | None:
+    """What is wrong with a remote service's address and API key, as a sentence (None: nothing): one request,
+    the room list, which needs the key (without a key, any answer of the service will do)."""
+    translate = QCoreApplication.translate
+    try:
+        async with ServiceClient(url, key or None) as client:
+            await asyncio.wait_for(client.list_rooms(), CHECK_TIMEOUT)
+    except (ServiceUnreachable, asyncio.TimeoutError, OSError):
+        return translate("SettingsDialog", "The service at %1 cannot be reached. Check the address and that the "
+                                           "service runs.").replace("%1", url)
+    except ServiceError as exc:
+        if exc.status in (401, 403):
+            return None if not key else translate("SettingsDialog", "The service refused this API key.")
+        return translate("SettingsDialog", "The service answered with an error: %1").replace(
+            "%1", exc.message or str(exc.status))
+    except ValueError:
+        return translate("SettingsDialog", "This is not a web address: %1").replace("%1", url)
+    return None
