@@ -369,3 +369,68 @@ class ColorCardTrack(VideoStreamTrack):
         frame.pts, frame.time_base = pts, fractions.Fraction(1, 90000)
         await asyncio.sleep(1 / 15 - 1 / 30)  # next_timestamp paces 30 fps: half of it
         return frame
+
+
+class FlashSchedule:
+    """Beeps of a ``BeepTrack`` and flashes of a ``FlashCardTrack`` that go out together: the sound beeps
+    every ``period`` s of its samples for ``length`` s (event ``k`` at ``frequency(k)``, one of ``codes``
+    pitches, so that a program can tell the beeps apart in a recording) and notes in ``onsets`` the wall-clock
+    time (``time.time()``) each beep went out; the card is white for ``length`` s from then. Driven by the sound
+    as it is sent, the two stay together even when the sending side runs late."""
+
+    def __init__(self, period: float = 0.5, length: float = 0.15, codes: int = 32) -> None:
+        if not 0 < length < period:
+            raise ValueError("a flash must be shorter than the period")
+        self.period, self.length, self.codes = period, length, codes
+        self.onsets: dict[int, float] = {}  # event -> when its beep went out
+
+    def event(self, t: float) -> int:
+        """The event flashing at wall-clock time ``t``, -1 for none."""
+        return next((k for k, at in self.onsets.items() if at <= t < at + self.length), -1)
+
+    def frequency(self, k: int | np.ndarray) -> np.ndarray:
+        return 400.0 + 50.0 * (np.asarray(k) % self.codes)
+
+
+class FlashCardTrack(TestCardTrack):
+    """A dark test card (stamped with the time it is drawn, as ``TestCardTrack``) that is white while its
+    ``FlashSchedule`` flashes."""
+
+    __test__ = False
+
+    def __init__(self, schedule: FlashSchedule, width: int = 640, height: int = 480, fps: float = 30,
+                 label: str = "Flash") -> None:
+        super().__init__(width, height, fps, label, color=(24, 24, 24))
+        self.schedule = schedule
+        self.bright = TestCardRenderer(width, height, label, (255, 255, 255))
+
+    async def recv(self) -> av.VideoFrame:
+        pts, time_base = await self.next_timestamp()
+        now = time.time()
+        renderer = self.bright if self.schedule.event(now) >= 0 else self.renderer
+        frame = renderer.render(self.counter, int(now * 1000))
+        self.counter += 1
+        frame.pts, frame.time_base = pts, time_base
+        return frame
+
+
+class BeepTrack(ToneTrack):
+    """Audio that beeps as its ``FlashSchedule`` says (event ``k`` at ``schedule.frequency(k)``), silent
+    otherwise; the time each beep's first sample goes out is noted in the schedule."""
+
+    __test__ = False
+
+    def __init__(self, schedule: FlashSchedule, amplitude: float = 0.3) -> None:
+        super().__init__(amplitude=amplitude)
+        self.schedule = schedule
+
+    def render(self, first_sample: int) -> np.ndarray:
+        n = np.arange(first_sample, first_sample + self.samples_per_frame)
+        per_event = round(self.schedule.period * self.sample_rate)
+        k, into = n // per_event, n % per_event
+        beeping = into < round(self.schedule.length * self.sample_rate)
+        starts = np.flatnonzero(into == 0)
+        if len(starts):  # this frame goes out now: its sample j, j / rate later
+            self.schedule.onsets[int(k[starts[0]])] = time.time() + starts[0] / self.sample_rate
+        wave = np.sin(2 * np.pi * self.schedule.frequency(k) * into / self.sample_rate)
+        return (wave * beeping * self.amplitude * 32767).astype(np.int16)
