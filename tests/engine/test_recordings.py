@@ -17,7 +17,7 @@ import pytest
 
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks
-from meetdesk.media.synthetic import BeepTrack, ColorCardTrack, FlashCardTrack, FlashSchedule, read_stamp
+from meetdesk.media.synthetic import BeepTrack, FlashCardTrack, FlashSchedule, av_offsets
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 
@@ -101,7 +101,7 @@ async def test_a_meeting_is_recorded_while_people_come_and_go_and_its_file_plays
         assert whole.status_code == 200 and whole.headers["content-type"] == "video/webm"
         assert whole.headers["accept-ranges"] == "bytes"
         pictures, sound, duration = decode(whole.content)
-        assert recorded[0] - 0.5 < duration < recorded[1] + 0.5, (duration, recorded)
+        assert abs(duration - recorded) < 0.5, (duration, recorded)
         assert abs(rec["duration"] - recorded) <= 1.0
         assert pictures[0].shape == (960, 1280, 3)  # the 4:3 composed picture, not re-scaled
         assert len(pictures) > 30
@@ -122,69 +122,6 @@ def first_packets(data: bytes) -> dict[str, float]:
             if packet.pts is not None:
                 first.setdefault(packet.stream.type, float(packet.pts * packet.time_base))
     return first
-
-
-def flashes(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
-    """Event -> the time in the file at which the picture shows the instant its beep went out: the first frame
-    in which the flashing card turned white, less how long after the beep that card was drawn (its stamp, read
-    in the tile: what turned white), so that the sender's frame period does not count."""
-    found: dict[int, float] = {}
-    previous = None
-    with av.open(io.BytesIO(data)) as container:
-        for frame in container.decode(video=0):
-            luma = frame.to_ndarray(format="gray")
-            if previous is not None and frame.time > 0.02:  # (the frames from before the start are at 0 ms,
-                # 1 ms, ...: not shown at their time)
-                turned = (luma > 200) & (previous < 80)
-                rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
-                if len(rows) > 100 and len(cols) > 100:
-                    region = (cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])  # the tile
-                    stamp = read_stamp(luma, region)
-                    if stamp is not None:
-                        captured = stamp[1] / 1000
-                        event = schedule.event(captured)
-                        if event >= 0 and event not in found:
-                            found[event] = float(frame.time) - (captured - schedule.onsets[event])
-            previous = luma
-    return found
-
-
-def beeps(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]:
-    """(time in the file, event code) of the onset of every beep heard whole (``schedule.length`` of tone
-    without a break: on a loaded machine the start of a beep can be lost on its way, and a beep heard from its
-    middle on has no onset to measure): the sound placed by its frames' timestamps, the onset at 1 ms
-    resolution, the code from the beep's pitch."""
-    rate = 48000
-    with av.open(io.BytesIO(data)) as container:
-        parts = [(float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)) for f in container.decode(audio=0)]
-    end = max(t + len(s) / rate for t, s in parts)
-    sound = np.zeros(int(end * rate) + rate)
-    for t, samples in parts:
-        at = max(0, round(t * rate))
-        sound[at:at + len(samples)] = samples[:len(sound) - at]
-    envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
-    loud = envelope > 0.25 * np.percentile(envelope, 99)
-    whole = round(schedule.length * 1000) - 5
-    found = []
-    for ms in np.flatnonzero(loud[40:]) + 40:
-        if not loud[ms - 40:ms].any() and loud[ms:ms + whole].all():
-            piece = sound[(ms + 10) * 48:(ms + 110) * 48]
-            spectrum = np.abs(np.fft.rfft(piece * np.hanning(len(piece)), 8 * len(piece)))
-            pitch = np.argmax(spectrum) * rate / (8 * len(piece))
-            found.append((ms / 1000, round((pitch - 400) / 50) % schedule.codes))
-    return found
-
-
-def av_offsets(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
-    """Event -> how much later (s) the recording's sound has the event's beep than its picture the flash,
-    for the events whose beep was heard whole."""
-    sounds = beeps(data, schedule)
-    offsets = {}
-    for event, seen in flashes(data, schedule).items():
-        heard = [t for t, code in sounds if code == event % schedule.codes]
-        if heard:
-            offsets[event] = min(heard, key=lambda t: abs(t - seen)) - seen
-    return offsets
 
 
 async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_start(engine, api, anon):
@@ -214,10 +151,10 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
 
     try:
         ada = await join("Ada", FlashCardTrack(schedule, 320, 240, fps=15), BeepTrack(schedule))
-        bob = await join("Bob", ColorCardTrack(COLOURS["Bob"], 320, 240), None)
+        bob = await join("Bob", None, None)  # (the others send nothing: the loaded machine is spared that)
         await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
         await asyncio.sleep(1.0)
-        cy = await join("Cy", ColorCardTrack(COLOURS["Cy"], 320, 240), None)
+        cy = await join("Cy", None, None)
         await wait_for(lambda: not ada.sfu_mode and not bob.sfu_mode, what="MCU mode")
         assert (await anon.post(f"/rooms/{ada.access_key}/layout", data={"show_names": "false"})).status_code == 201
         assert (await anon.post(f"/rooms/{cy.access_key}/layers",
@@ -251,12 +188,12 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
         duration = container.duration / 1e6
     starts = first_packets(data)
     offsets = av_offsets(data, schedule)
-    print(f"recorded {recorded[0]:.2f}-{recorded[1]:.2f} s, file {duration:.2f} s, listed {rec['duration']} s, first packets {starts},"
-          f" offsets (ms) {[round(o * 1000) for o in offsets.values()]}")
+    print(f"recorded {recorded[0]:.2f}-{recorded[1]:.2f} s, file {duration:.2f} s, listed {rec['duration']} s,"
+          f" first packets {starts}, offsets (ms) {[round(o * 1000) for o in offsets.values()]}")
     assert starts["video"] <= 0.04 and starts["audio"] <= 0.04, starts
     assert recorded[0] - 0.5 < duration < recorded[1] + 0.5, (duration, recorded)
     assert rec["duration"] == round(duration)
-    assert len(offsets) >= 3, offsets  # (a beep is measured when it came whole: on a loaded machine not all do)
+    assert len(offsets) >= 3, offsets  # (not every beep comes in one piece on a loaded machine)
     # Sound and picture together: 40 ms, and the composed picture's own step. The picture is composed every
     # 1/30 s: a flash that reaches the engine just after a tick is shown a tick later (the sender's frame
     # period is taken out by the card's stamp; the composer's cannot be), while sound goes every 20 ms.

@@ -1,4 +1,6 @@
-"""Synthetic media sources: a moving test card with a machine-readable stamp, and a beeping tone.
+"""Synthetic media sources: a moving test card with a machine-readable stamp, and a beeping tone; a card that
+flashes when its tone beeps (``FlashSchedule``), with the functions that find both in a recording and measure
+how far apart sound and picture are (``av_offsets``).
 
 A card may instead be filled with one colour (``color``): the colour covers the card but for small texts in
 the lower left corner and the stamp strip, so that a composed picture shows a tile of that colour.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import fractions
+import io
 import logging
 import math
 import time
@@ -434,3 +437,67 @@ class BeepTrack(ToneTrack):
             self.schedule.onsets[int(k[starts[0]])] = time.time() + starts[0] / self.sample_rate
         wave = np.sin(2 * np.pi * self.schedule.frequency(k) * into / self.sample_rate)
         return (wave * beeping * self.amplitude * 32767).astype(np.int16)
+
+
+# -- reading a recording of a FlashCardTrack and its BeepTrack (WebM bytes) ------------------------------------
+
+def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+    """Event -> the time in the file at which the picture shows the instant its beep went out: the first frame
+    in which the flashing card turned white, less how long after the beep that card was drawn (its stamp, read
+    in the tile: what turned white), so that the sender's frame period does not count."""
+    found: dict[int, float] = {}
+    previous = None
+    with av.open(io.BytesIO(data)) as container:
+        for frame in container.decode(video=0):
+            luma = frame.to_ndarray(format="gray")
+            if previous is not None and frame.time > 0.02:  # (the frames from before the start are at 0 ms,
+                # 1 ms, ...: not shown at their time)
+                turned = (luma > 200) & (previous < 80)
+                rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
+                if len(rows) > 100 and len(cols) > 100:
+                    region = (cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])  # the tile
+                    stamp = read_stamp(luma, region)
+                    if stamp is not None:
+                        captured = stamp[1] / 1000
+                        event = schedule.event(captured)
+                        if event >= 0 and event not in found:
+                            found[event] = float(frame.time) - (captured - schedule.onsets[event])
+            previous = luma
+    return found
+
+
+def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]:
+    """(time in the file, event code) of the onset of every beep whose first 40 ms came without a break (on a
+    loaded machine sound can be late and missing: a beep heard in pieces has no onset to measure): the sound
+    placed by its frames' timestamps, the onset at 1 ms resolution, the code from the beep's pitch."""
+    rate = 48000
+    with av.open(io.BytesIO(data)) as container:
+        parts = [(float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)) for f in container.decode(audio=0)]
+    end = max(t + len(s) / rate for t, s in parts)
+    sound = np.zeros(int(end * rate) + rate)
+    for t, samples in parts:
+        at = max(0, round(t * rate))
+        sound[at:at + len(samples)] = samples[:len(sound) - at]
+    envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
+    loud = envelope > 0.25 * np.percentile(envelope, 99)
+    whole = 40
+    found = []
+    for ms in np.flatnonzero(loud[40:]) + 40:
+        if not loud[ms - 40:ms].any() and loud[ms:ms + whole].all():
+            piece = sound[(ms + 5) * 48:(ms + 40) * 48]
+            spectrum = np.abs(np.fft.rfft(piece * np.hanning(len(piece)), 8 * len(piece)))
+            pitch = np.argmax(spectrum) * rate / (8 * len(piece))
+            found.append((ms / 1000, round((pitch - 400) / 50) % schedule.codes))
+    return found
+
+
+def av_offsets(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+    """Event -> how much later (s) the recording's sound has the event's beep than its picture the flash,
+    for the events whose beep came in one piece at its start."""
+    sounds = beep_onsets(data, schedule)
+    offsets = {}
+    for event, seen in flash_times(data, schedule).items():
+        heard = [t for t, code in sounds if code == event % schedule.codes]
+        if heard:
+            offsets[event] = min(heard, key=lambda t: abs(t - seen)) - seen
+    return offsets

@@ -59,7 +59,8 @@ MIN_VIDEO_BITRATE = 300_000
 MAX_VIDEO_BITRATE = 2_500_000
 BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
 BITRATE_INTERVAL = 3.0  # s between two re-targets
-AUDIO_BACKLOG = 3 * 960  # samples (60 ms) an input may hold before the oldest are dropped (jitter)
+AUDIO_BACKLOG = 3 * 960  # samples (60 ms) an input may hold before the oldest are dropped (jitter; more
+# would be sound later than the picture, which the composer shows as soon as it comes)
 AUDIO_KEEP = 480  # samples (10 ms) an input keeps at the least: more left over a whole window is dropped
 AUDIO_WINDOW = 10  # ticks (0.2 s)
 AUDIO_CATCH_UP = 10  # ticks the audio worker catches up at once when late (more: the sound of those is lost)
