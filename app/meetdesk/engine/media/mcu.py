@@ -442,16 +442,19 @@ class Mcu:
 
     def _audio_tick(self, tick: int) -> None:
         frames: dict[str, np.ndarray] = {}
+        # A tick that catches up (the worker was late) stands for an earlier time: the sound that came since
+        # is due in the ticks up to now, and is kept for them.
+        due = max(0, round((time.monotonic() - self.epoch) * AUDIO_CLOCK) - (tick + 1) * AUDIO_SAMPLES)
         for key, entry in self._audio_inputs.items():
             decoded = [self._decode_audio(entry, encoded) for encoded in entry.subscription.take()]
             samples = np.concatenate([entry.samples, *(d for d in decoded if d is not None)])
-            samples = samples[-AUDIO_BACKLOG:]
+            samples = samples[-(AUDIO_BACKLOG + due):]
             if len(samples) >= AUDIO_SAMPLES:  # else silence now: the input's next frame is late
                 frames[key], samples = samples[:AUDIO_SAMPLES], samples[AUDIO_SAMPLES:]
-            entry.lowest = min(entry.lowest, len(samples))
+            entry.lowest = min(entry.lowest, len(samples) - due)
             if tick >= entry.window_end:  # what was never used in a window is latency: the sound would lag
                 samples = samples[max(0, entry.lowest - AUDIO_KEEP):]  # the picture by that much
-                entry.lowest, entry.window_end = len(samples), tick + AUDIO_WINDOW
+                entry.lowest, entry.window_end = len(samples) - due, tick + AUDIO_WINDOW
             entry.samples = samples
         for key, decoded in self._decoded.items():
             if decoded.audio:
