@@ -31,6 +31,7 @@ import argparse
 import asyncio
 import fractions
 import io
+import math
 import os
 import statistics
 import subprocess
@@ -161,7 +162,7 @@ async def bench_load(rounds: int, seconds: float, busy: int) -> None:
             if worst_all:
                 worst_all.sort()
                 print(f"over {len(worst_all)} beeps, |offset|: median {statistics.median(worst_all):.0f} ms, p90"
-                      f" {worst_all[int(0.9 * (len(worst_all) - 1))]:.0f} ms, worst {worst_all[-1]:.0f} ms")
+                      f" {worst_all[math.ceil(0.9 * len(worst_all)) - 1]:.0f} ms, worst {worst_all[-1]:.0f} ms")
     finally:
         for hog in hogs:
             hog.kill()
