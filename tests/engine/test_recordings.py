@@ -160,18 +160,18 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
         assert (await anon.post(f"/rooms/{cy.access_key}/layers",
                                 json={"insert": {"title": "Sync", "content": "flash and beep"}})).status_code == 201
         assert (await anon.post(f"/rooms/{ada.access_key}/layout", data={"layout": "auto"})).status_code == 201
-        await asyncio.sleep(4.0)  # the MCU runs a while, loaded
+        await asyncio.sleep(3.0)  # the MCU runs a while, loaded
 
         asked = time.monotonic()
         assert (await anon.post(f"/rooms/{ada.access_key}/recording")).status_code == 201
         started = time.monotonic()
-        await asyncio.sleep(3.0)
+        await asyncio.sleep(2.5)
         await bob.hangup()  # someone leaves: the recording goes on
         await asyncio.sleep(1.0)
         blocked_until = time.monotonic() + 1.5
         while time.monotonic() < blocked_until:  # the engine's loop is blocked (Python holding it)
             pass
-        await asyncio.sleep(4.0)
+        await asyncio.sleep(3.0)
         stopping = time.monotonic()
         assert (await anon.delete(f"/rooms/{ada.access_key}/recording")).status_code == 200
         recorded = (stopping - started, time.monotonic() - asked)  # (the requests take a while when loaded)
