@@ -14,7 +14,9 @@ who is mixed in gets a mix without its own voice, encoded for it; every other li
 the whole mix.
 
 The two worker threads (video, audio) take frames from the subscriptions' deques and hand encoded frames back
-to the event loop with ``call_soon_threadsafe``. The loop side (``Mcu``) replaces the scene and the inputs as
+to the event loop with ``call_soon_threadsafe``. Both stamp their frames on one clock, the time since ``epoch``
+(a tick's number is the time it stands for, ``_Worker``), so that picture and sound stay together for every
+consumer (a recording, a broadcast) however late a loaded worker runs. The loop side (``Mcu``) replaces the scene and the inputs as
 whole objects; the threads only read them.
 """
 from __future__ import annotations
