@@ -3,6 +3,7 @@ the same run.
 
     python benchmarks/recording_bench.py --rounds 3 --seconds 15
     python benchmarks/recording_bench.py --isolated --seconds 20
+    python benchmarks/recording_bench.py --load 3 --rounds 3 --seconds 12 [--app-dir OTHER_TREE/app]
 
 The engine runs as its own process (`meetdesk engine`); four participants (MeetDesk's call client, a
 640x360 test card and a tone each) join one room from this process, so the meeting runs in MCU mode. Then
@@ -15,13 +16,26 @@ recorded files' bitrate. Alternating rounds keep slow drifts of a shared machine
 VP8 as the MCU encodes it, ~1.5 Mbit/s) and 20 ms Opus frames are encoded first, then delivered through
 FrameSources to a Recorder as fast as it takes them; the process CPU time of that, divided by the media time,
 is the share of a core the recorder needs at real time (loop side and writer thread, the file on local disk).
+
+--load N: sound against picture in recordings made while N busy processes (``while True: pass``) run beside
+the engine. Ada sends a card that turns white whenever her tone beeps (media/synthetic.py FlashSchedule), Bob
+joins (peer mode), Cy joins (MCU mode), then N busy processes start and ``rounds`` recordings of ``seconds``
+are made one after the other (the MCU has run for a while before each). Printed per recording: the time
+recorded (between the requests), the file's and the list's duration, each stream's first packet, and how much
+later the sound has each beep than the picture its flash (median and the worst, signed, over the beeps heard
+from their start; ``av_offsets``), then |offset| over all rounds. ``--app-dir`` runs another tree's engine (e.g. a worktree of an older commit).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import fractions
+import io
+import math
+import os
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -35,19 +49,21 @@ from meetdesk.cli import limit_malloc_arenas
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
 from meetdesk.engine.media.recorder import Recorder, file_duration
-from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack
+from meetdesk.media.synthetic import (BeepTrack, FlashCardTrack, FlashSchedule, TestCardRenderer, TestCardTrack,
+                                      ToneTrack, av_offsets)
 
 from engine_process import API_KEY, Engine, cpu_seconds  # benchmarks/ is on sys.path when run as a script
 
 NAMES = ["Ada", "Bob", "Cy", "Dee"]
 
 
-async def join(http: httpx.AsyncClient, name: str) -> tuple[dict, CallSession]:
+async def join(http: httpx.AsyncClient, name: str, tracks: tuple | None = None) -> tuple[dict, CallSession]:
     reply = (await http.post("/rooms", json={"id": "bench", "user": {"name": name}})).json()
     while not reply["ready"]:
         await asyncio.sleep(0.05)
         reply = (await http.get(f"/rooms/{reply['access_key']}")).json()
-    session = CallSession(reply, name, TestCardTrack(640, 360, label=name), ToneTrack(), ice_loopback=True)
+    video, audio = tracks if tracks is not None else (TestCardTrack(640, 360, label=name), ToneTrack())
+    session = CallSession(reply, name, video, audio, ice_loopback=True)
     await session.start()
     return reply, session
 
@@ -96,6 +112,61 @@ async def bench(rounds: int, seconds: float) -> None:
               f" ({100 * statistics.median(added):.1f}% of one core); recordings ~{statistics.median(sizes):.0f}"
               f" kbit/s")
     finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+        engine.stop()
+
+
+async def bench_load(rounds: int, seconds: float, busy: int) -> None:
+    engine = Engine()
+    sessions: list[CallSession] = []
+    hogs: list[subprocess.Popen] = []
+    schedule = FlashSchedule()
+    try:
+        async with httpx.AsyncClient(base_url=engine.base, headers={"Authorization": API_KEY}, timeout=30) as http:
+            reply, ada = await join(http, "Ada", (FlashCardTrack(schedule, 320, 240, fps=15), BeepTrack(schedule)))
+            sessions.append(ada)
+            sessions.append((await join(http, "Bob", (None, None)))[1])
+            await asyncio.sleep(2)
+            sessions.append((await join(http, "Cy", (None, None)))[1])  # the peer call switches to MCU mode
+            key = reply["access_key"]
+            hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(busy)]
+            print(f"{busy} busy processes; round  recorded_s  file_s  listed_s  first_video_s  first_audio_s"
+                  f"  beeps  offset_median_ms  offset_worst_ms", flush=True)
+            worst_all: list[float] = []
+            for i in range(rounds):
+                await asyncio.sleep(4)  # the MCU runs a while before each recording
+                asked = time.monotonic()
+                assert (await http.post(f"/rooms/{key}/recording")).status_code == 201
+                started = time.monotonic()
+                await asyncio.sleep(seconds)
+                stopping = time.monotonic()
+                assert (await http.delete(f"/rooms/{key}/recording")).status_code == 200
+                recorded = ((stopping - started) + (time.monotonic() - asked)) / 2
+                rec = (await http.get("/rooms/bench/recordings")).json()[0]
+                while not rec["links"]["download"]:
+                    await asyncio.sleep(0.1)
+                    rec = (await http.get(f"/recordings/{rec['id']}")).json()
+                data = (await http.get(rec["links"]["download"])).content
+                with av.open(io.BytesIO(data)) as container:
+                    duration = container.duration / 1e6
+                    first: dict[str, float] = {}
+                    for packet in container.demux():
+                        if packet.pts is not None:
+                            first.setdefault(packet.stream.type, float(packet.pts * packet.time_base))
+                offsets = [o * 1000 for o in av_offsets(data, schedule).values()]
+                worst_all += [abs(o) for o in offsets]
+                print(f"{i + 1:5d}  {recorded:10.2f}  {duration:6.2f}  {rec['duration']:8d}"
+                      f"  {first.get('video', float('nan')):13.3f}  {first.get('audio', float('nan')):13.3f}"
+                      f"  {len(offsets):5d}  {statistics.median(offsets) if offsets else float('nan'):16.0f}"
+                      f"  {max(offsets, key=abs, default=float('nan')):15.0f}", flush=True)
+            if worst_all:
+                worst_all.sort()
+                print(f"over {len(worst_all)} beeps, |offset|: median {statistics.median(worst_all):.0f} ms, p90"
+                      f" {worst_all[math.ceil(0.9 * len(worst_all)) - 1]:.0f} ms, worst {worst_all[-1]:.0f} ms")
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
         engine.stop()
 
@@ -155,9 +226,16 @@ def main() -> None:
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--seconds", type=float, default=15.0)
     p.add_argument("--isolated", action="store_true", help="the recorder alone, in this process")
+    p.add_argument("--load", type=int, metavar="N", help="sound against picture with N busy processes beside")
+    p.add_argument("--app-dir", help="put this tree's app/ first on the engine's PYTHONPATH")
     args = p.parse_args()
+    if args.app_dir:
+        os.environ["PYTHONPATH"] = os.path.abspath(args.app_dir)
     limit_malloc_arenas()
-    asyncio.run(bench_isolated(args.seconds) if args.isolated else bench(args.rounds, args.seconds))
+    if args.load is not None:
+        asyncio.run(bench_load(args.rounds, args.seconds, args.load))
+    else:
+        asyncio.run(bench_isolated(args.seconds) if args.isolated else bench(args.rounds, args.seconds))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The recorder (engine/media/recorder.py): real VP8 and Opus packets through FrameSources into a WebM file,
-decoded back with PyAV; a file cut off mid-recording plays and is repaired; the time line follows the wall
-clock only when a stream's clock really falls behind."""
+decoded back with PyAV; a file cut off mid-recording plays and is repaired; every frame is placed by its
+media time on the sources' one clock (their epoch), whenever it arrives."""
 from __future__ import annotations
 
 import asyncio
@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
-from meetdesk.engine.media.recorder import Recorder, StreamClock, file_duration, repair
+from meetdesk.engine.media.recorder import Recorder, file_duration, repair
 
 WIDTH, HEIGHT = 320, 240
 RED = (220, 40, 40)
@@ -84,8 +84,20 @@ def decoded(path) -> tuple[list[av.VideoFrame], np.ndarray]:
     return pictures, np.concatenate(sound) if sound else np.zeros(0)
 
 
-def sources() -> tuple[FrameSource, FrameSource]:
-    return FrameSource("video", "mcu"), FrameSource("audio", "mix")
+def sources(epoch: float = 1000.0) -> tuple[FrameSource, FrameSource]:
+    """Sources stamped on one clock as the MCU's are: media time 0 is ``epoch`` (FakeClock's start)."""
+    video, audio = FrameSource("video", "mcu"), FrameSource("audio", "mix")
+    video.epoch = audio.epoch = epoch
+    return video, audio
+
+
+def first_packets(path) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {"video": [], "audio": []}
+    with av.open(str(path)) as container:
+        for packet in container.demux():
+            if packet.pts is not None:
+                times[packet.stream.type].append(float(packet.pts * packet.time_base))
+    return times
 
 
 async def test_a_recording_holds_the_packets_as_video_and_sound_of_the_right_length(tmp_path):
@@ -112,9 +124,9 @@ async def test_a_recording_holds_the_packets_as_video_and_sound_of_the_right_len
     assert bytes(first) == vp8_frames(1)[0].data and first.is_keyframe
 
 
-async def test_audio_before_the_first_keyframe_waits_and_keeps_its_place(tmp_path):
-    """Audio from media time 0.0, the first video keyframe at 0.5 s: the file starts with the sound and the
-    picture joins at 0.5 s."""
+async def test_the_first_picture_is_shown_from_the_start(tmp_path):
+    """Sound from media time 0.0, the first video keyframe at 0.5 s (a composing unit that took a moment):
+    both streams start at 0, the first picture shown until the next, which keeps its place."""
     video_source, audio_source = sources()
     clock = FakeClock()
     path = tmp_path / "late.webm"
@@ -122,29 +134,62 @@ async def test_audio_before_the_first_keyframe_waits_and_keeps_its_place(tmp_pat
     recorder.start()
     await feed(video_source, audio_source, clock, vp8_frames(45, first_tick=15), opus_frames(100), 2.0)
     await recorder.stop()
-    with av.open(str(path)) as container:
-        firsts = {}
-        for packet in container.demux():
-            if packet.pts is not None:
-                firsts.setdefault(packet.stream.type, float(packet.pts * packet.time_base))
-    assert firsts["audio"] == pytest.approx(0.0, abs=0.001)
-    assert firsts["video"] == pytest.approx(0.5, abs=0.001)
+    times = first_packets(path)
+    assert times["audio"][0] == pytest.approx(0.0, abs=0.001)
+    assert times["video"][:2] == pytest.approx([0.0, 16 / 30], abs=0.001)
 
 
-async def test_the_file_starts_when_the_recording_starts(tmp_path):
-    """A composing unit started for the recording delivers its first keyframe 0.4 s later: the picture and
-    the sound begin 0.4 s into the file, whose duration is the whole time recorded."""
-    video_source, audio_source = sources()
+async def test_frames_keep_their_media_time_however_late_they_arrive(tmp_path):
+    """The recording starts 1 s after the sources' epoch: sound from before is left out, the picture from
+    before (the keyframe and the frames after it) is shown from 0; then the loop is blocked for 1.5 s and
+    delivers what came meanwhile in one go, and the picture skips ticks (a loaded composer): every frame is at
+    its media time, and the duration is the time recorded."""
+    video_source, audio_source = sources(epoch=999.0)
     clock = FakeClock()
-    path = tmp_path / "lead.webm"
+    path = tmp_path / "stall.webm"
     recorder = Recorder(path, video_source, audio_source, WIDTH, HEIGHT, clock=clock)
     recorder.start()
-    clock.now += 0.4
-    await feed(video_source, audio_source, clock, vp8_frames(30), opus_frames(50), 1.0)
-    assert await recorder.stop() == pytest.approx(1.4, abs=0.05)
-    with av.open(str(path)) as container:
-        first = next(p for p in container.demux() if p.pts is not None)
-        assert float(first.pts * first.time_base) == pytest.approx(0.4, abs=0.002)
+    video = [f for i, f in enumerate(vp8_frames(120, first_tick=27)) if not 60 <= i < 66 or i % 2]
+    audio = opus_frames(200, first_tick=40)
+    items = sorted([(f.timestamp / 90000, 0, f) for f in video] + [(f.timestamp / 48000, 1, f) for f in audio],
+                   key=lambda item: (item[0], item[1]))
+    for at, kind, frame in items:
+        clock.now = 999.0 + (at if not 2.0 <= at < 3.5 else 3.5)  # blocked from 2.0 to 3.5 s
+        (video_source if kind == 0 else audio_source).deliver(frame)
+        await asyncio.sleep(0)
+    clock.now = 1003.9
+    recorder.halt()
+    assert recorder.duration == pytest.approx(3.9)
+    await recorder.stop()
+    times = first_packets(path)
+    assert times["audio"] == pytest.approx([i * 0.02 for i in range(190)], abs=0.001)  # media 1.0-4.78 s
+    kept = [round(f.timestamp / 3000) for f in video]
+    assert times["video"][:4] == pytest.approx([0.0, 0.001, 0.002, 0.003])  # ticks 27-30: up to the start
+    assert times["video"][4:] == pytest.approx([tick / 30 - 1.0 for tick in kept[4:]], abs=0.001)
+    assert file_duration(path) == pytest.approx(3.9, abs=0.05)
+
+
+async def test_frames_from_before_the_stop_that_arrive_late_are_kept(tmp_path):
+    """The stop fixes the duration at the time recorded; frames from before it still on their way (a loaded
+    loop) go into the file, later ones not."""
+    video_source, audio_source = sources()
+    clock = FakeClock()
+    path = tmp_path / "drain.webm"
+    recorder = Recorder(path, video_source, audio_source, WIDTH, HEIGHT, clock=clock)
+    recorder.start()
+    video, audio = vp8_frames(60), opus_frames(100)
+    await feed(video_source, audio_source, clock, video[:30], audio[:50], 1.0)
+    clock.now = 1002.0
+    recorder.halt()  # 2.0 s recorded; the second second's frames arrive now, and more after them
+    stopped = asyncio.ensure_future(recorder.stop())
+    for frame in video[30:]:
+        video_source.deliver(frame)
+    for frame in audio[50:]:
+        audio_source.deliver(frame)
+    assert await stopped == pytest.approx(2.0, abs=0.04)
+    times = first_packets(path)
+    assert len(times["video"]) == 60 and len(times["audio"]) == 100
+    assert file_duration(path) == pytest.approx(2.0, abs=0.04)
 
 
 async def test_a_file_cut_off_mid_recording_plays_and_is_repaired(tmp_path):
@@ -187,24 +232,6 @@ async def test_the_end_of_the_sources_ends_the_recording(tmp_path):
     await asyncio.wait_for(ended.wait(), 5)
     assert await recorder.stop() == pytest.approx(1.0, abs=0.1)
     assert len(decoded(tmp_path / "end.webm")[0]) == 30
-
-
-def test_the_time_line_follows_the_wall_clock_only_when_a_stream_really_falls_behind():
-    steady = StreamClock()
-    wall = 0.0
-    for i in range(200):  # 4 s of 20 ms frames, one loop stall of 0.4 s at 2 s
-        media = i * 0.02
-        wall = media + 0.005 + (0.4 if 100 <= i < 105 else 0.0)
-        assert steady.place(media, wall) == media
-    behind = StreamClock()
-    placed = []
-    for i in range(300):  # the source skips 0.3 s of ticks at 2 s: its media time falls behind for good
-        media = i * 0.02
-        wall = media + 0.005 + (0.3 if i >= 100 else 0.0)
-        placed.append(behind.place(media, wall))
-    assert placed[99] == pytest.approx(99 * 0.02)
-    assert placed[-1] == pytest.approx(299 * 0.02 + 0.3, abs=0.01)  # back on the wall clock
-    assert all(b > a for a, b in zip(placed, placed[1:]))
 
 
 async def test_a_recording_stopped_before_any_packet_is_an_empty_webm_file(tmp_path):

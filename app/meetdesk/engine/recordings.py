@@ -156,7 +156,6 @@ class Recordings:
         recorder.on_end = None
         recorder.halt()  # the duration is final now
         row.update(state="stopped", duration=round(recorder.duration))
-        meeting.media.remove_output(f"recording {row['id']}")
         self.engine.store.set_recording_state(row["id"], "stopped", row["duration"])
         if meeting.recording is not None and meeting.recording.get("id") == row["id"]:
             meeting.recording = None
@@ -167,8 +166,9 @@ class Recordings:
     async def _finish(self, running: _Running) -> None:
         row = running.row
         try:
-            duration = await running.recorder.stop()
+            duration = await running.recorder.stop()  # (it takes the frames still on their way first)
         finally:
+            running.meeting.media.remove_output(f"recording {row['id']}")
             self._finishing.discard(row["id"])
         if running.recorder.failed:
             log.warning("recording %s ended early: %s", row["id"], running.recorder.failed)

@@ -71,7 +71,7 @@ class Subscription:
     waits for the next keyframe, because a delta frame after a gap cannot be decoded. Audio drops its oldest
     frame. A slow subscription never delays the source or the others."""
 
-    def __init__(self, source: FrameSource) -> None:
+    def __init__(self, source: FrameSource, size: int | None = None) -> None:
         self.source = source
         self.kind = source.kind
         self.started = False  # frames are kept only once the subscriber's sender pulls (start())
@@ -80,7 +80,7 @@ class Subscription:
         self.dropped = 0
         self.closed = False
         self._frames: deque[EncodedFrame] = deque()
-        self._size = QUEUE_FRAMES[source.kind]
+        self._size = size or QUEUE_FRAMES[source.kind]
         self._ready = asyncio.Event()
 
     def start(self) -> None:
@@ -163,6 +163,10 @@ class FrameSource:
     def __init__(self, kind: str, owner: str) -> None:
         self.kind = kind
         self.owner = owner  # client id of the participant that sends it, or what else produces it
+        # The time.monotonic() of timestamp 0 when the engine stamps the frames on its own clock (the MCU's
+        # picture and mixes: one clock for both), so that a consumer can put them on the wall clock; None for
+        # a publisher's frames (its RTP clock).
+        self.epoch: float | None = None
         self.frames = 0
         self.ended = False
         self._subscriptions: list[Subscription] = []
@@ -173,10 +177,11 @@ class FrameSource:
     def subscriptions(self) -> list[Subscription]:
         return list(self._subscriptions)
 
-    def subscribe(self) -> Subscription:
-        """A new subscription; it takes frames once started. A keyframe is asked for now, so that it is at hand
-        (recent_frames) when the subscriber's connection is up and its sender starts."""
-        subscription = Subscription(self)
+    def subscribe(self, size: int | None = None) -> Subscription:
+        """A new subscription (of ``size`` frames, by default QUEUE_FRAMES); it takes frames once started. A
+        keyframe is asked for now, so that it is at hand (recent_frames) when the subscriber's connection is up
+        and its sender starts."""
+        subscription = Subscription(self, size)
         self._subscriptions.append(subscription)
         self.request_keyframe(urgent=True)
         return subscription

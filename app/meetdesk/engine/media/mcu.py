@@ -14,7 +14,9 @@ who is mixed in gets a mix without its own voice, encoded for it; every other li
 the whole mix.
 
 The two worker threads (video, audio) take frames from the subscriptions' deques and hand encoded frames back
-to the event loop with ``call_soon_threadsafe``. The loop side (``Mcu``) replaces the scene and the inputs as
+to the event loop with ``call_soon_threadsafe``. Both stamp their frames on one clock, the time since ``epoch``
+(a tick's number is the time it stands for, ``_Worker``), so that picture and sound stay together for every
+consumer (a recording, a broadcast) however late a loaded worker runs. The loop side (``Mcu``) replaces the scene and the inputs as
 whole objects; the threads only read them.
 """
 from __future__ import annotations
@@ -61,7 +63,11 @@ MIN_VIDEO_BITRATE = 300_000
 MAX_VIDEO_BITRATE = 2_500_000
 BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
 BITRATE_INTERVAL = 3.0  # s between two re-targets
-AUDIO_BACKLOG = 4 * 960  # samples (80 ms) an input may hold before the oldest are dropped (jitter)
+AUDIO_BACKLOG = 3 * 960  # samples (60 ms) an input may hold before the oldest are dropped (jitter; more
+# would be sound later than the picture, which the composer shows as soon as it comes)
+AUDIO_KEEP = 480  # samples (10 ms) an input keeps at the least: more left over a whole window is dropped
+AUDIO_WINDOW = 10  # ticks (0.2 s)
+AUDIO_CATCH_UP = 10  # ticks the audio worker catches up at once when late (more: the sound of those is lost)
 AUDIO_BITRATE = 48_000
 SWITCH_INTERVAL = 0.001  # s: the interpreter's GIL switch interval while an MCU runs (start())
 PICTURE_EVERY = 15  # ticks between two copies of the composed picture (snapshots)
@@ -85,9 +91,11 @@ class EncodedSource(FrameSource):
     """Frames the engine encodes itself (the composed picture, a listener's mix), fanned out like a
     publisher's: keyframe requests and subscriber estimates go to the encoder's callbacks."""
 
-    def __init__(self, kind: str, owner: str, *, on_keyframe: Callable[[bool], None] | None = None,
+    def __init__(self, kind: str, owner: str, *, epoch: float | None = None,
+                 on_keyframe: Callable[[bool], None] | None = None,
                  on_estimate: Callable[[int | None], None] | None = None) -> None:
         super().__init__(kind, owner)
+        self.epoch = epoch
         self._on_keyframe = on_keyframe
         self._on_estimate = on_estimate
 
@@ -110,6 +118,8 @@ class _AudioInput:
     subscription: Subscription
     decoder: Any = None
     samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
+    lowest: int = 0  # the fewest samples left after a tick since window_end was set
+    window_end: int = -1  # the tick at which the excess over AUDIO_KEEP is dropped
 
 
 def _opus_encoder() -> Any:
@@ -122,11 +132,17 @@ def _opus_encoder() -> Any:
 
 
 class _Worker:
-    """A thread that runs ``tick`` every ``period`` seconds, steadily, until stopped."""
+    """A thread that runs ``tick(n)`` for the slots n of a clock of ``period`` s from ``epoch``
+    (``time.monotonic()``), steadily, until stopped. A tick's number is the time it stands for: a worker up to
+    ``catch_up`` periods late runs the slots it missed at once (the sound goes on without a gap); later than
+    that, it goes on from the slot of now (never in a burst), so its numbers never fall behind the clock."""
 
-    def __init__(self, name: str, period: float, tick: Callable[[int], None]) -> None:
+    def __init__(self, name: str, period: float, tick: Callable[[int], None], epoch: float,
+                 catch_up: int = 0) -> None:
         self.period = period
-        self.ticks = 0
+        self.epoch = epoch
+        self.catch_up = catch_up
+        self.ticks = 0  # ticks run
         self.busy = 0.0  # s spent in tick(), for statistics
         self._tick = tick
         self._stop = threading.Event()
@@ -136,20 +152,21 @@ class _Worker:
         self._thread.start()
 
     def _run(self) -> None:
-        next_at = time.monotonic()
+        slot = -1
         while not self._stop.is_set():
             started = time.monotonic()
+            now_slot = (started - self.epoch) / self.period
+            slot += 1
+            if now_slot - slot > self.catch_up + 0.5:  # too late: this tick stands for now
+                slot = round(now_slot)
             try:
-                self._tick(self.ticks)
+                self._tick(slot)
             except Exception:
                 log.exception("%s tick failed", self._thread.name)
             self.ticks += 1
             now = time.monotonic()
             self.busy += now - started
-            next_at += self.period
-            if next_at < now - 3 * self.period:  # far behind (a stalled machine): do not catch up in a burst
-                next_at = now
-            self._stop.wait(max(0.0, next_at - now))
+            self._stop.wait(max(0.0, self.epoch + (slot + 1) * self.period - now))
 
     def halt(self) -> None:
         """Stop after the current tick (from any thread, without waiting)."""
@@ -167,13 +184,15 @@ class Mcu:
     def __init__(self, width: int, height: int, background: str = "#121212") -> None:
         self.width, self.height = width, height
         self.background_color = background
-        self.video = EncodedSource("video", "mcu", on_keyframe=self._keyframe_wanted,
+        self.epoch = time.monotonic()  # the media time 0 of every frame the MCU encodes
+        self.video = EncodedSource("video", "mcu", epoch=self.epoch, on_keyframe=self._keyframe_wanted,
                                    on_estimate=self._estimate_changed)
         self.frames_encoded = 0
         self.keyframes_encoded = 0
         self.picture: av.VideoFrame | None = None  # the last composed picture (snapshots); never changed after
         self._picture_waiters: list[tuple[asyncio.Future, bool]] = []  # next_picture(): (waiter, complete only)
         self._picture_wanted = False
+        self._picture_at = 0  # the video tick from which a copy of the picture is taken again
         self.closed = False
         self._started = False
         self._loop = asyncio.get_event_loop()
@@ -202,8 +221,10 @@ class Mcu:
         self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
         self._mixed: set[str] = set()  # the audio inputs of the last tick (the mixer forgets those gone)
         self._own_mix_until: dict[str, int] = {}  # listener -> tick until which it keeps its own encoder
-        self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick)
-        self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick)
+        # One clock for picture and sound: both stamp their frames with the time since ``epoch``.
+        self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick, self.epoch)
+        self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick, self.epoch,
+                                     catch_up=AUDIO_CATCH_UP)
 
     def start(self) -> None:
         # The workers give up the GIL some 40 times a frame (each decode, scale, copy, encode) and wait to get
@@ -249,7 +270,7 @@ class Mcu:
         """The mix ``client_id`` hears (everyone but itself)."""
         source = self._audio_outputs.get(client_id)
         if source is None or source.ended:
-            source = self._audio_outputs[client_id] = EncodedSource("audio", f"mix {client_id}")
+            source = self._audio_outputs[client_id] = EncodedSource("audio", f"mix {client_id}", epoch=self.epoch)
         return source
 
     def sound_of(self, listener: str, key: str) -> EncodedSource:
@@ -304,8 +325,10 @@ class Mcu:
         wanted, self._picture_wanted = self._picture_wanted, False
         work = TickWork(tick, frames, tuple(inputs), scene if scene is not self._sent_scene else None,
                         self._changed_pictures(), self._force_keyframe, self._new_bitrate,
-                        want_picture=wanted or tick % PICTURE_EVERY == 0)
+                        want_picture=wanted or tick >= self._picture_at)
         self._sent_scene = scene
+        if work.want_picture:
+            self._picture_at = tick + PICTURE_EVERY
         self._force_keyframe = False
         self._new_bitrate = None
         if self._compositor is None:
@@ -430,12 +453,19 @@ class Mcu:
 
     def _audio_tick(self, tick: int) -> None:
         frames: dict[str, np.ndarray] = {}
+        # A tick that catches up (the worker was late) stands for an earlier time: the sound that came since
+        # is due in the ticks up to now, and is kept for them.
+        due = max(0, round((time.monotonic() - self.epoch) * AUDIO_CLOCK) - (tick + 1) * AUDIO_SAMPLES)
         for key, entry in self._audio_inputs.items():
             decoded = [self._decode_audio(entry, encoded) for encoded in entry.subscription.take()]
             samples = np.concatenate([entry.samples, *(d for d in decoded if d is not None)])
-            samples = samples[-AUDIO_BACKLOG:]
+            samples = samples[-(AUDIO_BACKLOG + due):]
             if len(samples) >= AUDIO_SAMPLES:  # else silence now: the input's next frame is late
                 frames[key], samples = samples[:AUDIO_SAMPLES], samples[AUDIO_SAMPLES:]
+            entry.lowest = min(entry.lowest, len(samples) - due)
+            if tick >= entry.window_end:  # what was never used in a window is latency: the sound would lag
+                samples = samples[max(0, entry.lowest - AUDIO_KEEP):]  # the picture by that much
+                entry.lowest, entry.window_end = len(samples) - due, tick + AUDIO_WINDOW
             entry.samples = samples
         for key, decoded in self._decoded.items():
             if decoded.audio:

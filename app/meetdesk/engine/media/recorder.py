@@ -6,13 +6,12 @@ Matroska written as it goes: a cluster closes at least every CLUSTER_MS and is f
 so a recording cut off by a crash keeps everything up to its last quarter of a second and plays without
 the index and duration a clean stop writes (``repair`` adds them when the engine starts again).
 
-Time line: the MCU stamps video (90 kHz) and audio (48 kHz) from its ticks, which start together, so both
-are put on one line from the earliest frame on (the first video frame is a keyframe; audio that comes
-first waits for it, briefly). The file starts when the recording starts: a composing unit started for the
-recording takes a moment to deliver its first keyframe, and the first frame is placed that late (at most
-MAX_LEAD), so the file's duration is the time recorded. A worker that fell far behind skips ticks, so its clock can fall behind the
-wall clock; ``StreamClock`` follows the wall clock when the lag lasts, so that the file's duration is the
-time that was recorded.
+Time line: the MCU stamps picture (90 kHz) and sound (48 kHz) on one clock, the time since its ``epoch``
+(``FrameSource.epoch``, a ``time.monotonic()``), so a frame's place in the file is its media time less the
+recording's start on that clock: neither when a frame reaches the loop (a blocked loop delivers late, in a
+burst) nor how many frames came before (a loaded worker skips ticks) moves it. The first picture is shown
+from the start (a frame from just before it, or a keyframe that took a moment to come), sound from before
+the start is left out; so both streams start at 0 and the file's duration is the time recorded.
 
 The loop side only stamps and queues (never blocks: a full queue drops, video then waits for a keyframe);
 a writer thread owns the container and does all file I/O. Media code: it knows FrameSources, not meetings.
@@ -26,7 +25,6 @@ import os
 import queue
 import threading
 import time
-from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -42,10 +40,9 @@ log = logging.getLogger(__name__)
 CLUSTER_MS = 250  # a Matroska cluster is written (and flushed) at least this often
 INTERLEAVE_US = 250_000  # the muxer holds a packet at most this long waiting for the other stream
 QUEUE_ITEMS = 900  # packets between the loop and the writer (several seconds of both streams)
-MAX_LEAD = 2.0  # s: the latest the first frame is placed after the recording's start
-HOLD_AUDIO = 100  # audio frames (2 s) kept until the first video keyframe sets the time line's origin
-DRIFT_WINDOW = 1.0  # s of arrivals over which the lowest lag of a stream is taken
-MAX_LAG = 0.1  # s a stream's clock may fall behind the wall clock before the file follows the wall clock
+# The recorder's subscriptions hold 5 s of each stream: a blocked loop delivers what came meanwhile in one go.
+SUBSCRIPTION_FRAMES = {"video": 150, "audio": 250}
+DRAIN_TIMEOUT = 1.0  # s stop() waits for the frames from before the halt
 TIME_BASE = fractions.Fraction(1, 1000)  # Matroska's millisecond timestamps
 FRAME_MS = {"video": 33, "audio": 20}
 _STOP = object()
@@ -55,39 +52,6 @@ MUXER_OPTIONS = {"cluster_time_limit": str(CLUSTER_MS), "fflags": "flush_packets
 
 class RecordingError(Exception):
     """The recording file could not be written."""
-
-
-class StreamClock:
-    """Places one stream's media times (s) on the file's time line, following the wall clock when the
-    stream's clock falls behind it for longer than DRIFT_WINDOW (a momentary delay of the event loop does
-    not count: the lowest lag over the window decides)."""
-
-    def __init__(self) -> None:
-        self.shift = 0.0  # s added to the media time
-        self._baseline: float | None = None  # the lowest lag during the stream's first window
-        self._baseline_until: float | None = None
-        self._lags: deque[tuple[float, float]] = deque()  # (wall, lag) over the last window
-
-    def place(self, media: float, wall: float) -> float:
-        placed = media + self.shift
-        lag = wall - placed
-        if self._baseline_until is None:
-            self._baseline_until = wall + DRIFT_WINDOW
-        if wall <= self._baseline_until:
-            self._baseline = lag if self._baseline is None else min(self._baseline, lag)
-            return placed
-        assert self._baseline is not None
-        self._lags.append((wall, lag))
-        while self._lags and self._lags[0][0] < wall - DRIFT_WINDOW:
-            self._lags.popleft()
-        if wall - self._lags[0][0] >= DRIFT_WINDOW * 0.9:  # a full window of arrivals
-            floor = min(item[1] for item in self._lags)
-            if floor - self._baseline > MAX_LAG:
-                behind = floor - self._baseline
-                self.shift += behind
-                placed += behind
-                self._lags.clear()
-        return placed
 
 
 class Recorder:
@@ -106,11 +70,10 @@ class Recorder:
         self._sources = {"video": video, "audio": audio}
         self._subs: dict[str, Subscription] = {}
         self._clock = clock
-        self._clocks = {"video": StreamClock(), "audio": StreamClock()}
-        self._origin: float | None = None  # media time (s) of the first frame
-        self._lead = 0.0  # s from the start of the recording to its first frame
+        # time.monotonic() of each stream's timestamp 0 (FrameSource.epoch; a source on a clock of its own has
+        # its first frame placed when it arrives)
+        self._epochs = {kind: source.epoch for kind, source in self._sources.items()}
         self._started_at = 0.0  # clock() at start()
-        self._held: list[tuple[EncodedFrame, float]] = []  # audio before the first video keyframe
         self._last_ms = {"video": -1, "audio": -1}
         self._end_ms = 0
         self._video_gap = False  # a video packet was dropped: wait for a keyframe
@@ -120,43 +83,50 @@ class Recorder:
         self._tasks = TaskSet("recorder")
         self._stopping = False
         self._halted = False
+        self._until: float | None = None  # s: the end of the time line, set by halt()
+        self._reached: set[str] = set()  # streams whose frames reached it (or that ended)
+        self._drained = asyncio.Event()  # both did
 
     @property
     def duration(self) -> float:
-        """Seconds recorded so far (the end of the last packet queued)."""
-        return self._end_ms / 1000
+        """Seconds recorded: so far (the end of the last packet queued), after ``halt()`` the time recorded."""
+        return self._end_ms / 1000 if self._until is None else self._until
 
     def start(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._started_at = self._clock()
         self._thread.start()
         for kind, source in self._sources.items():
-            subscription = source.subscribe()
+            subscription = source.subscribe(SUBSCRIPTION_FRAMES[kind])
             subscription.start()
             self._subs[kind] = subscription
             self._tasks.spawn(self._pump(kind, subscription))
 
     async def stop(self) -> float:
-        """Stop taking frames, finish the file (index and duration) and return its duration in seconds."""
+        """Stop taking frames, finish the file (index and duration) and return its duration in seconds (the
+        end of its last packet)."""
         if self._written.is_set() and not self._thread.is_alive():
-            return self.duration
+            return self._end_ms / 1000
         self.halt()
+        try:  # the frames from before the halt still on their way (a loaded loop delivers them late)
+            await asyncio.wait_for(self._drained.wait(), DRAIN_TIMEOUT)
+        except asyncio.TimeoutError:
+            pass
+        for kind, subscription in self._subs.items():
+            self._sources[kind].unsubscribe(subscription)
         self._tasks.cancel_all()
         await asyncio.to_thread(self._finish)
-        return self.duration
+        return self._end_ms / 1000
 
     def halt(self) -> None:
-        """Take no more frames (``duration`` is final from now on); ``stop()`` then finishes the file."""
+        """End the time line now (``duration`` is final from now on); ``stop()`` takes the frames from before
+        now that are still on their way, then finishes the file."""
         if self._halted:
             return
         self._halted = self._stopping = True
-        for kind, subscription in self._subs.items():
-            self._sources[kind].unsubscribe(subscription)
-        if self._origin is None and self._held:  # sound, and no picture came: keep the sound
-            self._set_origin(*self._held[0])
-            held, self._held = self._held, []
-            for frame, wall in held:
-                self._queue_packet("audio", frame, wall)
+        self._until = max(self._end_ms / 1000, self._clock() - self._started_at)
+        if not self._subs:
+            self._drained.set()
 
     def _finish(self) -> None:
         self._queue.put(_STOP)  # blocking is fine here: this runs in a thread
@@ -168,39 +138,34 @@ class Recorder:
     async def _pump(self, kind: str, subscription: Subscription) -> None:
         while (frame := await subscription.get()) is not None:
             self._take(kind, frame, self._clock())
+        self._reach(kind)
         if not self._stopping:  # the source ended: the meeting's media is gone
             self._stopping = True
             if self.on_end is not None:
                 self.on_end(self)
 
     def _take(self, kind: str, frame: EncodedFrame, wall: float) -> None:
-        if self._origin is None:
-            if kind == "audio":
-                self._held.append((frame, wall))
-                if len(self._held) <= HOLD_AUDIO:
-                    return
-                self._set_origin(self._held[0][0], self._held[0][1])
-            else:
-                earliest = min([(frame, wall), *self._held], key=lambda item: item[0].timestamp / item[0].clock_rate)
-                self._set_origin(*earliest)
-            held, self._held = self._held, []
-            for audio, at in held:
-                self._queue_packet("audio", audio, at)
-            if kind == "audio":
-                return
-        self._queue_packet(kind, frame, wall)
-
-    def _set_origin(self, first: EncodedFrame, wall: float) -> None:
-        """The first frame (the earliest in media time) and when it arrived fix the time line."""
-        self._origin = first.timestamp / first.clock_rate
-        self._lead = max(0.0, min(MAX_LEAD, wall - self._started_at))
-
-    def _queue_packet(self, kind: str, frame: EncodedFrame, wall: float) -> None:
-        assert self._origin is not None
-        media = frame.timestamp / frame.clock_rate - self._origin + self._lead
-        seconds = self._clocks[kind].place(media, wall)
-        if seconds < 0:
+        media = frame.timestamp / frame.clock_rate
+        epoch = self._epochs[kind]
+        if epoch is None:
+            epoch = self._epochs[kind] = wall - media
+        seconds = epoch + media - self._started_at
+        if kind == "video" and self._last_ms["video"] < 0:
+            seconds = 0.0  # the first picture is shown from the start
+        elif kind == "audio" and seconds < -FRAME_MS["audio"] / 2000:
+            return  # sound from before the start
+        if self._until is not None and seconds >= self._until:
+            self._reach(kind)
             return
+        # (pictures from before the start that follow the first are placed 1 ms apart after it)
+        self._queue_packet(kind, frame, max(0.0, seconds))
+
+    def _reach(self, kind: str) -> None:
+        self._reached.add(kind)
+        if len(self._reached) == len(self._sources):
+            self._drained.set()
+
+    def _queue_packet(self, kind: str, frame: EncodedFrame, seconds: float) -> None:
         if kind == "video" and self._video_gap:
             if not frame.keyframe:
                 return
