@@ -119,7 +119,7 @@ class PersonSegmenter:
         model.invoke()
         mask = model.get_tensor(result)[0, :, :, 0]
         if (width, height) != MODEL_SIZE:
-            mask = np.asarray(Image.fromarray(mask, mode="F").resize((width, height), Image.Resampling.BILINEAR))
+            mask = np.asarray(Image.fromarray(mask).resize((width, height), Image.Resampling.BILINEAR))
         return np.clip(mask, 0.0, 1.0).astype(np.float32, copy=False)
 
     def close(self) -> None:
