@@ -9,7 +9,7 @@ Prints the thread CPU time (what other processes on a shared machine do not infl
   at 30 fps, and what that is in percent of one core at 30 fps;
 then the frame rate the self-view holds: a LocalVideo over the 30 fps synthetic camera with blur on, read as
 the sender reads it, for ``--seconds`` (frames out per second, frames dropped by the worker).
-The input is a real photograph (Grace Hopper, public domain, matplotlib's sample data) on a 640x480 frame.
+The input is a real photograph (Grace Hopper, public domain, tests/data/grace_hopper.jpg) on a 640x480 frame.
 """
 from __future__ import annotations
 
@@ -31,10 +31,11 @@ from meetdesk.media.segmentation import PersonSegmenter, small_rgb
 FPS = 30
 
 
-def photo_frame() -> av.VideoFrame:
-    import matplotlib
+PHOTO = Path(__file__).resolve().parent.parent / "tests" / "data" / "grace_hopper.jpg"
 
-    photo = Image.open(Path(matplotlib.get_data_path()) / "sample_data" / "grace_hopper.jpg").convert("RGB")
+
+def photo_frame() -> av.VideoFrame:
+    photo = Image.open(PHOTO).convert("RGB")
     canvas = Image.new("RGB", (640, 480), (128, 128, 128))
     canvas.paste(photo.resize((410, 480)), (115, 0))
     return av.VideoFrame.from_ndarray(np.asarray(canvas), format="rgb24").reformat(format="yuv420p")

@@ -4,8 +4,9 @@ libraries and data files the build has to carry, run for real inside the bundle.
 - audio processing: livekit's native library loads and its echo canceller (AEC3) removes a delayed echo of
   far-end noise; prints the echo return loss enhancement in dB
 - backgrounds: the built-in background pictures are in the bundle and decode
-- segmentation: mediapipe's selfie segmentation model and graph are in the bundle; with ``--photo IMAGE
-  --mask-out MASK.png`` it segments the picture and writes the person mask (0..255 grey) for the caller to judge
+- segmentation: the selfie segmentation model is in the bundle and LiteRT runs it (on a grey picture, or with
+  ``--photo IMAGE --mask-out MASK.png`` on that picture, writing the person mask, 0..255 grey, for the caller to
+  judge)
 
 One line per check (``<name> ok ...`` or ``<name> FAILED <reason>``); exit status 0 when every check passed.
 """
@@ -56,7 +57,7 @@ def check_backgrounds() -> str:
 
 
 def check_segmentation(photo: Path | None, mask_out: Path | None) -> str:
-    """The model file is found; with a photo, its person mask is computed and written out."""
+    """The model runs on a picture (``photo``, or a grey one); its person mask is written to ``mask_out``."""
     import av
     from PIL import Image
 
@@ -66,9 +67,10 @@ def check_segmentation(photo: Path | None, mask_out: Path | None) -> str:
     if reason:
         raise RuntimeError(reason)
     found = f"model={segmentation.model_path().name}"
-    if photo is None:
-        return found
-    frame = av.VideoFrame.from_image(Image.open(photo).convert("RGB"))
+    if photo is None:   # a grey picture: the model still runs (LiteRT loads it, the SHA-256 is checked)
+        frame = av.VideoFrame.from_ndarray(np.full((480, 640, 3), 128, np.uint8), format="rgb24")
+    else:
+        frame = av.VideoFrame.from_image(Image.open(photo).convert("RGB"))
     segmenter = segmentation.PersonSegmenter()
     try:
         mask = segmenter.mask(segmentation.small_rgb(frame))

@@ -2,6 +2,7 @@
 resources that live in the top-level resources/ folder reaching the installed package as meetdesk.resources."""
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -9,6 +10,8 @@ import sys
 import zipfile
 from importlib.resources import files
 from pathlib import Path
+
+from meetdesk.media import segmentation
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "de", "fr")
@@ -57,7 +60,11 @@ def test_a_wheel_puts_the_resources_into_the_package(tmp_path):
     assert "meetdesk/resources/icons/logo.svg" in names
     assert {f"meetdesk/resources/translations/meetdesk_{lang}.qm" for lang in LANGUAGES} <= names
     assert {f"meetdesk/resources/web/{name}" for name in ("guest.html", "guest.js", "call.js", "guest.css")} <= names
+    assert {f"meetdesk/resources/models/{name}"
+            for name in ("selfie_segmentation_landscape.tflite", "LICENSE-MediaPipe.txt")} <= names
     assert not any(name.startswith("resources/") for name in names)
+    model = tmp_path / "site" / "meetdesk" / "resources" / "models" / "selfie_segmentation_landscape.tflite"
+    assert hashlib.sha256(model.read_bytes()).hexdigest() == segmentation.MODEL_SHA256   # bytes kept
 
     code = ("import importlib.resources as r, meetdesk;"
             "d = r.files('meetdesk') / 'resources';"

@@ -3,8 +3,8 @@
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python docs/screenshots/take_background_screenshots.py
 
 This machine has no camera and the synthetic test card has no person in it, so the preview's camera is a
-still photograph of a person played at 30 fps (Grace Hopper, public domain, from matplotlib's sample data,
-which the segmentation package brings). Everything else is the real dialog, worker thread and model.
+still photograph of a person played at 30 fps (Grace Hopper, public domain, tests/data/grace_hopper.jpg).
+Everything else is the real dialog, worker thread and model.
 """
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
 os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
 
 import av  # noqa: E402
-import matplotlib  # noqa: E402
 import numpy as np  # noqa: E402
 import qasync  # noqa: E402
 from aiortc.mediastreams import VideoStreamTrack  # noqa: E402
@@ -38,7 +37,7 @@ class PhotoCamera(VideoStreamTrack):
 
     def __init__(self) -> None:
         super().__init__()
-        photo = Image.open(Path(matplotlib.get_data_path()) / "sample_data" / "grace_hopper.jpg").convert("RGB")
+        photo = Image.open(HERE.parent.parent / "tests" / "data" / "grace_hopper.jpg").convert("RGB")
         canvas = Image.new("RGB", (640, 480), (96, 110, 128))
         canvas.paste(photo.crop((0, 40, 512, 424)).resize((640, 480)), (0, 0))
         self.picture = av.VideoFrame.from_ndarray(np.asarray(canvas), format="rgb24").reformat(format="yuv420p")

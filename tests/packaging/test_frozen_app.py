@@ -90,10 +90,11 @@ def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
     backgrounds = internal / "meetdesk" / "resources" / "backgrounds"
     assert sorted(p.name for p in backgrounds.iterdir()) == ["dusk.jpg", "mountains.jpg", "room.jpg"]
     assert list((internal / "livekit" / "rtc" / "resources").glob("liblivekit_ffi.*")), "livekit's native library"
-    selfie = internal / "mediapipe" / "modules" / "selfie_segmentation"
-    assert sorted(p.name for p in selfie.iterdir()) == ["selfie_segmentation_cpu.binarypb",
+    models = internal / "meetdesk" / "resources" / "models"
+    assert sorted(p.name for p in models.iterdir()) == ["LICENSE-MediaPipe.txt",
                                                         "selfie_segmentation_landscape.tflite"]
-    for heavy in ("cv2", "matplotlib", "jax", "jaxlib", "scipy"):   # mediapipe's dependencies the app never runs
+    assert list((internal / "ai_edge_litert").glob("_pywrap_litert_interpreter_wrapper.*")), "LiteRT"
+    for heavy in ("mediapipe", "cv2", "matplotlib", "jax", "jaxlib", "scipy", "tensorflow"):   # never run
         assert not (internal / heavy).exists(), heavy
     plugins = internal / "PySide6" / "Qt" / "plugins"
     for plugin in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so"):
@@ -103,11 +104,9 @@ def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
 
 
 def _save_photo(path: Path) -> None:
-    """Grace Hopper's portrait (public domain, matplotlib's sample data, which mediapipe brings into the
-    test environment) on a grey 640x480 picture, columns 115 to 525, saved to path."""
-    import matplotlib
-
-    photo = Image.open(Path(matplotlib.get_data_path()) / "sample_data" / "grace_hopper.jpg").convert("RGB")
+    """Grace Hopper's portrait (public domain, tests/data) on a grey 640x480 picture, columns 115 to 525,
+    saved to path."""
+    photo = Image.open(ROOT / "tests" / "data" / "grace_hopper.jpg").convert("RGB")
     canvas = Image.new("RGB", (640, 480), (128, 128, 128))
     canvas.paste(photo.resize((410, 480)), (115, 0))
     canvas.save(path)
