@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
         <source>You&apos;re the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen &quot;Personen im Netzwerk&quot;.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -259,12 +259,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
         <source>Could not lock: %1</source>
         <translation>Sperren fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <source>Could not list the meeting: %1</source>
+        <translation>Das Meeting konnte nicht im Netzwerk angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <source>Could not take the meeting off the list: %1</source>
+        <translation>Das Meeting konnte nicht aus der Liste genommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
         <source>Could not remove the participant: %1</source>
         <translation>Teilnehmer:in konnte nicht entfernt werden: %1</translation>
     </message>
@@ -272,109 +282,125 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
         <source>INVITE</source>
         <translation>EINLADEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <source>List this meeting on my network</source>
+        <translation>Dieses Meeting in meinem Netzwerk anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
+        <translation>MeetDesk-Apps in Ihrem Netzwerk zeigen dieses Meeting und seinen Gastlink unter „Meetings in der Nähe“</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <source>Anyone on your network can then see its name and join as a guest.</source>
+        <translation>Dann sieht jeder in Ihrem Netzwerk seinen Namen und kann als Gast teilnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="62"/>
         <source>End meeting for all</source>
         <translation>Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
         <source>End the meeting for every participant</source>
         <translation>Das Meeting für alle Teilnehmenden beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="90"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="105"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="109"/>
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="110"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="119"/>
         <source>End the meeting?</source>
         <translation>Meeting beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="93"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="120"/>
         <source>The meeting ends for every participant.</source>
         <translation>Das Meeting endet für alle Teilnehmenden.</translation>
     </message>
@@ -382,32 +408,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="58"/>
         <source>What is your name?</source>
         <translation>Wie heißt du?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Die anderen sehen ihn neben deinem Video. MeetDesk merkt ihn sich; du kannst ihn in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="76"/>
         <source>Host the meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
@@ -1191,12 +1217,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="386"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="388"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1204,7 +1230,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="391"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1212,152 +1238,173 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="120"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, Avatar, Kamera, Mikrofon, Sprache, Dienst (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="140"/>
         <source>Edit profile</source>
         <translation>Profil bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="165"/>
         <source>Meet without the hassle</source>
         <translation>Treffen ohne Umstände</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="166"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Füge einen Einladungslink oder Zugangsschlüssel ein, um beizutreten, oder veranstalte ein Meeting direkt von diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="169"/>
         <source>Join a meeting</source>
         <translation>Einem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175"/>
         <source>Meeting link or access key</source>
         <translation>Meeting-Link oder Zugangsschlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="183"/>
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="184"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Dem Meeting dieses Links beitreten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="190"/>
         <source>Status message</source>
         <translation>Statusmeldung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="202"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Ein neues Meeting starten und als Host beitreten (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>Recent meetings</source>
         <translation>Letzte Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="241"/>
+        <source>Nearby meetings</source>
+        <translation>Meetings in der Nähe</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="289"/>
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="295"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="297"/>
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="320"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="330"/>
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
+        <translation>In Ihrem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364"/>
+        <source>Hosted by %1</source>
+        <translation>Veranstaltet von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="372"/>
+        <source>Join %1, hosted by %2</source>
+        <translation>%1 beitreten, veranstaltet von %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1365,7 +1412,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="409"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1426,22 +1473,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="108"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="178"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="205"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
@@ -1530,7 +1577,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="366"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
@@ -1556,7 +1603,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1647,19 +1694,19 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
@@ -1735,142 +1782,142 @@ Sag allen Hallo!</translation>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="398"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="399"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="414"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="416"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="432"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="454"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="461"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="505"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="509"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="510"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="512"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="513"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="582"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="585"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="587"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="601"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
         <source>%1 fps · %2 dropped</source>
         <translation>%1 fps · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="605"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -1904,77 +1951,77 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>

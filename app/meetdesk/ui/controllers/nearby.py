@@ -1,0 +1,44 @@
+"""Meetings listed nearby, for the main window's "Nearby meetings" (the browsing and every check:
+client/nearby.py; the view: ui/views/main_window.py)."""
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from meetdesk.client.nearby import NearbyBrowser, NearbyMeeting
+from meetdesk.tasks import TaskSet
+
+log = logging.getLogger(__name__)
+
+
+class NearbyController(QObject):
+    """Browses while the app runs; ``changed`` carries the list of NearbyMeeting after every change."""
+
+    changed = Signal(list)
+
+    def __init__(self, interfaces: Sequence[str] | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.browser = NearbyBrowser(self._on_change, interfaces)
+        self.meetings: list[NearbyMeeting] = []
+        self.tasks = TaskSet("nearby")
+
+    def start(self) -> None:
+        if not self.browser.running:
+            self.tasks.spawn(self._start())
+
+    async def _start(self) -> None:
+        try:
+            await self.browser.start()
+        except OSError as exc:   # no multicast here: the list stays empty
+            log.warning("cannot look for meetings on the network: %s", exc)
+
+    async def close(self) -> None:
+        self.tasks.cancel_all()
+        await self.tasks.wait_closed()
+        await self.browser.close()
+
+    def _on_change(self, meetings: list[NearbyMeeting]) -> None:
+        self.meetings = list(meetings)
+        self.changed.emit(self.meetings)
