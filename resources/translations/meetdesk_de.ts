@@ -305,7 +305,7 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
         <source>List this meeting on my network</source>
-        <translation>Dieses Meeting in meinem Netzwerk anzeigen</translation>
+        <translation>Meeting im Netzwerk anzeigen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>

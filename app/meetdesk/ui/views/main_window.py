@@ -344,6 +344,7 @@ class MainWindow(QMainWindow):
             self.nearby_empty = _label(self.tr("Nothing is listed on your network right now. Meetings that hosts "
                                                "nearby list on their network show up here."), "muted", True)
             self.nearby_box.addWidget(self.nearby_empty)
+            self.nearby_box.addStretch(1)
             return
         for meeting in meetings[:MAX_NEARBY_SHOWN]:
             self.nearby_box.addWidget(self._nearby_row(meeting))
