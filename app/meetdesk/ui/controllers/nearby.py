@@ -31,7 +31,7 @@ class NearbyController(QObject):
     async def _start(self) -> None:
         try:
             await self.browser.start()
-        except OSError as exc:   # no multicast here: the list stays empty
+        except Exception as exc:   # no multicast, no interface: the list stays empty, the app goes on
             log.warning("cannot look for meetings on the network: %s", exc)
 
     async def close(self) -> None:
