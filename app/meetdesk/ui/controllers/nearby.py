@@ -23,9 +23,11 @@ class NearbyController(QObject):
         self.browser = NearbyBrowser(self._on_change, interfaces)
         self.meetings: list[NearbyMeeting] = []
         self.tasks = TaskSet("nearby")
+        self.closed = False
 
     def start(self) -> None:
-        if not self.browser.running:
+        """Start browsing (again calls, and calls after close(), change nothing)."""
+        if not self.browser.running and not self.closed:
             self.tasks.spawn(self._start())
 
     async def _start(self) -> None:
@@ -35,6 +37,7 @@ class NearbyController(QObject):
             log.warning("cannot look for meetings on the network: %s", exc)
 
     async def close(self) -> None:
+        self.closed = True
         self.tasks.cancel_all()
         await self.tasks.wait_closed()
         await self.browser.close()
