@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 _IMPORTED_AT = time.time()
-BROWSE_AT_LATEST_MS = 2000   # after show(): look for meetings nearby even if the window was not painted yet
 
 
 def startup_tracer() -> Callable[[str], None] | None:
@@ -80,7 +79,6 @@ class MeetDeskApp(QObject):
         self._announce_invite = False   # `meetdesk host`: print the invite once the meeting is up
         self.trace = startup_tracer()
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
-        self._browse_after_paint = False                  # nearby: start browsing on the first paint
         self.join.name_needed.connect(self._ask_guest_name)
         self.join.waiting.connect(lambda: self.window.show_waiting())
         self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
@@ -101,9 +99,8 @@ class MeetDeskApp(QObject):
     # ---- entry points
     def show(self) -> None:
         self.window.show()
-        if self.nearby is not None:   # once the window is painted (zeroconf's import takes 100+ ms), or soon
-            self._browse_after_paint = True
-            QTimer.singleShot(BROWSE_AT_LATEST_MS, self.nearby.start)
+        if self.nearby is not None:
+            self.nearby.start()
 
     def open_link(self, link: str) -> None:
         """Open a link (command line, second launch, recent list, paste)."""
@@ -294,9 +291,7 @@ class MeetDeskApp(QObject):
         if self._await_first_paint and event.type() == QEvent.Paint and obj is self.window:
             self._await_first_paint = False
             QTimer.singleShot(0, lambda: self.trace("main_window_painted"))   # once this paint is done
-        if self._browse_after_paint and event.type() == QEvent.Paint and obj is self.window:
-            self._browse_after_paint = False
-            QTimer.singleShot(0, self.nearby.start)
+
         if event.type() == QEvent.FileOpen and obj is QApplication.instance():
             url = event.url().toString() or event.file()
             if url:

@@ -2,6 +2,8 @@
 client/nearby.py; the view: ui/views/main_window.py)."""
 from __future__ import annotations
 
+import asyncio
+import importlib
 import logging
 from collections.abc import Sequence
 
@@ -32,7 +34,10 @@ class NearbyController(QObject):
 
     async def _start(self) -> None:
         try:
-            await self.browser.start()
+            # zeroconf's import takes 100+ ms: in a worker thread, so the window paints meanwhile
+            await asyncio.to_thread(importlib.import_module, "zeroconf.asyncio")
+            if not self.closed:
+                await self.browser.start()
         except Exception as exc:   # no multicast, no interface: the list stays empty, the app goes on
             log.warning("cannot look for meetings on the network: %s", exc)
 
