@@ -70,7 +70,7 @@ def pipeline_cpu(frame: av.VideoFrame, effect: bg.Effect, frames: int) -> float:
 
 
 async def self_view_rate(seconds: float) -> tuple[float, int, int]:
-    from meetdesk.ui.controllers.local_media import LocalVideo
+    from meetdesk.client.devices import LocalVideo
 
     worker = bg.BackgroundWorker()
     worker.set_effect(bg.Effect("blur"))

@@ -23,6 +23,7 @@ import websockets
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
+from meetdesk.media.impairment import Impairment
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 
 KEEPALIVE = 25.0  # s; Janus ends a session after 60 s without a request
@@ -134,11 +135,15 @@ class VideoRoomParticipant:
     """
 
     def __init__(self, url: str, room: int, name: str, video_track: MediaStreamTrack | None,
-                 audio_track: MediaStreamTrack | None, on_video_frame: Callable[[Any], None] | None = None) -> None:
+                 audio_track: MediaStreamTrack | None, on_video_frame: Callable[[Any], None] | None = None,
+                 impairment: Impairment | None = None,
+                 on_peer_connection: Callable[[Any], None] | None = None) -> None:
         self.room = room
         self.name = name
         self.tracks = [t for t in (audio_track, video_track) if t is not None]
         self.on_video_frame = on_video_frame
+        self.impairment = impairment  # every peer connection's datagrams cross it (meetdesk.media.impairment)
+        self.on_peer_connection = on_peer_connection  # told of each peer connection before it is negotiated
         self.janus = JanusSession(url)
         self.publisher_pc: Any = None
         self.subscriber_pcs: dict[int, Any] = {}  # feed id -> peer connection
@@ -174,7 +179,7 @@ class VideoRoomParticipant:
             await self._publish(handle)
 
     async def _publish(self, handle: int) -> None:
-        pc = self.publisher_pc = create_peer_connection()
+        pc = self.publisher_pc = self._peer_connection()
         for track in self.tracks:
             pc.addTrack(track)
         await pc.setLocalDescription(await pc.createOffer())  # gathers every candidate
@@ -183,6 +188,12 @@ class VideoRoomParticipant:
         if jsep is None:
             raise JanusError("configure: Janus sent no answer")
         await pc.setRemoteDescription(RTCSessionDescription(sdp=jsep["sdp"], type=jsep["type"]))
+
+    def _peer_connection(self) -> Any:
+        pc = create_peer_connection(impairment=self.impairment)
+        if self.on_peer_connection is not None:
+            self.on_peer_connection(pc)
+        return pc
 
     def _subscribe_soon(self, feed: int) -> None:
         if feed != self.feed_id and feed not in self.subscriber_pcs:
@@ -195,7 +206,7 @@ class VideoRoomParticipant:
                                                      "streams": [{"feed": feed}]})
         if offer is None:
             raise JanusError("subscriber join: Janus sent no offer")
-        pc = self.subscriber_pcs[feed] = create_peer_connection()
+        pc = self.subscriber_pcs[feed] = self._peer_connection()
         pc.on("track", lambda track: self._spawn(self._pull(track)))
         await pc.setRemoteDescription(RTCSessionDescription(sdp=offer["sdp"], type=offer["type"]))
         await pc.setLocalDescription(await pc.createAnswer())

@@ -8,7 +8,9 @@ are created with options[sfu_mode]=disabled and options[widescreen]=true, so the
 participant on, into one 1280x720 30 fps VP8 picture (the auto layout: a grid). The participants run in 1-3
 client processes of their own (`mcu_bench.py _clients ...`, driven over stdin/stdout with JSON lines), never in
 the engine's process: the engine process's CPU (utime + stime of all its threads, /proc/<pid>/stat) over a
-window, in seconds per second of meeting (= cores), is what is measured, with its RSS at the end of the window.
+window, in seconds per second of meeting (= cores), is what is measured, with its RSS at the end of the window
+("RSS MB": the engine process alone / with its child processes added up: the compositor process, a spare one,
+multiprocessing's resource tracker; benchmarks/memory_bench.py has them one by one, with PSS).
 The engine's own statistics are reachable only in-process; from outside, the frame rate the clients receive
 is the check that the engine kept up: a count whose slowest participant receives under 27 fps is flagged, with
 every participant's fps. Two causes look alike from outside: the 2-core machine is saturated (engine and
@@ -110,7 +112,8 @@ WARMUP = 3.0            # s after everyone receives video, before a window
 EMPTY_WINDOW = 3.0      # s of the empty sfu_mode=disabled meeting measured after the 9 left
 IDLE_CPU = 0.05        # core: the engine is idle again after a meeting ended
 SETTLE_TIMEOUT = 10.0   # s to wait for that
-MEDIA_TIMEOUT = 30.0    # s for every participant of a client process to receive video
+MEDIA_TIMEOUT = float(os.environ.get("MCU_BENCH_MEDIA_TIMEOUT", 30.0))  # s for every participant of a client
+# process to receive video (memory_bench.py gives its clients more: it is not about speed)
 SATURATED_FPS = 27.0    # a participant receiving fewer frames per second: the machine is saturated
 FRAMES = 300            # frames timed in part 4
 INPUT_SECONDS = 10      # length of ffmpeg's inputs
@@ -422,10 +425,10 @@ async def measure(engine: Engine, procs: list[ClientProcess], seconds: float) ->
     await asyncio.sleep(seconds)
     t1, cpu1 = time.monotonic(), cpu_seconds(engine.proc.pid)
     own1 = sum(cpu_seconds(p.pid) for p in procs)
-    rss = rss_mb(engine.proc.pid)
+    rss, rss_all = rss_mb(engine.proc.pid, children=False), rss_mb(engine.proc.pid)
     reports = [await p.send("report", "report") for p in procs]
     fps = [x for r in reports for x in r["fps"]]
-    return {"cpu": (cpu1 - cpu0) / (t1 - t0), "rss": rss, "clients_cpu": (own1 - own0) / (t1 - t0),
+    return {"cpu": (cpu1 - cpu0) / (t1 - t0), "rss": rss, "rss_all": rss_all, "clients_cpu": (own1 - own0) / (t1 - t0),
             "fps_min": min(fps), "fps_max": max(fps), "fps": fps,
             "recv_kbps": statistics.mean([x for r in reports for x in r["recv_kbps"]] or [float("nan")]),
             "sent_kbps": statistics.mean([x for r in reports for x in r["sent_kbps"]] or [float("nan")]),
@@ -470,7 +473,7 @@ async def part_participants(engine: Engine, seconds: float, senders: str,
                             counts: tuple[int, ...] = PARTICIPANT_COUNTS) -> dict[int, dict[str, Any]]:
     rows: dict[int, dict[str, Any]] = {}
     print(f"\n1. engine CPU against participants (senders: {senders}; one decoding participant, the others tap)")
-    print(f"{'participants':>12} {'engine CPU':>10} {'RSS MB':>7} {'clients CPU':>11} {'fps recv min-max':>16}"
+    print(f"{'participants':>12} {'engine CPU':>10} {'RSS MB':>9} {'clients CPU':>11} {'fps recv min-max':>16}"
           f" {'kbit/s recv':>11} {'loss %':>6} {'kbit/s sent':>11} {'lat p50/p95 ms':>15}", flush=True)
     for count in counts:
         room = await create_meeting(engine.base, f"mcu-{count}")
@@ -489,7 +492,7 @@ async def part_participants(engine: Engine, seconds: float, senders: str,
         lat = row["latencies"]
         latency = f"{percentile(lat, 0.5):.0f}/{percentile(lat, 0.95):.0f}" if lat else "-"
         flag = "  short of 27 fps: " + " ".join(f"{x:.0f}" for x in row["fps"]) if row["fps_min"] < SATURATED_FPS else ""
-        print(f"{count:>12} {row['cpu']:>10.3f} {row['rss']:>7.0f} {row['clients_cpu']:>11.3f}"
+        print(f"{count:>12} {row['cpu']:>10.3f} {row['rss']:>4.0f}/{row['rss_all']:<4.0f} {row['clients_cpu']:>11.3f}"
               f" {row['fps_min']:>7.1f}-{row['fps_max']:<8.1f} {row['recv_kbps']:>11.0f} {row['loss'] * 100:>6.1f}"
               f" {row['sent_kbps']:>11.0f} {latency:>15}{flag}", flush=True)
     last = rows[counts[-1]]
@@ -605,7 +608,7 @@ def part_ffmpeg(participants: dict[int, dict[str, Any]]) -> dict[int, dict[str, 
 
 async def part_subscribers(engine: Engine, seconds: float, senders: str) -> dict[int, dict[str, Any]]:
     print(f"\n3. engine CPU against receive-only subscribers (2 publishers, senders: {senders}; subscribers tap)")
-    print(f"{'subscribers':>11} {'engine CPU':>10} {'RSS MB':>7} {'clients CPU':>11} {'fps recv min-max':>16}"
+    print(f"{'subscribers':>11} {'engine CPU':>10} {'RSS MB':>9} {'clients CPU':>11} {'fps recv min-max':>16}"
           f" {'kbit/s recv':>11} {'loss %':>6}", flush=True)
     room = await create_meeting(engine.base, "mcu-subscribers")
     link = room["links"]["guest_join"]
@@ -624,7 +627,8 @@ async def part_subscribers(engine: Engine, seconds: float, senders: str) -> dict
             row = rows[count] = await measure(engine, procs, seconds)
             flag = "  short of 27 fps: " + " ".join(f"{x:.0f}" for x in row["fps"]) if row["fps_min"] < SATURATED_FPS \
                 else ""
-            print(f"{count:>11} {row['cpu']:>10.3f} {row['rss']:>7.0f} {row['clients_cpu']:>11.3f}"
+            print(f"{count:>11} {row['cpu']:>10.3f} {row['rss']:>4.0f}/{row['rss_all']:<4.0f}"
+                  f" {row['clients_cpu']:>11.3f}"
                   f" {row['fps_min']:>7.1f}-{row['fps_max']:<8.1f} {row['recv_kbps']:>11.0f} {row['loss'] * 100:>6.1f}"
                   f"{flag}", flush=True)
     finally:
@@ -821,7 +825,8 @@ async def bench(args: argparse.Namespace) -> None:
         cpu0 = cpu_seconds(engine.proc.pid)
         await asyncio.sleep(2.0)
         print(f"\nengine idle (no meeting): {(cpu_seconds(engine.proc.pid) - cpu0) / 2:.3f} core, "
-              f"RSS {rss_mb(engine.proc.pid):.0f} MB", flush=True)
+              f"RSS {rss_mb(engine.proc.pid, children=False):.0f} MB (with its child processes "
+              f"{rss_mb(engine.proc.pid):.0f})", flush=True)
         if 1 in parts:
             counts = tuple(int(c) for c in args.counts.split(","))
             results["participants"] = await part_participants(engine, args.seconds, args.senders, counts)

@@ -1,7 +1,8 @@
 """A two-party call through `meetdesk engine` and through Janus VideoRoom, side by side; and the engine alone
 with one publisher and 1, 4 and 8 subscribers.
 
-    python benchmarks/sfu_vs_janus.py [--rounds 5] [--seconds 20]     (as root: namespaces, apt-get)
+    python benchmarks/sfu_vs_janus.py [--rounds 5] [--seconds 20] [--impair loss=3,delay=30,jitter=10]
+                                                                       (as root: namespaces, apt-get)
     python benchmarks/sfu_vs_janus.py scale [--seconds 20]
 
 Side by side (the default mode). Janus is Debian's `janus` (installed with `apt-get install -y janus` when
@@ -21,6 +22,10 @@ sends TestCardTrack(640, 480, fps=30) + ToneTrack on MeetDesk's peer connections
 (no loopback candidates); against Janus: benchmarks/janus_client.py (publisher handle with the offer in
 configure, a subscriber handle per other publisher: Janus offers, the client answers with "start").
 
+--impair: every client peer connection of both systems sends and receives over the same simulated bad path
+(meetdesk.media.impairment: loss %, delay and jitter ms, reorder %, seed; each way; the DTLS handshake and ICE
+checks pass untouched), as netem would shape the clients' side; the servers' side stays clean.
+
 Per round: the host joins and publishes; once its peer connection is up (and 1 s more) the guest joins.
 - guest join to first frame: from the guest's first request (REST guest registration for MeetDesk, the
   WebSocket connect + session create for Janus) to its first decoded remote video frame.
@@ -30,7 +35,11 @@ Per round: the host joins and publishes; once its peer connection is up (and 1 s
   glass-to-glass latency p50/p95 = receive wall clock - the test card's send timestamp (read_stamp) of every
   decoded video frame, both directions (one machine, one clock);
   frames per second and kbit/s the guest received (decoded video frames; bytes received on all of the
-  guest's transports from getStats(): media + RTCP, SRTP included; aiortc's inbound-rtp has no byte count).
+  guest's transports from getStats(): media + RTCP, SRTP included; aiortc's inbound-rtp has no byte count);
+  freezes: the time the guest's picture stood still in the window, counting every gap between two decoded
+  frames longer than max(3 x the mean frame interval, the mean + 150 ms) (WebRTC's freeze statistics).
+- guest decode failures before its first frame: aiortc's decoder errors (each one a frame that depended on
+  one the guest did not have whole) from the guest's join to its first picture.
 A round in which a participant gets no video, or whose video stops during the window, fails the benchmark
 (exit status 1, with the reason).
 Printed: a table per round, the medians per system, the per-round ratios MeetDesk / Janus and their medians,
@@ -68,6 +77,7 @@ from meetdesk.cli import limit_malloc_arenas
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
+from meetdesk.media.impairment import Impairment
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
 
 # benchmarks/ is on sys.path when run as a script
@@ -84,6 +94,7 @@ WARMUP = 3.0          # s after both sides receive video, before the window
 SETTLE = 1.0          # s between the host's peer connection coming up and the guest starting to join
 MEDIA_TIMEOUT = 15.0  # s for a participant's first video frame
 STALL = 1.0           # s without a video frame at the end of the window: the media stopped, the round fails
+IMPAIRED_STALL = 3.0  # the same over --impair, where a freeze of a second or two is the path's (see freezes)
 SCALE_COUNTS = (1, 4, 8)
 SCALE_TARGET = 0.02   # cores per extra subscriber
 
@@ -92,7 +103,9 @@ METRICS = [("cpu", "server CPU, s per s of call", "{:.3f}"),
            ("p50", "latency p50, ms", "{:.1f}"),
            ("p95", "latency p95, ms", "{:.1f}"),
            ("join_ms", "guest join to first frame, ms", "{:.0f}"),
+           ("decode_failures", "guest decode failures to 1st", "{:.0f}"),
            ("fps", "frames/s received (guest)", "{:.1f}"),
+           ("freeze_s", "guest frozen, s per window", "{:.2f}"),
            ("kbps", "kbit/s received (guest)", "{:.0f}")]
 TARGETS = {"cpu": 3.0, "p95": 1.5, "join_ms": 1.2}
 
@@ -249,10 +262,10 @@ def server(system: str) -> Iterator[tuple[str, int]]:
         srv.stop()
 
 
-def run_round(system: str, url: str, pid: int, seconds: float) -> dict[str, Any]:
+def run_round(system: str, url: str, pid: int, seconds: float, impair: str) -> dict[str, Any]:
     """One round's client process in md-cli; its last stdout line is the result."""
     cmd = in_ns(CLI_NS) + [sys.executable, os.path.abspath(__file__), "_client", system, url,
-                           "--server-pid", str(pid), "--seconds", str(seconds)]
+                           "--server-pid", str(pid), "--seconds", str(seconds), "--impair", impair]
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, text=True, timeout=seconds + 120)
     lines = proc.stdout.strip().splitlines()
     if proc.returncode != 0 or not lines:
@@ -263,23 +276,59 @@ def run_round(system: str, url: str, pid: int, seconds: float) -> dict[str, Any]
 # -- the clients of one round (inside md-cli) ----------------------------------------------------------------
 
 class Receiver:
-    """A participant's decoded remote video frames: count, first frame time, glass-to-glass latencies."""
+    """A participant's decoded remote video frames: count, first frame time, glass-to-glass latencies, the
+    intervals between frames; and its video decoders' failures."""
 
     def __init__(self) -> None:
         self.frames = 0
         self.first: float | None = None
         self.last: float | None = None
         self.latencies: list[float] = []
+        self.intervals: list[float] = []
+        self.decode_failures = 0
+        self.failures_to_first: int | None = None
 
     def on_frame(self, frame: Any) -> None:
         now_ms = time.time() * 1000
-        self.last = time.perf_counter()
+        now = time.perf_counter()
         if self.first is None:
-            self.first = self.last
+            self.first = now
+            self.failures_to_first = self.decode_failures
+        else:
+            self.intervals.append(now - self.last)
+        self.last = now
         self.frames += 1
         stamp = read_stamp(frame)
         if stamp is not None:
             self.latencies.append(now_ms - stamp[1])
+
+    def count_decode_failures(self, pc: Any) -> None:
+        """Count the failures of ``pc``'s video decoders (aiortc sets its receiver's error event after each);
+        call it before ``pc`` is negotiated."""
+        receiver_of = self
+
+        def on_track(track: Any) -> None:
+            if track.kind != "video":
+                return
+            receiver = next(t.receiver for t in pc.getTransceivers() if t.receiver.track is track)
+            event = receiver._RTCRtpReceiver__decoder_error
+
+            class Counting(type(event)):  # type: ignore[misc]
+                def set(self) -> None:
+                    receiver_of.decode_failures += 1
+                    super().set()
+
+            event.__class__ = Counting
+
+        pc.on("track", on_track)
+
+    def freeze_seconds(self) -> float:
+        """How long the picture stood still, over the intervals since the last reset: every interval longer
+        than max(3 x the mean, the mean + 150 ms) counts whole."""
+        if not self.intervals:
+            return 0.0
+        mean = statistics.mean(self.intervals)
+        return sum(i for i in self.intervals if i > max(3 * mean, mean + 0.150))
 
 
 def sending_tracks(name: str) -> tuple[TestCardTrack, ToneTrack]:
@@ -289,8 +338,9 @@ def sending_tracks(name: str) -> tuple[TestCardTrack, ToneTrack]:
 class MeetDeskParty:
     """A participant joining like `meetdesk join`: REST, wait for the meeting, CallSession."""
 
-    def __init__(self, link: str, name: str) -> None:
+    def __init__(self, link: str, name: str, impairment: Impairment | None) -> None:
         self.link, self.name = link, name
+        self.impairment = impairment
         self.receiver = Receiver()
         self.client: Any = None
         self.session: CallSession | None = None
@@ -303,7 +353,8 @@ class MeetDeskParty:
             meeting = await self.client.get_meeting(meeting.access_key)
         video, audio = sending_tracks(self.name)
         self.session = CallSession(meeting, self.name, video, audio, ice_loopback=False,
-                                   on_video_frame=self.receiver.on_frame)
+                                   on_video_frame=self.receiver.on_frame, impairment=self.impairment)
+        self.receiver.count_decode_failures(self.session.pc)
         await self.session.start()
 
     def peer_connections(self) -> list[Any]:
@@ -319,10 +370,11 @@ class MeetDeskParty:
 class JanusParty:
     """A participant of the Janus room (benchmarks/janus_client.py)."""
 
-    def __init__(self, url: str, name: str) -> None:
+    def __init__(self, url: str, name: str, impairment: Impairment | None) -> None:
         self.receiver = Receiver()
         self.participant = VideoRoomParticipant(url, JANUS_ROOM, name, *sending_tracks(name),
-                                                on_video_frame=self.receiver.on_frame)
+                                                on_video_frame=self.receiver.on_frame, impairment=impairment,
+                                                on_peer_connection=self.receiver.count_decode_failures)
 
     @property
     def error(self) -> BaseException | None:
@@ -338,13 +390,26 @@ class JanusParty:
         await self.participant.close()
 
 
+def describe(party: Any) -> str:
+    """The state of a party's peer connections and video receive buffers, for a failure message."""
+    states = []
+    for pc in party.peer_connections():
+        for t in pc.getTransceivers():
+            buffer = getattr(t.receiver, "_RTCRtpReceiver__jitter_buffer", None)
+            if t.kind == "video" and buffer is not None:
+                states.append(f"{pc.connectionState} video in: {getattr(buffer, 'holes_skipped', '?')} holes passed, "
+                              f"{getattr(buffer, 'frames_dropped', '?')} frames held back, keyframe seen "
+                              f"{getattr(buffer, '_keyframe_seen', '?')}")
+    return f"{'; '.join(states) or 'no video receiver'}; {party.receiver.decode_failures} decode failures"
+
+
 async def wait_for(party: Any, what: str, condition: Any) -> None:
     deadline = time.monotonic() + MEDIA_TIMEOUT
     while not condition():
         if party.error is not None:
             raise NoMedia(f"{what}: {party.error!r}")
         if time.monotonic() > deadline:
-            raise NoMedia(f"{what}: nothing after {MEDIA_TIMEOUT:.0f} s")
+            raise NoMedia(f"{what}: nothing after {MEDIA_TIMEOUT:.0f} s ({describe(party)})")
         await asyncio.sleep(0.01)
 
 
@@ -367,13 +432,14 @@ def percentile(values: list[float], q: float) -> float:
     return values[round(q * (len(values) - 1))]
 
 
-async def client_round(system: str, url: str, server_pid: int, seconds: float) -> dict[str, Any]:
+async def client_round(system: str, url: str, server_pid: int, seconds: float,
+                       impairment: Impairment | None) -> dict[str, Any]:
     if system == "meetdesk":
         room = await create_room(url, "sfu_vs_janus")
-        host = MeetDeskParty(room["links"]["gui"], "Host")
-        guest = MeetDeskParty(room["links"]["guest_join"], "Guest")
+        host = MeetDeskParty(room["links"]["gui"], "Host", impairment)
+        guest = MeetDeskParty(room["links"]["guest_join"], "Guest", impairment)
     else:
-        host, guest = JanusParty(url, "Host"), JanusParty(url, "Guest")
+        host, guest = JanusParty(url, "Host", impairment), JanusParty(url, "Guest", impairment)
     try:
         await join(host, f"{system}: host")
         await wait_for(host, f"{system}: host's peer connection", lambda: all(
@@ -389,6 +455,7 @@ async def client_round(system: str, url: str, server_pid: int, seconds: float) -
         receivers = (host.receiver, guest.receiver)
         for r in receivers:
             r.latencies.clear()
+            r.intervals.clear()
         frames0, bytes0, cpu0, t1 = guest.receiver.frames, await bytes_received(guest), cpu_seconds(server_pid), \
             time.monotonic()
         host_frames0 = host.receiver.frames
@@ -397,14 +464,17 @@ async def client_round(system: str, url: str, server_pid: int, seconds: float) -
         frames = guest.receiver.frames - frames0
         latencies = host.receiver.latencies + guest.receiver.latencies
         gap = max(time.perf_counter() - r.last for r in receivers)
-        if frames == 0 or host.receiver.frames == host_frames0 or not latencies or gap > STALL:
+        stall = STALL if impairment is None else IMPAIRED_STALL
+        if frames == 0 or host.receiver.frames == host_frames0 or not latencies or gap > stall:
             raise NoMedia(f"{system}: video stopped in the window (guest {frames} frames, host "
                           f"{host.receiver.frames - host_frames0}, {len(latencies)} stamps read, "
                           f"last frame {gap:.1f} s before the end)")
         window = t2 - t1
         return {"system": system, "cpu": (cpu1 - cpu0) / window, "p50": percentile(latencies, 0.5),
                 "p95": percentile(latencies, 0.95), "join_ms": join_ms, "fps": frames / window,
-                "kbps": (bytes1 - bytes0) * 8 / window / 1000, "stamps": len(latencies)}
+                "kbps": (bytes1 - bytes0) * 8 / window / 1000, "stamps": len(latencies),
+                "freeze_s": guest.receiver.freeze_seconds(),
+                "decode_failures": guest.receiver.failures_to_first or 0}
     finally:
         for party in (guest, host):
             await party.close()
@@ -412,7 +482,8 @@ async def client_round(system: str, url: str, server_pid: int, seconds: float) -
 
 def client_main(args: argparse.Namespace) -> None:
     try:
-        result = asyncio.run(client_round(args.system, args.url, args.server_pid, args.seconds))
+        impairment = Impairment.parse(args.impair) if args.impair else None
+        result = asyncio.run(client_round(args.system, args.url, args.server_pid, args.seconds, impairment))
     except NoMedia as exc:
         print(f"NO MEDIA: {exc}", file=sys.stderr, flush=True)
         sys.exit(1)
@@ -421,13 +492,18 @@ def client_main(args: argparse.Namespace) -> None:
 
 # -- reports ------------------------------------------------------------------------------------------------
 
+def ratio(meetdesk: float, janus: float) -> float | None:
+    return meetdesk / janus if janus else None
+
+
 def print_round(number: int, janus: dict[str, Any], meetdesk: dict[str, Any]) -> None:
     print(f"\nround {number}")
     print(f"{'':32}{'Janus':>10}{'MeetDesk':>10}{'MD/Janus':>10}{'target':>10}")
     for key, label, fmt in METRICS:
         target = f"<= {TARGETS[key]}" if key in TARGETS else ""
+        r = ratio(meetdesk[key], janus[key])
         print(f"{label:32}{fmt.format(janus[key]):>10}{fmt.format(meetdesk[key]):>10}"
-              f"{meetdesk[key] / janus[key]:>10.2f}{target:>10}", flush=True)
+              f"{'-' if r is None else f'{r:.2f}':>10}{target:>10}", flush=True)
 
 
 def print_summary(rounds: list[dict[str, dict[str, Any]]]) -> None:
@@ -436,21 +512,28 @@ def print_summary(rounds: list[dict[str, dict[str, Any]]]) -> None:
     print(f"{'':32}{'Janus':>10}{'MeetDesk':>10}{'MD/Janus':>10}{'target':>10}{'':>6}  per-round MD/Janus")
     for key, label, fmt in METRICS:
         medians = {s: statistics.median(r[s][key] for r in rounds) for s in SYSTEMS}
-        ratios = [r["meetdesk"][key] / r["janus"][key] for r in rounds]
-        ratio = statistics.median(ratios)
+        ratios = [ratio(r["meetdesk"][key], r["janus"][key]) for r in rounds]
+        known = [x for x in ratios if x is not None]
+        median = statistics.median(known) if known else None
         target, verdict = "", ""
-        if key in TARGETS:
+        if key in TARGETS and median is not None:
             target = f"<= {TARGETS[key]}"
-            verdict = "ok" if ratio <= TARGETS[key] else "MISS"
+            verdict = "ok" if median <= TARGETS[key] else "MISS"
         print(f"{label:32}{fmt.format(medians['janus']):>10}{fmt.format(medians['meetdesk']):>10}"
-              f"{ratio:>10.2f}{target:>10}{verdict:>6}  {' '.join(f'{x:.2f}' for x in ratios)}")
-    print("(MD/Janus in the summary = median of the per-round ratios)")
+              f"{'-' if median is None else f'{median:.2f}':>10}{target:>10}{verdict:>6}  "
+              f"{' '.join('-' if x is None else f'{x:.2f}' for x in ratios)}")
+    print("(MD/Janus in the summary = median of the per-round ratios; - where Janus's figure is 0)")
 
 
 def compare_main(args: argparse.Namespace) -> None:
     if os.geteuid() != 0:
         raise SystemExit("the side-by-side run needs root (network namespaces, apt-get); `scale` does not")
+    try:
+        impairment = Impairment.parse(args.impair) if args.impair else None  # a bad setting fails here, at once
+    except ValueError as exc:
+        raise SystemExit(f"--impair: {exc}") from None
     install_janus()
+    print(f"clients' path: {impairment or 'clean (veth)'}", flush=True)
     rounds: list[dict[str, dict[str, Any]]] = []
     with namespaces():
         for number in range(1, args.rounds + 1):
@@ -458,7 +541,7 @@ def compare_main(args: argparse.Namespace) -> None:
             for system in SYSTEMS:  # interleaved: janus, meetdesk, janus, meetdesk, ...
                 print(f"round {number}/{args.rounds}: {system} ...", flush=True)
                 with server(system) as (url, pid):
-                    results[system] = run_round(system, url, pid, args.seconds)
+                    results[system] = run_round(system, url, pid, args.seconds, args.impair)
             rounds.append(results)
             print_round(number, results["janus"], results["meetdesk"])
     print_summary(rounds)
@@ -537,6 +620,8 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--seconds", type=float, default=20, help="length of the measuring window")
+    p.add_argument("--impair", default="", metavar="loss=3,delay=30,jitter=10",
+                   help="the clients' path, each way: loss and reorder in %%, delay and jitter in ms, seed")
     sub = p.add_subparsers(dest="mode")
     sub.add_parser("scale").add_argument("--seconds", type=float, default=argparse.SUPPRESS)
     client = sub.add_parser("_client", help="internal: one round's two participants, run inside md-cli")
@@ -544,6 +629,7 @@ def main() -> None:
     client.add_argument("url")
     client.add_argument("--server-pid", type=int, required=True)
     client.add_argument("--seconds", type=float, required=True)
+    client.add_argument("--impair", default="")
     args = p.parse_args()
     limit_malloc_arenas()  # as the `meetdesk` command does for the app and the engine
     signal.signal(signal.SIGTERM, interrupt)

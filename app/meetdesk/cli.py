@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes
 import asyncio
 import signal
 import multiprocessing
@@ -22,6 +21,11 @@ def engine_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, default=None)
     parser.add_argument("--api-key", default=None, help="ensure this API key exists")
     parser.add_argument("--public-url", default=None, help="base URL of every link (for LAN use)")
+    parser.add_argument("--tls", action="store_true",
+                        help="serve HTTPS with the engine's own certificate (made once, kept in the data directory)")
+    parser.add_argument("--tls-cert", type=Path, default=None, metavar="FILE",
+                        help="serve HTTPS with this PEM certificate (chain) instead; needs --tls-key")
+    parser.add_argument("--tls-key", type=Path, default=None, metavar="FILE", help="the PEM key of --tls-cert")
     parser.add_argument("--idle-shutdown", type=float, default=120.0)
     parser.add_argument("--stun", action="append", default=[], help="STUN server URL handed to clients")
     parser.add_argument("--allow-target", action="append", default=[], metavar="CIDR",
@@ -75,7 +79,8 @@ async def serve_engine(args: argparse.Namespace) -> None:
         api_key = keys.default_key(data_dir)
     config = EngineConfig(data_dir=data_dir, host=args.host, port=args.port, public_url=args.public_url,
                           api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun),
-                          allow_targets=list(args.allow_target), announce=args.announce)
+                          allow_targets=list(args.allow_target), tls=args.tls, tls_cert=args.tls_cert,
+                          tls_key=args.tls_key, announce=args.announce)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -87,6 +92,9 @@ async def serve_engine(args: argparse.Namespace) -> None:
         print(f"MeetDesk engine listening on {engine.base_url}", flush=True)
         if created:
             print(f"API key: {api_key} (stored in {Path(data_dir) / keys.KEY_FILE})", flush=True)
+        if engine.fingerprint:
+            from meetdesk.engine.tls import fingerprint_text
+            print(f"TLS certificate SHA-256 fingerprint: {fingerprint_text(engine.fingerprint)}", flush=True)
         await stop.wait()
         print("MeetDesk engine stopping", flush=True)
 
@@ -97,13 +105,20 @@ def engine_main(argv: list[str]) -> int:
         return run_keys(args)
     from meetdesk.engine.outbound import parse_targets
     from meetdesk.engine.server import PortInUse
+    from meetdesk.engine.tls import CertificateError
     try:
         parse_targets(args.allow_target)
     except ValueError as exc:  # a usage error, in one line
         print(f"meetdesk engine: --allow-target: {exc}", file=sys.stderr)
         return 2
+    if (args.tls_cert is None) != (args.tls_key is None):
+        print("meetdesk engine: --tls-cert and --tls-key go together: give both", file=sys.stderr)
+        return 2
     try:
         asyncio.run(serve_engine(args))
+    except CertificateError as exc:
+        print(f"meetdesk engine: {exc}", file=sys.stderr)
+        return 1
     except PortInUse as exc:
         print(f"meetdesk engine: port {exc.port} is in use; stop what uses it or pick another with --port",
               file=sys.stderr)
@@ -112,14 +127,10 @@ def engine_main(argv: list[str]) -> int:
 
 
 def limit_malloc_arenas() -> None:
-    """glibc gives each codec thread its own malloc arena; with video frame buffers of changing sizes the
-    process RSS creeps up in steps. Two arenas keep it lower and steadier over long calls (measured in
-    benchmarks/call_bench.py soak). No effect elsewhere than glibc."""
-    if sys.platform.startswith("linux"):
-        try:
-            ctypes.CDLL("libc.so.6").mallopt(-8, 2)  # M_ARENA_MAX = -8
-        except (OSError, AttributeError):
-            pass
+    """glibc's allocator set for video (meetdesk/allocator.py): at most two arenas, a fixed mmap threshold.
+    Called first, before any thread starts."""
+    from meetdesk.allocator import tune
+    tune()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,6 +34,8 @@ Source: "..\..\dist\meetdesk\*"; DestDir: "{app}"; Flags: ignoreversion recurses
 
 [Icons]
 Name: "{userprograms}\MeetDesk"; Filename: "{app}\meetdesk.exe"
+; the Start menu's "Host a meeting", as the Linux desktop entry's action (`meetdesk host`)
+Name: "{userprograms}\Host a MeetDesk meeting"; Filename: "{app}\meetdesk.exe"; Parameters: "host"; IconFilename: "{app}\meetdesk.exe"
 Name: "{userdesktop}\MeetDesk"; Filename: "{app}\meetdesk.exe"; Tasks: desktopicon
 
 [Tasks]

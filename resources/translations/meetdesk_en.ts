@@ -130,6 +130,105 @@
     </message>
 </context>
 <context>
+    <name>CallBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <source>Mute microphone (M)</source>
+        <translation>Mute microphone (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <source>Turn camera off (V)</source>
+        <translation>Turn camera off (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <source>Share your screen</source>
+        <translation>Share your screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <source>Participants (P)</source>
+        <translation>Participants (P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>Chat (C)</source>
+        <translation>Chat (C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
+        <source>Host controls</source>
+        <translation>Host controls</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <source>Keyboard shortcuts (?)</source>
+        <translation>Keyboard shortcuts (?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Leave the meeting (Ctrl+W)</source>
+        <translation>Leave the meeting (Ctrl+W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <source>Leave meeting</source>
+        <translation>Leave meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <source>End for all</source>
+        <translation>End for all</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <source>End the meeting for everybody</source>
+        <translation>End the meeting for everybody</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <source>End meeting</source>
+        <translation>End meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <source>Chat, %n unread</source>
+        <translation>
+            <numerusform>Chat, %n unread</numerusform>
+            <numerusform>Chat, %n unread</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <source>Unmute microphone (M)</source>
+        <translation>Unmute microphone (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <source>Turn camera on (V)</source>
+        <translation>Turn camera on (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <source>Stop sharing</source>
+        <translation>Stop sharing</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
@@ -188,6 +287,70 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
+        <source>Exit page</source>
+        <translation>Exit page</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <source>Rejoin</source>
+        <translation>Rejoin</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <source>Rejoin the meeting</source>
+        <translation>Rejoin the meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
+        <source>Back to start</source>
+        <translation>Back to start</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <source>You left the meeting</source>
+        <translation>You left the meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <source>See you next time.</source>
+        <translation>See you next time.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <source>The meeting has ended</source>
+        <translation>The meeting has ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <source>Thanks for joining.</source>
+        <translation>Thanks for joining.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <source>You were removed from the meeting</source>
+        <translation>You were removed from the meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <source>A host removed you.</source>
+        <translation>A host removed you.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <source>You were disconnected</source>
+        <translation>You were disconnected</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <source>The connection to the meeting failed.</source>
+        <translation>The connection to the meeting failed.</translation>
+    </message>
+</context>
+<context>
     <name>GuestNameDialog</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
@@ -232,13 +395,13 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -282,127 +445,122 @@ Say hello to everyone!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
         <source>INVITE</source>
         <translation>INVITE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
         <source>List this meeting on my network</source>
         <translation>List this meeting on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
         <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
         <translation>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
         <source>Anyone on your network can then see its name and join as a guest.</source>
         <translation>Anyone on your network can then see its name and join as a guest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
         <source>Lock meeting</source>
         <translation>Lock meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Let nobody new join (cannot be undone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="62"/>
-        <source>End meeting for all</source>
-        <translation>End meeting for all</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
-        <source>End the meeting for every participant</source>
-        <translation>End the meeting for every participant</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
         <source>No guest link for this meeting</source>
         <translation>No guest link for this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Nobody new can join. People here can stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Locking is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Locking keeps everyone new out, for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
         <source>Lock the meeting?</source>
         <translation>Lock the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="119"/>
-        <source>End the meeting?</source>
-        <translation>End the meeting?</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
+        <source>End the meeting for everyone?</source>
+        <translation>End the meeting for everyone?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="120"/>
-        <source>The meeting ends for every participant.</source>
-        <translation>The meeting ends for every participant.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <source>Every participant leaves the meeting, and it ends.</source>
+        <translation>Every participant leaves the meeting, and it ends.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <source>End for all</source>
+        <translation>End for all</translation>
     </message>
 </context>
 <context>
@@ -441,12 +599,12 @@ Say hello to everyone!</translation>
 <context>
     <name>HostPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22"/>
         <source>Open host console</source>
         <translation>Open host console</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Layout, layers, recordings, snapshots, playbacks and streams</translation>
     </message>
@@ -454,91 +612,96 @@ Say hello to everyone!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="221"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="143"/>
         <source>Looking up the meeting…</source>
         <translation>Looking up the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="156"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>Starting the meeting on %1…</source>
         <translation>Starting the meeting on %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Starting the meeting on this computer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>%1&apos;s meeting</source>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <translation>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -665,57 +828,57 @@ Say hello to everyone!</translation>
         <translation>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>BACKGROUND</source>
         <translation>BACKGROUND</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>OVERLAY</source>
         <translation>OVERLAY</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135"/>
         <source>TEXT INSERT</source>
         <translation>TEXT INSERT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>Title of the text insert</source>
         <translation>Title of the text insert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143"/>
         <source>Text of the text insert</source>
         <translation>Text of the text insert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
         <translation>Shown at the top right, in the overlay&apos;s place.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150"/>
         <source>Show text</source>
         <translation>Show text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196"/>
         <source>Choose an image</source>
         <translation>Choose an image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -845,295 +1008,299 @@ Say hello to everyone!</translation>
         <translation>Participants to drag into a slot</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102"/>
         <source>LAYOUT</source>
         <translation>LAYOUT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
         <source>Custom map</source>
         <translation>Custom map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111"/>
         <source>Fill empty slots with other participants</source>
         <translation>Fill empty slots with other participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
         <translation>For named layouts and maps. Off: slots nobody was put into stay empty</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>PICTURE</source>
         <translation>PICTURE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117"/>
         <source>Voice activation (speakers get the slots)</source>
         <translation>Voice activation (speakers get the slots)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>Show names</source>
         <translation>Show names</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>CUSTOM MAP</source>
         <translation>CUSTOM MAP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Edit map</source>
         <translation>Edit map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Draw the boxes of a custom map</source>
         <translation>Draw the boxes of a custom map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
-        <source>Box</source>
-        <translation>Box</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Add a box</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <source>Add box</source>
+        <translation>Add box</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <source>Remove box</source>
+        <translation>Remove box</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Remove the selected box</source>
         <translation>Remove the selected box</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>How the selected box is filled</source>
         <translation>How the selected box is filled</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Cover (fill, crop)</source>
         <translation>Cover (fill, crop)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Contain (whole picture)</source>
         <translation>Contain (whole picture)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
         <source>Snap to the grid and to edges</source>
         <translation>Snap to the grid and to edges</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
         <source>Map name</source>
         <translation>Map name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save the map for this room</source>
         <translation>Save the map for this room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Send map</source>
         <translation>Send map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
         <source>Use the map for the meeting</source>
         <translation>Use the map for the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
         <source>Saved maps</source>
         <translation>Saved maps</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Delete the saved map</source>
         <translation>Delete the saved map</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
         <source>PRESENTATION</source>
         <translation>PRESENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Take the presentation slot (the big one) yourself</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>End presentation</source>
         <translation>End presentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>One</source>
         <translation>One</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Two side by side</source>
         <translation>Two side by side</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Four (2 × 2)</source>
         <translation>Four (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Six (3 × 2)</source>
         <translation>Six (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Nine (3 × 3)</source>
         <translation>Nine (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 3 below</source>
         <translation>Presentation, 3 below</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Presentation, 6 above</source>
         <translation>Presentation, 6 above</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Two presentations, 6 above</source>
         <translation>Two presentations, 6 above</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Presentation, 9 at the top right</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
         <source>Presentation, 9 in a column</source>
         <translation>Presentation, 9 in a column</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
-        <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</translation>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
+        <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
+        <translation>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>%1 presents.</source>
         <translation>%1 presents.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
         <source>Nobody presents.</source>
         <translation>Nobody presents.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>Saved maps (%1)</source>
         <translation>Saved maps (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
         <source>No saved maps</source>
         <translation>No saved maps</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>(you)</source>
         <translation>(you)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>Drag %1 onto a slot of the picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Custom map “%1”, %2 boxes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Automatic layout</source>
         <translation>Automatic layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
         <source>Now: %1</source>
         <translation>Now: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots are filled</source>
         <translation>empty slots are filled</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>empty slots stay empty</source>
         <translation>empty slots stay empty</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
         <source>this room does not allow layout changes</source>
         <translation>this room does not allow layout changes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
         <source>the meeting is not composed now</source>
         <translation>the meeting is not composed now</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</translation>
     </message>
@@ -1149,67 +1316,67 @@ Say hello to everyone!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="78"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="132"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Sharing starts once the call is connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
         <source>%1&apos;s screen</source>
         <translation>%1&apos;s screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="137"/>
         <source>Cannot share %1: %2</source>
         <translation>Cannot share %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="166"/>
         <source>Background unavailable: %1</source>
         <translation>Background unavailable: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="196"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
@@ -1217,12 +1384,12 @@ Say hello to everyone!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="387"/>
         <source>just now</source>
         <translation>just now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="389"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>%n min ago</numerusform>
@@ -1230,7 +1397,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="391"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>%n h ago</numerusform>
@@ -1281,7 +1448,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="369"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
@@ -1394,17 +1561,17 @@ Say hello to everyone!</translation>
         <translation>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="365"/>
         <source>Hosted by %1</source>
         <translation>Hosted by %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="372"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
         <source>Join %1, hosted by %2</source>
         <translation>Join %1, hosted by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="393"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1412,7 +1579,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="410"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -1420,52 +1587,62 @@ Say hello to everyone!</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
         <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
         <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
         <source>Recordings</source>
         <translation>Recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
         <source>Deleting snapshots %1</source>
         <translation>Deleting snapshots %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
         <source>Playbacks</source>
         <translation>Playbacks</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
         <source>Forwarding %1</source>
         <translation>Forwarding %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
         <source>Recording is switched off for this meeting.</source>
         <translation>Recording is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
         <source>Live streaming is switched off for this meeting.</source>
         <translation>Live streaming is switched off for this meeting.</translation>
     </message>
@@ -1473,24 +1650,29 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="114"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="198"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="226"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="232"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="238"/>
+        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
 </context>
 <context>
@@ -1511,58 +1693,58 @@ Say hello to everyone!</translation>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="298"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="334"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
         <source>Could not change the presentation: %1</source>
         <translation>Could not change the presentation: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>Your presentation ended</source>
         <translation>Your presentation ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420"/>
         <source>%1 is presenting</source>
         <translation>%1 is presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="463"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1570,362 +1752,95 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>Waiting for the others&apos; video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
-        <source>Camera off</source>
-        <translation>Camera off</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
-        <source>Your camera</source>
-        <translation>Your camera</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
-        <source>● REC</source>
-        <translation>● REC</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
-        <source>This meeting is being recorded</source>
-        <translation>This meeting is being recorded</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
-        <source>Recording</source>
-        <translation>Recording</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
-        <source>Locked</source>
-        <translation>Locked</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
-        <source>Nobody new can join this meeting</source>
-        <translation>Nobody new can join this meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
-        <source>Meeting locked</source>
-        <translation>Meeting locked</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
-        <source>Video mode</source>
-        <translation>Video mode</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
-        <source>Video statistics</source>
-        <translation>Video statistics</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
-        <source>Connection state</source>
-        <translation>Connection state</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
-        <source>Mute microphone (M)</source>
-        <translation>Mute microphone (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
-        <source>Turn camera off (V)</source>
-        <translation>Turn camera off (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
-        <source>Share your screen</source>
-        <translation>Share your screen</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
-        <source>Participants (P)</source>
-        <translation>Participants (P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
-        <source>Chat (C)</source>
-        <translation>Chat (C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
-        <source>Host controls</source>
-        <translation>Host controls</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
-        <source>Keyboard shortcuts (?)</source>
-        <translation>Keyboard shortcuts (?)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
-        <source>Leave</source>
-        <translation>Leave</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
-        <source>Leave the meeting (Ctrl+W)</source>
-        <translation>Leave the meeting (Ctrl+W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
-        <source>Leave meeting</source>
-        <translation>Leave meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
-        <source>End for all</source>
-        <translation>End for all</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
-        <source>End the meeting for everybody</source>
-        <translation>End the meeting for everybody</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
-        <source>End meeting</source>
-        <translation>End meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
-        <source>Exit page</source>
-        <translation>Exit page</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
-        <source>Rejoin</source>
-        <translation>Rejoin</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
-        <source>Rejoin the meeting</source>
-        <translation>Rejoin the meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
-        <source>Back to start</source>
-        <translation>Back to start</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Joining…</source>
-        <translation>Joining…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Waiting for the meeting…</source>
-        <translation>Waiting for the meeting…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
-        <source>Connecting…</source>
-        <translation>Connecting…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
-        <source>Connected</source>
-        <translation>Connected</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
-        <source>Reconnecting…</source>
-        <translation>Reconnecting…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
-        <source>Disconnected</source>
-        <translation>Disconnected</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
-        <source>Composed picture</source>
-        <translation>Composed picture</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
-        <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
-        <source>Direct video</source>
-        <translation>Direct video</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="416"/>
-        <source>You see the other participant&apos;s own video.</source>
-        <translation>You see the other participant&apos;s own video.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>You left the meeting</source>
-        <translation>You left the meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>See you next time.</source>
-        <translation>See you next time.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>The meeting has ended</source>
-        <translation>The meeting has ended</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>Thanks for joining.</source>
-        <translation>Thanks for joining.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
-        <source>You were removed from the meeting</source>
-        <translation>You were removed from the meeting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
-        <source>A host removed you.</source>
-        <translation>A host removed you.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
-        <source>You were disconnected</source>
-        <translation>You were disconnected</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
-        <source>The connection to the meeting failed.</source>
-        <translation>The connection to the meeting failed.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
-        <source>Unmute microphone (M)</source>
-        <translation>Unmute microphone (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
-        <source>Turn camera on (V)</source>
-        <translation>Turn camera on (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
-        <source>Stop sharing</source>
-        <translation>Stop sharing</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="512"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="513"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
-        <source>Layout</source>
-        <translation>Layout</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="587"/>
-        <source>Layers</source>
-        <translation>Layers</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 fps · %2 dropped</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="605"/>
-        <source>Frames received %1, painted %2, dropped %3</source>
-        <translation>Frames received %1, painted %2, dropped %3</translation>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
+        <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
+        <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
 </context>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
         <source>Notices</source>
         <translation>Notices</translation>
     </message>
@@ -2195,138 +2110,138 @@ Say hello to everyone!</translation>
 <context>
     <name>PlaybacksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23"/>
         <source>PLAY A VIDEO INTO THE MEETING</source>
         <translation>PLAY A VIDEO INTO THE MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28"/>
         <source>https://… (mp4, webm, mp3) or a file on this computer</source>
         <translation>https://… (mp4, webm, mp3) or a file on this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
         <source>Video file or web address</source>
         <translation>Video file or web address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose a video file</source>
         <translation>Choose a video file</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36"/>
         <source>Shown as the tile&apos;s name</source>
         <translation>Shown as the tile&apos;s name</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40"/>
         <source>Where it plays</source>
         <translation>Where it plays</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
         <source>Plays</source>
         <translation>Plays</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43"/>
         <source>With sound</source>
         <translation>With sound</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
         <source>Repeat until stopped</source>
         <translation>Repeat until stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53"/>
         <source>Play into the meeting</source>
         <translation>Play into the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63"/>
         <source>PLAYING NOW</source>
         <translation>PLAYING NOW</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67"/>
         <source>Nothing is playing.</source>
         <translation>Nothing is playing.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76"/>
         <source>Files on this computer are served to the meeting while they play.</source>
         <translation>Files on this computer are served to the meeting while they play.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
         <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
         <translation>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84"/>
         <source>As a new tile</source>
         <translation>As a new tile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86"/>
         <source>Instead of %1</source>
         <translation>Instead of %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107"/>
         <source>instead of %1</source>
         <translation>instead of %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109"/>
         <source>as a new tile</source>
         <translation>as a new tile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
         <source>with sound</source>
         <translation>with sound</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop this playback</source>
         <translation>Stop this playback</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
         <source>Choose a video</source>
         <translation>Choose a video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
     </message>
@@ -2334,72 +2249,72 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
         <source>Duration</source>
         <translation>Duration</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
         <source>Recorded by %1</source>
         <translation>Recorded by %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download the recording</source>
         <translation>Download the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
         <source>Download progress</source>
         <translation>Download progress</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open the recording</source>
         <translation>Open the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show in folder</source>
         <translation>Show in folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Show the downloaded file in its folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
         <source>Delete the recording</source>
         <translation>Delete the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
         <source>Recording…</source>
         <translation>Recording…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
         <source>Processing…</source>
         <translation>Processing…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2440,85 +2355,85 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
         <source>RECORD THIS MEETING</source>
         <translation>RECORD THIS MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Start recording</source>
         <translation>Start recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
         <source>Recording time</source>
         <translation>Recording time</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>The recording holds the composed picture and everyone&apos;s sound.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>RECORDINGS OF THIS ROOM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
         <source>No recordings yet.</source>
         <translation>No recordings yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Newer</source>
         <translation>Newer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Show newer recordings</source>
         <translation>Show newer recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Older</source>
         <translation>Older</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Show older recordings</source>
         <translation>Show older recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Stop recording</source>
         <translation>Stop recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>Delete the recording?</source>
         <translation>Delete the recording?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -2562,6 +2477,41 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SelfView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <source>Camera off</source>
+        <translation>Camera off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <source>Your camera</source>
+        <translation>Your camera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <source>Drag to another corner</source>
+        <translation>Drag to another corner</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <source>Hide yourself</source>
+        <translation>Hide yourself</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <source>Show yourself</source>
+        <translation>Show yourself</translation>
     </message>
 </context>
 <context>
@@ -2665,200 +2615,210 @@ Say hello to everyone!</translation>
         <translation>Microphone</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <source>Join meetings with my microphone muted</source>
+        <translation>Join meetings with my microphone muted</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <source>Join meetings with my camera off</source>
+        <translation>Join meetings with my camera off</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3041,14 +3001,19 @@ Say hello to everyone!</translation>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150"/>
         <source>Delete the snapshot?</source>
         <translation>Delete the snapshot?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>The snapshot is deleted from the meeting service. Saved files stay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
     </message>
 </context>
 <context>
@@ -3140,197 +3105,331 @@ Say hello to everyone!</translation>
 <context>
     <name>StreamsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30"/>
         <source>LIVE STREAM</source>
         <translation>LIVE STREAM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
         <source>Stream URL</source>
         <translation>Stream URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
         <source>Player URL</source>
         <translation>Player URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Go live</source>
         <translation>Go live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
         <source>Start the live stream</source>
         <translation>Start the live stream</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>FORWARD TO A WHIP ENDPOINT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>What to forward</source>
         <translation>What to forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Sound and picture</source>
         <translation>Sound and picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Picture only</source>
         <translation>Picture only</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
         <source>Sound only</source>
         <translation>Sound only</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
         <source>WHIP URL</source>
         <translation>WHIP URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Start forward</source>
         <translation>Start forward</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Clear ended</source>
         <translation>Clear ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Remove ended forwards from the list</source>
         <translation>Remove ended forwards from the list</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
         <source>No forwards started from here.</source>
         <translation>No forwards started from here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
         <source>The composed meeting</source>
         <translation>The composed meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
         <source>Participant: %1</source>
         <translation>Participant: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
         <source>Playback: %1</source>
         <translation>Playback: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>● LIVE</source>
         <translation>● LIVE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
         <source>Live on %1</source>
         <translation>Live on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
         <source>No player URL</source>
         <translation>No player URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
         <source>Stop the live stream</source>
         <translation>Stop the live stream</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>starting…</source>
         <translation>starting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>ended</source>
         <translation>ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
         <source>Forward state</source>
         <translation>Forward state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>sound and picture</source>
         <translation>sound and picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>picture</source>
         <translation>picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
         <source>sound</source>
         <translation>sound</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop this forward</source>
         <translation>Stop this forward</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Hide the stream URL</source>
+        <translation>Hide the stream URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Show the stream URL</source>
+        <translation>Show the stream URL</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
+        <source>● REC</source>
+        <translation>● REC</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <source>This meeting is being recorded</source>
+        <translation>This meeting is being recorded</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
+        <source>Recording</source>
+        <translation>Recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
+        <source>Locked</source>
+        <translation>Locked</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <source>Nobody new can join this meeting</source>
+        <translation>Nobody new can join this meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
+        <source>Meeting locked</source>
+        <translation>Meeting locked</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
+        <source>Video mode</source>
+        <translation>Video mode</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <source>Connection details</source>
+        <translation>Connection details</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <source>No video received yet.</source>
+        <translation>No video received yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <source>Video statistics</source>
+        <translation>Video statistics</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connection state</source>
+        <translation>Connection state</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Joining…</source>
+        <translation>Joining…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Waiting for the meeting…</source>
+        <translation>Waiting for the meeting…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <source>Reconnecting…</source>
+        <translation>Reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <source>Disconnected</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
+        <source>Composed picture</source>
+        <translation>Composed picture</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
+        <source>Direct video</source>
+        <translation>Direct video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>You see the other participant&apos;s own video.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <source>Video: %1 frames a second</source>
+        <translation>Video: %1 frames a second</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
+        <source>Frames received %1, painted %2, dropped %3</source>
+        <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3463,14 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>the service account is locked</translation>
+    </message>
+</context>
+<context>
+    <name>meetdesk</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
+        <source>Host a meeting</source>
+        <translation>Host a meeting</translation>
     </message>
 </context>
 </TS>

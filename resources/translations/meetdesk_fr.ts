@@ -130,6 +130,105 @@
     </message>
 </context>
 <context>
+    <name>CallBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <source>Mute microphone (M)</source>
+        <translation>Couper le micro (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <source>Turn camera off (V)</source>
+        <translation>Couper la caméra (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <source>Share your screen</source>
+        <translation>Partager votre écran</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <source>Participants (P)</source>
+        <translation>Participants (P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <source>Chat (C)</source>
+        <translation>Discussion (C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
+        <source>Host controls</source>
+        <translation>Commandes de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <source>Keyboard shortcuts (?)</source>
+        <translation>Raccourcis clavier (?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <source>Leave the meeting (Ctrl+W)</source>
+        <translation>Quitter la réunion (Ctrl+W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <source>Leave meeting</source>
+        <translation>Quitter la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <source>End for all</source>
+        <translation>Terminer pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <source>End the meeting for everybody</source>
+        <translation>Terminer la réunion pour tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <source>End meeting</source>
+        <translation>Terminer la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <source>Chat, %n unread</source>
+        <translation>
+            <numerusform>Discussion, %n non lu</numerusform>
+            <numerusform>Discussion, %n non lus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <source>Unmute microphone (M)</source>
+        <translation>Rétablir le micro (M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <source>Turn camera on (V)</source>
+        <translation>Rétablir la caméra (V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
@@ -188,6 +287,70 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
+        <source>Exit page</source>
+        <translation>Page de sortie</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <source>Rejoin the meeting</source>
+        <translation>Revenir dans la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
+        <source>Back to start</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <source>You left the meeting</source>
+        <translation>Vous avez quitté la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <source>See you next time.</source>
+        <translation>À la prochaine.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <source>The meeting has ended</source>
+        <translation>La réunion est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <source>Thanks for joining.</source>
+        <translation>Merci d&apos;avoir participé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <source>You were removed from the meeting</source>
+        <translation>Vous avez été retiré de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <source>A host removed you.</source>
+        <translation>Un hôte vous a retiré.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <source>You were disconnected</source>
+        <translation>Vous avez été déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <source>The connection to the meeting failed.</source>
+        <translation>La connexion à la réunion a échoué.</translation>
+    </message>
+</context>
+<context>
     <name>GuestNameDialog</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
@@ -232,13 +395,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -282,127 +445,122 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
         <source>INVITE</source>
         <translation>INVITER</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="41"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
         <source>List this meeting on my network</source>
         <translation>Afficher cette réunion sur mon réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
         <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
         <translation>Les applications MeetDesk de votre réseau affichent cette réunion et son lien invité sous « Réunions à proximité »</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
         <source>Anyone on your network can then see its name and join as a guest.</source>
         <translation>Toute personne sur votre réseau voit alors son nom et peut la rejoindre en tant qu’invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>MEETING</source>
         <translation>RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="62"/>
-        <source>End meeting for all</source>
-        <translation>Terminer la réunion pour tous</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="63"/>
-        <source>End the meeting for every participant</source>
-        <translation>Terminer la réunion pour tous les participants</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="119"/>
-        <source>End the meeting?</source>
-        <translation>Terminer la réunion ?</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
+        <source>End the meeting for everyone?</source>
+        <translation>Terminer la réunion pour tout le monde ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="120"/>
-        <source>The meeting ends for every participant.</source>
-        <translation>La réunion se termine pour tous les participants.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <source>Every participant leaves the meeting, and it ends.</source>
+        <translation>Tous les participants quittent la réunion, et elle se termine.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <source>End for all</source>
+        <translation>Terminer pour tous</translation>
     </message>
 </context>
 <context>
@@ -441,12 +599,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22"/>
         <source>Open host console</source>
         <translation>Ouvrir la console de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Disposition, calques, enregistrements, captures, lectures et diffusion</translation>
     </message>
@@ -454,91 +612,96 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="64"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="221"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="71"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="143"/>
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="156"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="176"/>
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="114"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="179"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
         <source>%1&apos;s meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="201"/>
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <translation>L&apos;ordinateur à cette adresse ne présente pas le certificat pour lequel ce lien a été fait, MeetDesk ne s&apos;est donc pas connecté : quelqu&apos;un se fait peut-être passer pour l&apos;hôte, ou le certificat de l&apos;hôte a changé. Demandez un nouveau lien à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="186"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="211"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="212"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -665,57 +828,57 @@ Dites bonjour à tout le monde !</translation>
         <translation>L&apos;aperçu est l&apos;image de la réunion : il montre les calques dessinés par le service, y compris ceux définis par un autre hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>BACKGROUND</source>
         <translation>ARRIÈRE-PLAN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
         <source>OVERLAY</source>
         <translation>SUPERPOSITION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135"/>
         <source>TEXT INSERT</source>
         <translation>TEXTE INCRUSTÉ</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="141"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
         <source>Title of the text insert</source>
         <translation>Titre du texte incrusté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143"/>
         <source>Text of the text insert</source>
         <translation>Contenu du texte incrusté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
         <source>Shown at the top right, in the overlay&apos;s place.</source>
         <translation>Affiché en haut à droite, à la place de la superposition.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150"/>
         <source>Show text</source>
         <translation>Afficher le texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196"/>
         <source>Choose an image</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -845,295 +1008,299 @@ Dites bonjour à tout le monde !</translation>
         <translation>Participants à faire glisser dans un emplacement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102"/>
         <source>LAYOUT</source>
         <translation>DISPOSITION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="419"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
         <source>Custom map</source>
         <translation>Plan personnalisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111"/>
         <source>Fill empty slots with other participants</source>
         <translation>Remplir les emplacements vides avec d&apos;autres participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
         <translation>Pour les dispositions nommées et les plans. Désactivé : les emplacements sans personne attribuée restent vides</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
         <source>PICTURE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117"/>
         <source>Voice activation (speakers get the slots)</source>
         <translation>Activation vocale (les orateurs obtiennent les emplacements)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
         <source>Show names</source>
         <translation>Afficher les noms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
         <source>CUSTOM MAP</source>
         <translation>PLAN PERSONNALISÉ</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Edit map</source>
         <translation>Modifier le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
         <source>Draw the boxes of a custom map</source>
         <translation>Dessiner les zones d&apos;un plan personnalisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
-        <source>Box</source>
-        <translation>Zone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
         <source>Add a box</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <source>Add box</source>
+        <translation>Ajouter une zone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <source>Remove box</source>
+        <translation>Retirer la zone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
         <source>Remove the selected box</source>
         <translation>Retirer la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
         <source>Fit</source>
         <translation>Ajustement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
         <source>How the selected box is filled</source>
         <translation>Remplissage de la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Cover (fill, crop)</source>
         <translation>Couvrir (remplir, rogner)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
         <source>Contain (whole picture)</source>
         <translation>Contenir (image entière)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
         <source>Snap to the grid and to edges</source>
         <translation>Aimanter à la grille et aux bords</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="157"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
         <source>Map name</source>
         <translation>Nom du plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
         <source>Save the map for this room</source>
         <translation>Enregistrer le plan pour cette salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
         <source>Send map</source>
         <translation>Envoyer le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
         <source>Use the map for the meeting</source>
         <translation>Utiliser le plan pour la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
         <source>Saved maps</source>
         <translation>Plans enregistrés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
         <source>Delete the saved map</source>
         <translation>Supprimer le plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
         <source>PRESENTATION</source>
         <translation>PRÉSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
         <source>Present</source>
         <translation>Présenter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Prendre vous-même l&apos;emplacement de présentation (le grand)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
         <source>End presentation</source>
         <translation>Terminer la présentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>One</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Two side by side</source>
         <translation>Deux côte à côte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
         <source>Four (2 × 2)</source>
         <translation>Quatre (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Six (3 × 2)</source>
         <translation>Six (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
         <source>Nine (3 × 3)</source>
         <translation>Neuf (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
         <source>Presentation, 3 below</source>
         <translation>Présentation, 3 en dessous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
         <source>Presentation, 6 above</source>
         <translation>Présentation, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
         <source>Two presentations, 6 above</source>
         <translation>Deux présentations, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
         <source>Presentation, 9 at the top right</source>
         <translation>Présentation, 9 en haut à droite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
         <source>Presentation, 9 in a column</source>
         <translation>Présentation, 9 en colonne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="276"/>
-        <source>Layouts apply to the composed picture. The meeting is composed with three or more people in the call, or always when the room says so (sfu_mode disabled).</source>
-        <translation>Les dispositions s&apos;appliquent à l&apos;image composée. La réunion est composée à partir de trois personnes dans l&apos;appel, ou toujours si la salle le prévoit (sfu_mode désactivé).</translation>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
+        <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
+        <translation>Les dispositions s’appliquent à l’image composée : le serveur de réunion compose une image de tous dès que trois personnes ou plus sont dans l’appel, ou dès le début dans les salles configurées ainsi.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
         <source>%1 presents.</source>
         <translation>%1 présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
         <source>Nobody presents.</source>
         <translation>Personne ne présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
         <source>Saved maps (%1)</source>
         <translation>Plans enregistrés (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
         <source>No saved maps</source>
         <translation>Aucun plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
         <source>(you)</source>
         <translation>(vous)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
         <source>Drag %1 onto a slot of the picture</source>
         <translation>Faire glisser %1 sur un emplacement de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Plan personnalisé « %1 », %2 zones</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
         <source>Automatic layout</source>
         <translation>Disposition automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
         <source>Now: %1</source>
         <translation>Actuellement : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
         <source>empty slots are filled</source>
         <translation>les emplacements vides sont remplis</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
         <source>empty slots stay empty</source>
         <translation>les emplacements vides restent vides</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
         <source>this room does not allow layout changes</source>
         <translation>cette salle n&apos;autorise pas les changements de disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
         <source>the meeting is not composed now</source>
         <translation>la réunion n&apos;est pas composée en ce moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Faites glisser sur l&apos;image pour dessiner une zone (jusqu&apos;à %1), faites glisser une zone pour la déplacer, ses coins pour la redimensionner. Suppr retire la zone sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Faites glisser un participant sur un emplacement, ou un emplacement sur un autre pour les échanger. Clic droit sur un emplacement pour le vider.</translation>
     </message>
@@ -1149,67 +1316,67 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="78"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="132"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Le partage commencera une fois l&apos;appel établi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="256"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
         <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="137"/>
         <source>Cannot share %1: %2</source>
         <translation>Impossible de partager %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="287"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="166"/>
         <source>Background unavailable: %1</source>
         <translation>Arrière-plan indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>No effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="196"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
@@ -1217,12 +1384,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="386"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="387"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="388"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="389"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1230,7 +1397,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="391"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1281,7 +1448,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="369"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
@@ -1394,17 +1561,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Rien n’est affiché sur votre réseau pour le moment. Les réunions que des organisateurs à proximité affichent sur leur réseau apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="365"/>
         <source>Hosted by %1</source>
         <translation>Organisée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="372"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
         <source>Join %1, hosted by %2</source>
         <translation>Rejoindre %1, organisée par %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="393"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1412,7 +1579,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="410"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1420,52 +1587,62 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
         <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>nécessite la clé API du service de réunion, que cette application n&apos;a que pour les réunions qu&apos;elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="48"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
         <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Afficher et supprimer les enregistrements précédents de cette salle %1 Cette liste montre les enregistrements faits pendant votre présence.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
         <source>Recordings</source>
         <translation>Enregistrements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
         <source>Deleting snapshots %1</source>
         <translation>Supprimer des captures %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
         <source>Snapshots</source>
         <translation>Captures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
         <source>Playbacks</source>
         <translation>Lectures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
         <source>Forwarding %1</source>
         <translation>Le transfert %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
         <source>Streams</source>
         <translation>Diffusion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
         <source>Recording is switched off for this meeting.</source>
         <translation>L&apos;enregistrement est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/media_pages.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
         <source>Live streaming is switched off for this meeting.</source>
         <translation>La diffusion en direct est désactivée pour cette réunion.</translation>
     </message>
@@ -1473,24 +1650,29 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="114"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="198"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="226"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="232"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="238"/>
+        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
 </context>
 <context>
@@ -1511,58 +1693,58 @@ Dites bonjour à tout le monde !</translation>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="268"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="298"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="334"/>
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
         <source>Could not change the presentation: %1</source>
         <translation>Impossible de modifier la présentation : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
         <source>Your presentation ended</source>
         <translation>Votre présentation est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="418"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420"/>
         <source>%1 is presenting</source>
         <translation>%1 présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="463"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1570,362 +1752,95 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="99"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="175"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
         <source>Waiting for the others&apos; video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="122"/>
-        <source>Camera off</source>
-        <translation>Caméra coupée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="123"/>
-        <source>Your camera</source>
-        <translation>Votre caméra</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="124"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="148"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="178"/>
-        <source>● REC</source>
-        <translation>● ENR</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="180"/>
-        <source>This meeting is being recorded</source>
-        <translation>Cette réunion est enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="181"/>
-        <source>Recording</source>
-        <translation>Enregistrement</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="184"/>
-        <source>Locked</source>
-        <translation>Verrouillée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="186"/>
-        <source>Nobody new can join this meeting</source>
-        <translation>Plus personne ne peut rejoindre cette réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="187"/>
-        <source>Meeting locked</source>
-        <translation>Réunion verrouillée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="193"/>
-        <source>Video mode</source>
-        <translation>Mode vidéo</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="198"/>
-        <source>Video statistics</source>
-        <translation>Statistiques vidéo</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="201"/>
-        <source>Connection state</source>
-        <translation>État de la connexion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="211"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
-        <source>Mute microphone (M)</source>
-        <translation>Couper le micro (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="212"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
-        <source>Turn camera off (V)</source>
-        <translation>Couper la caméra (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
-        <source>Share your screen</source>
-        <translation>Partager votre écran</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="223"/>
-        <source>Participants (P)</source>
-        <translation>Participants (P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="224"/>
-        <source>Chat (C)</source>
-        <translation>Discussion (C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="225"/>
-        <source>Host controls</source>
-        <translation>Commandes de l&apos;hôte</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="226"/>
-        <source>Keyboard shortcuts (?)</source>
-        <translation>Raccourcis clavier (?)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="233"/>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="235"/>
-        <source>Leave the meeting (Ctrl+W)</source>
-        <translation>Quitter la réunion (Ctrl+W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="236"/>
-        <source>Leave meeting</source>
-        <translation>Quitter la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="242"/>
-        <source>End for all</source>
-        <translation>Terminer pour tous</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="244"/>
-        <source>End the meeting for everybody</source>
-        <translation>Terminer la réunion pour tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="245"/>
-        <source>End meeting</source>
-        <translation>Terminer la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="270"/>
-        <source>Exit page</source>
-        <translation>Page de sortie</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="276"/>
-        <source>Rejoin</source>
-        <translation>Revenir</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="277"/>
-        <source>Rejoin the meeting</source>
-        <translation>Revenir dans la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="282"/>
-        <source>Back to start</source>
-        <translation>Retour à l&apos;accueil</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Joining…</source>
-        <translation>Connexion à la réunion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="400"/>
-        <source>Waiting for the meeting…</source>
-        <translation>En attente de la réunion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
-        <source>Connecting…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="401"/>
-        <source>Connected</source>
-        <translation>Connecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
-        <source>Reconnecting…</source>
-        <translation>Reconnexion…</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="402"/>
-        <source>Disconnected</source>
-        <translation>Déconnecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="411"/>
-        <source>Composed picture</source>
-        <translation>Image composée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="412"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
-        <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="415"/>
-        <source>Direct video</source>
-        <translation>Vidéo directe</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="416"/>
-        <source>You see the other participant&apos;s own video.</source>
-        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>You left the meeting</source>
-        <translation>Vous avez quitté la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="434"/>
-        <source>See you next time.</source>
-        <translation>À la prochaine.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>The meeting has ended</source>
-        <translation>La réunion est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="435"/>
-        <source>Thanks for joining.</source>
-        <translation>Merci d&apos;avoir participé.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
-        <source>You were removed from the meeting</source>
-        <translation>Vous avez été retiré de la réunion</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="436"/>
-        <source>A host removed you.</source>
-        <translation>Un hôte vous a retiré.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
-        <source>You were disconnected</source>
-        <translation>Vous avez été déconnecté</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="437"/>
-        <source>The connection to the meeting failed.</source>
-        <translation>La connexion à la réunion a échoué.</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="456"/>
-        <source>Unmute microphone (M)</source>
-        <translation>Rétablir le micro (M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="463"/>
-        <source>Turn camera on (V)</source>
-        <translation>Rétablir la caméra (V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="507"/>
-        <source>Stop sharing</source>
-        <translation>Arrêter le partage</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="511"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="512"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="513"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="584"/>
-        <source>Layout</source>
-        <translation>Disposition</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="587"/>
-        <source>Layers</source>
-        <translation>Calques</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="603"/>
-        <source>%1 fps · %2 dropped</source>
-        <translation>%1 i/s · %2 perdues</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="605"/>
-        <source>Frames received %1, painted %2, dropped %3</source>
-        <translation>Images reçues %1, affichées %2, perdues %3</translation>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
+        <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
+        <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
 </context>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
         <source>Notices</source>
         <translation>Notifications</translation>
     </message>
@@ -2195,138 +2110,138 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PlaybacksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23"/>
         <source>PLAY A VIDEO INTO THE MEETING</source>
         <translation>DIFFUSER UNE VIDÉO DANS LA RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28"/>
         <source>https://… (mp4, webm, mp3) or a file on this computer</source>
         <translation>https://… (mp4, webm, mp3) ou un fichier de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
         <source>Video file or web address</source>
         <translation>Fichier vidéo ou adresse web</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose file…</source>
         <translation>Choisir un fichier…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
         <source>Choose a video file</source>
         <translation>Choisir un fichier vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34"/>
         <source>Video</source>
         <translation>Vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36"/>
         <source>Shown as the tile&apos;s name</source>
         <translation>Affiché comme nom de la vignette</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="39"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40"/>
         <source>Where it plays</source>
         <translation>Où la vidéo est affichée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
         <source>Plays</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43"/>
         <source>With sound</source>
         <translation>Avec le son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
         <source>Repeat until stopped</source>
         <translation>Répéter jusqu&apos;à l&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51"/>
         <source>Play</source>
         <translation>Lire</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53"/>
         <source>Play into the meeting</source>
         <translation>Diffuser dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63"/>
         <source>PLAYING NOW</source>
         <translation>EN COURS DE LECTURE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67"/>
         <source>Nothing is playing.</source>
         <translation>Aucune lecture en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76"/>
         <source>Files on this computer are served to the meeting while they play.</source>
         <translation>Les fichiers de cet ordinateur sont fournis à la réunion pendant leur lecture.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
         <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
         <translation>Cette réunion se tient sur un autre ordinateur : indiquez l&apos;adresse web de la vidéo (un fichier de cet ordinateur ne peut pas l&apos;atteindre).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84"/>
         <source>As a new tile</source>
         <translation>Dans une nouvelle vignette</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86"/>
         <source>Instead of %1</source>
         <translation>À la place de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107"/>
         <source>instead of %1</source>
         <translation>à la place de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109"/>
         <source>as a new tile</source>
         <translation>dans une nouvelle vignette</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
         <source>with sound</source>
         <translation>avec le son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
         <source>Stop this playback</source>
         <translation>Arrêter cette lecture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
         <source>Choose a video</source>
         <translation>Choisir une vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
         <source>Videos (%1)</source>
         <translation>Vidéos (%1)</translation>
     </message>
@@ -2334,72 +2249,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
         <source>Recorded by %1</source>
         <translation>Enregistré par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
         <source>Download the recording</source>
         <translation>Télécharger l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
         <source>Download progress</source>
         <translation>Progression du téléchargement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
         <source>Open the recording</source>
         <translation>Ouvrir l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
         <source>Show in folder</source>
         <translation>Afficher dans le dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
         <source>Show the downloaded file in its folder</source>
         <translation>Afficher le fichier téléchargé dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
         <source>Delete the recording</source>
         <translation>Supprimer l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
         <source>Recording…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
         <source>Processing…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -2440,85 +2355,85 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
         <source>RECORD THIS MEETING</source>
         <translation>ENREGISTRER CETTE RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="170"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Start recording</source>
         <translation>Démarrer l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
         <source>Recording time</source>
         <translation>Durée d&apos;enregistrement</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="217"/>
         <source>The recording holds the composed picture and everyone&apos;s sound.</source>
         <translation>L&apos;enregistrement contient l&apos;image composée et le son de tous.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
         <source>No recordings yet.</source>
         <translation>Aucun enregistrement pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Newer</source>
         <translation>Plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
         <source>Show newer recordings</source>
         <translation>Afficher les enregistrements plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Older</source>
         <translation>Plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
         <source>Show older recordings</source>
         <translation>Afficher les enregistrements plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
         <source>Stop recording</source>
         <translation>Arrêter l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
         <source>● REC %1</source>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
         <source>Delete the recording?</source>
         <translation>Supprimer l&apos;enregistrement ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -2562,6 +2477,41 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SelfView</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <source>Camera off</source>
+        <translation>Caméra coupée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <source>Your camera</source>
+        <translation>Votre caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <source>Drag to another corner</source>
+        <translation>Faire glisser vers un autre coin</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <source>Hide yourself</source>
+        <translation>Masquer votre image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <source>Show yourself</source>
+        <translation>Afficher votre image</translation>
     </message>
 </context>
 <context>
@@ -2665,200 +2615,210 @@ Dites bonjour à tout le monde !</translation>
         <translation>Micro</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158"/>
+        <source>Join meetings with my microphone muted</source>
+        <translation>Rejoindre les réunions avec mon micro coupé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <source>Join meetings with my camera off</source>
+        <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="155"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="166"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="185"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="222"/>
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="239"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="245"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="249"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="258"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="284"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="324"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="357"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
@@ -3041,14 +3001,19 @@ Dites bonjour à tout le monde !</translation>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150"/>
         <source>Delete the snapshot?</source>
         <translation>Supprimer la capture ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>La capture est supprimée du service de réunion. Les fichiers enregistrés sont conservés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -3140,197 +3105,331 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>StreamsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30"/>
         <source>LIVE STREAM</source>
         <translation>DIFFUSION EN DIRECT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="38"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
         <source>Stream URL</source>
         <translation>URL du flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
         <source>Player URL</source>
         <translation>URL du lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Go live</source>
         <translation>Passer en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
         <source>Start the live stream</source>
         <translation>Démarrer la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>TRANSFÉRER VERS UN POINT D&apos;ACCÈS WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
         <source>What to forward</source>
         <translation>Ce qui est transféré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
         <source>Forward</source>
         <translation>Transférer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
         <source>Streams</source>
         <translation>Flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Sound and picture</source>
         <translation>Son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
         <source>Picture only</source>
         <translation>Image seule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
         <source>Sound only</source>
         <translation>Son seul</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
         <source>WHIP URL</source>
         <translation>URL WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
         <source>Start forward</source>
         <translation>Démarrer le transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Clear ended</source>
         <translation>Effacer les terminés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
         <source>Remove ended forwards from the list</source>
         <translation>Retirer les transferts terminés de la liste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
         <source>No forwards started from here.</source>
         <translation>Aucun transfert lancé depuis ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
         <source>The composed meeting</source>
         <translation>L&apos;image composée de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
         <source>Participant: %1</source>
         <translation>Participant : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
         <source>Playback: %1</source>
         <translation>Lecture : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
         <source>● LIVE</source>
         <translation>● EN DIRECT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
         <source>Live on %1</source>
         <translation>En direct sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
         <source>No player URL</source>
         <translation>Pas d&apos;URL de lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
         <source>Stop the live stream</source>
         <translation>Arrêter la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
         <source>Live</source>
         <translation>En direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>ended</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="171"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
         <source>Forward state</source>
         <translation>État du transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>sound and picture</source>
         <translation>son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
         <source>picture</source>
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
         <source>sound</source>
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Hide the stream URL</source>
+        <translation>Masquer l’URL du flux</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <source>Show the stream URL</source>
+        <translation>Afficher l’URL du flux</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
+        <source>● REC</source>
+        <translation>● ENR</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <source>This meeting is being recorded</source>
+        <translation>Cette réunion est enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
+        <source>Recording</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
+        <source>Locked</source>
+        <translation>Verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <source>Nobody new can join this meeting</source>
+        <translation>Plus personne ne peut rejoindre cette réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
+        <source>Meeting locked</source>
+        <translation>Réunion verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
+        <source>Video mode</source>
+        <translation>Mode vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <source>Connection details</source>
+        <translation>Détails de la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <source>No video received yet.</source>
+        <translation>Aucune vidéo reçue pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <source>Video statistics</source>
+        <translation>Statistiques vidéo</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <source>Connection state</source>
+        <translation>État de la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
+        <source>Meeting</source>
+        <translation>Réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Joining…</source>
+        <translation>Connexion à la réunion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <source>Waiting for the meeting…</source>
+        <translation>En attente de la réunion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
+        <source>Composed picture</source>
+        <translation>Image composée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
+        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
+        <source>Direct video</source>
+        <translation>Vidéo directe</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
+        <source>You see the other participant&apos;s own video.</source>
+        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <source>Video: %1 frames a second</source>
+        <translation>Vidéo : %1 images par seconde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
+        <source>Frames received %1, painted %2, dropped %3</source>
+        <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3463,14 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
         <source>the service account is locked</source>
         <translation>le compte du service est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>meetdesk</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
+        <source>Host a meeting</source>
+        <translation>Organiser une réunion</translation>
     </message>
 </context>
 </TS>

@@ -24,17 +24,37 @@ export function parseLink(loc) {
   return { base, kind: null, token: null };
 }
 
+// The link's fragment: `browser` (straight into the browser) and `sha256=<hex>`, the fingerprint of the host's
+// own certificate (an engine serving HTTPS on a LAN), beside each other as `#sha256=<hex>&browser`.
+export function parseFragment(hash) {
+  const parts = hash.replace(/^#/, '').split(/[&#]/).filter(Boolean);
+  const pin = parts.find(p => /^sha256=/i.test(p));
+  const fingerprint = pin && /^[0-9a-f]{64}$/i.test(pin.slice(7).replace(/:/g, ''))
+    ? pin.slice(7).replace(/:/g, '').toLowerCase() : null;
+  return { browser: parts.includes('browser'), fingerprint };
+}
+
+// 64 hex digits as browsers show a certificate's fingerprint: AB:CD:...
+export function fingerprintText(hex) {
+  return hex.toUpperCase().match(/../g).join(':');
+}
+
 const link = parseLink(window.location);
+const fragment = parseFragment(window.location.hash);
 const service = new Service(link.base);
 // the same link with the app's scheme, as the engine wrote it into the page (`meetdesk LINK` and the installed
-// handler accept it)
-const appLink = $('open-app').getAttribute('href');
+// handler accept it); with the fingerprint the host's link carries, else the one the engine wrote in
+const servedFingerprint = $('cert-note').dataset.fingerprint || null;
+const appLink = fragment.fingerprint
+  ? `${$('open-app').getAttribute('href').split('#')[0]}#sha256=${fragment.fingerprint}`
+  : $('open-app').getAttribute('href');
+$('open-app').setAttribute('href', appLink);
 
 // -- what the test harness (and a curious user) can read ---------------------------------------------
 
 const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false,
-  remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0,
+  remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
 };
 let call = null;
 let cable = null;
@@ -70,30 +90,66 @@ function openApp() {
   }, 2500);
 }
 
+// -- the certificate warning ------------------------------------------------------------------------------
+
+// On HTTPS with the host's own certificate the browser warned before showing this page: say what that means
+// and which fingerprint to compare (the one in the host's link; else the one the engine serves).
+function showCertificateNote() {
+  const fingerprint = fragment.fingerprint || servedFingerprint;
+  if (window.location.protocol !== 'https:' || !fingerprint) return;
+  $('cert-fingerprint').textContent = fingerprintText(fingerprint);
+  $('cert-note').hidden = false;
+}
+
 // -- the lobby: name and preview -------------------------------------------------------------------------
+
+// Why the browser gave no camera and microphone, in a sentence; the guest still joins to watch, listen and chat.
+export function mediaRefusalText(secure, errorName) {
+  const still = 'You can still join to watch, listen and chat.';
+  if (!secure) {
+    return 'Your browser gives camera and microphone only to secure pages (https, or a page on this computer), '
+      + `and this page was opened over plain http from another computer. ${still} `
+      + 'To be seen and heard, ask the host for a link that starts with https.';
+  }
+  if (errorName === 'NotAllowedError' || errorName === 'SecurityError') {
+    return 'The browser was not allowed to use the camera and microphone (permission denied). '
+      + `${still} To be seen and heard, allow them in the site settings (the sign left of the address) and reload.`;
+  }
+  if (errorName === 'NotReadableError' || errorName === 'AbortError') {
+    return `The camera or microphone is in use by another program or could not be started. ${still}`;
+  }
+  return `No camera or microphone is available (or the browser was not allowed to use them). ${still}`;
+}
 
 async function startPreview() {
   const wanted = [{ audio: true, video: { width: 640, height: 480 } }, { audio: true }, { video: true }];
-  for (const constraints of wanted) {
+  // Outside a secure context (http from another machine) browsers have no navigator.mediaDevices at all.
+  const secure = window.isSecureContext !== false && !!(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
+  let refusal = null;
+  for (const constraints of secure ? wanted : []) {
     try {
       local = await navigator.mediaDevices.getUserMedia(constraints);
       break;
     } catch (err) {
       console.info('meetdesk: getUserMedia', JSON.stringify(constraints), 'failed:', err.name);
+      if (refusal === null || err.name === 'NotAllowedError') refusal = err.name;
     }
   }
   const hasVideo = local.getVideoTracks().length > 0;
   const hasAudio = local.getAudioTracks().length > 0;
+  state.media = { secure, refusal, video: hasVideo, audio: hasAudio };
   if (!hasVideo || !hasAudio) {
     $('device-note').hidden = false;
     $('device-note').textContent = !hasVideo && !hasAudio
-      ? 'No camera or microphone is available (or the browser was not allowed to use them). You can still join, see and hear the others, and chat.'
+      ? mediaRefusalText(secure, refusal)
       : (hasVideo ? 'No microphone is available: the others will not hear you.' : 'No camera is available: the others will not see you.');
   }
   $('preview-cam').disabled = !hasVideo;
   $('preview-mic').disabled = !hasAudio;
-  $('preview').srcObject = local;
-  $('self').srcObject = local;
+  // a video element given a stream without tracks never loads, and holds the page's load event (a spinning tab)
+  const own = local.getTracks().length ? local : null;
+  $('preview').srcObject = own;
+  $('self').srcObject = own;
   renderCamera();
   renderMute();
   meter(local);
@@ -499,8 +555,9 @@ if (!link.kind) {
       if (p.permalink && p.permalink.name) $('room-name').textContent = p.permalink.name;
     }).catch(err => lobbyError(joinErrorText(err)));
   }
+  showCertificateNote();
   // {link}#browser: straight to the browser (no attempt to open the app)
-  if (!/^#browser$/.test(window.location.hash)) openApp();
+  if (!fragment.browser) openApp();
   else $('app-status').textContent = 'You can also open this meeting in the MeetDesk app.';
   startPreview();
 }

@@ -55,6 +55,52 @@ class Calls:
         await asyncio.gather(*(s.hangup() for s in self.sessions), return_exceptions=True)
 
 
+class Arrivals:
+    """When a session's decoded remote frames of one kind arrive: the first, the longest gap after it."""
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.first: float | None = None
+        self.last: float | None = None
+        self.count = 0
+        self.longest_gap = 0.0
+
+    def __call__(self, frame: Any) -> None:
+        now = time.monotonic()
+        if self.first is None:
+            self.first = now
+        else:
+            self.longest_gap = max(self.longest_gap, now - self.last)
+        self.last = now
+        self.count += 1
+
+    def restart_window(self) -> None:
+        """Measure gaps (and count frames) from now on."""
+        self.count, self.longest_gap = 0, 0.0
+
+
+def count_decode_failures(session: CallSession) -> list[int]:
+    """A one-item list that counts the failures of ``session``'s video decoder from now on: aiortc's receiver
+    sets its error event after each (and sends a PLI). Call it before the call starts."""
+    failures = [0]
+
+    def on_track(track: Any) -> None:
+        if track.kind != "video":
+            return
+        receiver = next(t.receiver for t in session.pc.getTransceivers() if t.receiver.track is track)
+        event = receiver._RTCRtpReceiver__decoder_error
+
+        class Counting(type(event)):  # type: ignore[misc]
+            def set(self) -> None:
+                failures[0] += 1
+                super().set()
+
+        event.__class__ = Counting
+
+    session.pc.on("track", on_track)
+    return failures
+
+
 async def wait_for(predicate, timeout: float = 8.0, what: str = "condition") -> None:
     """Poll ``predicate`` until true (a behaviour deadline, not a performance assertion)."""
     deadline = time.monotonic() + timeout

@@ -86,6 +86,8 @@ async def test_tapped_receivers_hand_on_encoded_frames_and_decode_nothing(call):
     assert not all(is_keyframe("video/vp8", data) for data in video)  # and goes on with delta frames
     timestamps = [frame.timestamp for _, frame in call.frames["video"]]
     assert timestamps == sorted(set(timestamps))  # one frame per RTP timestamp, in order
+    # after a packet that never came, a forwarding hop hands on no inter frame, however long the keyframe takes
+    assert call.receivers["video"]._RTCRtpReceiver__jitter_buffer.keyframe_wait is None
     for kind in ("video", "audio"):  # the decoder thread gets nothing: recv() never returns a frame
         with pytest.raises(asyncio.TimeoutError):
             await asyncio.wait_for(call.tracks[kind].recv(), 0.5)

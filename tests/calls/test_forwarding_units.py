@@ -21,7 +21,7 @@ from meetdesk.api.sdp import prefer_codecs
 from meetdesk.engine.media import aiortc_hooks
 from meetdesk.engine.media.forwarding import (QUEUE_FRAMES, EncodedFrame, ForwardedTrack, Restamper,
                                               Subscription, filler_for)
-from meetdesk.engine.media.keyframes import KeyframeRequests, is_keyframe
+from meetdesk.engine.media.keyframes import KeyframeRequests, SubscriberKeyframes, is_keyframe
 from meetdesk.engine.media.legs import PREFERRED_CODECS
 from meetdesk.media.peer_connection import create_peer_connection
 from meetdesk.media.synthetic import TestCardRenderer
@@ -100,6 +100,21 @@ def test_an_urgent_request_has_the_short_window_until_it_is_sent_or_served():
     assert k.request(0.4, urgent=True) == pytest.approx(0.1)
     k.keyframe_arrived()  # it serves the kept request
     assert not k.pending and not k.pending_urgent and k.retry(2.0) is None and k.sent == 2
+
+
+def test_a_subscriber_without_a_picture_is_served_at_once_later_within_the_rate_limit():
+    k = SubscriberKeyframes(starting=1.0, replay_interval=0.2)
+    assert k.request(5.0) == "urgent"  # no keyframe sent yet: nothing to send again
+    k.keyframe_sent(10.0)
+    assert k.request(10.1) == "replay"  # its keyframe came incomplete: the recent frames again
+    assert k.request(10.15) == "urgent"  # one replay per window (a decoder asks once per failed frame)
+    assert k.request(10.3) == "replay" and k.replays == 2
+    k.keyframe_sent(10.5)  # later keyframes do not open the window again
+    assert k.request(11.0) == "normal" and k.request(12.0) == "normal"
+    k.reset()  # another source
+    assert k.request(12.1) == "urgent"
+    k.keyframe_sent(12.2)
+    assert k.request(12.3) == "replay"
 
 
 # -- Restamper ----------------------------------------------------------------------------------------------
@@ -210,12 +225,13 @@ class FakeSource:
     def __init__(self, kind: str) -> None:
         self.kind = kind
         self.requests: list[bool] = []  # urgent flags of the keyframe requests
+        self.recent: list[EncodedFrame] = []  # by default no frames since a keyframe at hand
 
     def request_keyframe(self, urgent: bool = False) -> None:
         self.requests.append(urgent)
 
     def recent_frames(self) -> list:
-        return []  # no frames since a keyframe at hand: a starting video subscription asks for one
+        return list(self.recent)
 
     def subscribe(self) -> Subscription:
         return Subscription(self)  # type: ignore[arg-type]
@@ -269,6 +285,25 @@ async def test_a_video_overflow_empties_the_queue_and_waits_for_the_next_keyfram
         subscription.put(frame(100 + n, keyframe=n == 0))
     subscription.put(frame(200, keyframe=True))
     assert await drain(subscription) == [b"vp8-200"] and source.requests == [True, False]
+
+
+async def test_a_restarted_subscription_gets_the_sources_recent_frames_again():
+    source = FakeSource("video")
+    subscription = Subscription(source)  # type: ignore[arg-type]
+    subscription.start()
+    for n in range(4):
+        subscription.put(frame(n, keyframe=n == 0))
+    assert await drain(subscription) == [b"vp8-0", b"vp8-1", b"vp8-2", b"vp8-3"]
+    subscription.put(frame(4))
+    source.recent = [frame(n, keyframe=n == 0) for n in range(5)]
+    assert subscription.restart()
+    assert await drain(subscription) == [b"vp8-%d" % n for n in range(5)]  # from the keyframe, once each
+    source.recent = []  # the source's last keyframe is too long ago: wait for the next one
+    subscription.put(frame(5))
+    assert not subscription.restart() and subscription.waiting
+    subscription.put(frame(6))
+    subscription.put(frame(7, keyframe=True))
+    assert await drain(subscription) == [b"vp8-7"]
 
 
 async def test_an_audio_overflow_drops_the_oldest_frame():
@@ -365,7 +400,8 @@ async def test_a_bound_track_switches_between_source_and_filler_with_increasing_
         forwarded = [await asyncio.wait_for(track.recv(), 2) for _ in range(3)]
         assert [bytes(p) for p in forwarded] == [b"vp8-0", b"vp8-1", b"vp8-2"] and track.frames_sent == 3
         transceiver.sender._send_keyframe()  # the subscriber's PLI, as aiortc's sender hands it on
-        assert track.keyframe_requests == 1 and source.requests[-1] is False
+        assert track.keyframe_requests == 1
+        assert source.requests[-1] is True  # just after its first keyframe: it has no picture, urgent
         track.route(None)
         last = await asyncio.wait_for(track.recv(), 2)
         pts = [p.pts for p in [first, *forwarded, last]]
@@ -373,6 +409,36 @@ async def test_a_bound_track_switches_between_source_and_filler_with_increasing_
         track.stop()
         with pytest.raises(MediaStreamError):
             await asyncio.wait_for(track.recv(), 1)
+    finally:
+        track.stop()
+        for pc in pcs:
+            await pc.close()
+
+
+async def test_a_subscriber_that_lost_its_first_keyframe_gets_it_again_without_asking_the_publisher():
+    track, transceiver, pcs = await negotiated_track("video")
+    try:
+        track.bind(transceiver)
+        source = FakeSource("video")
+        track.route(source)  # type: ignore[arg-type]
+        track.subscription.start()
+        assert source.requests == [True]  # its first keyframe, asked for at the start
+        gop = [frame(n, keyframe=n == 0) for n in range(3)]
+        for f in gop:
+            track.subscription.put(f)
+        source.recent = gop
+        assert [bytes(await asyncio.wait_for(track.recv(), 2)) for _ in range(3)] == [b"vp8-0", b"vp8-1", b"vp8-2"]
+        transceiver.sender._send_keyframe()  # its decoder has no picture: the keyframe came incomplete
+        again = [bytes(await asyncio.wait_for(track.recv(), 2)) for _ in range(3)]
+        assert again == [b"vp8-0", b"vp8-1", b"vp8-2"] and source.requests == [True]  # at once, from the engine
+        source.recent = []
+        transceiver.sender._send_keyframe()  # within the replay interval: an urgent request
+        await asyncio.sleep(track.keyframes.replay_interval)
+        transceiver.sender._send_keyframe()  # nothing to send again: an urgent request to the publisher
+        assert source.requests == [True, True, True]
+        track.keyframes.first_sent -= track.keyframes.starting  # a second later it has a picture
+        transceiver.sender._send_keyframe()
+        assert source.requests[-1] is False and track.keyframe_requests == 4
     finally:
         track.stop()
         for pc in pcs:

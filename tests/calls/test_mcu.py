@@ -396,6 +396,8 @@ async def test_composing_moves_to_its_own_process_without_a_gap(calls, engine):
     if not compositor.USE_PROCESS:
         return
     a, ids, media = await _composed_in_its_process(calls, engine)
+    # the MCU took the prewarmed process and no other waits idle beside it (some 50 MB: memory_bench.py)
+    assert compositor._spare is None
     before = media.mcu.frames_encoded
     await wait_for_colours(a, ["Ada", "Bob"], ids, 2)  # both tiles right, composed in the process
     assert media.mcu.frames_encoded > before
@@ -414,3 +416,18 @@ async def test_a_compositor_process_that_dies_leaves_the_picture_going(calls, en
     before = media.mcu.frames_encoded
     await wait_for_colours(a, ["Ada", "Bob"], ids, 2)
     assert media.mcu.frames_encoded > before
+
+
+async def test_no_compositor_process_waits_once_no_meeting_runs(calls, engine, api):
+    """A meeting prewarms a compositor process; when the last meeting ends, it is stopped (it held some 50 MB
+    for nothing: benchmarks/memory_bench.py)."""
+    from meetdesk.engine.media import compositor
+    if not compositor.USE_PROCESS:
+        return
+    a = await join(calls, "Ada")
+    spare = compositor._spare
+    assert spare is not None and spare._process.is_alive()
+    (await api.delete(f"/rooms/{a.access_key}")).raise_for_status()
+    await wait_for(lambda: engine.meetings.by_room("room1") is None, what="the meeting ended")
+    await wait_for(lambda: not spare._process.is_alive(), what="the spare compositor process stopped")
+    assert compositor._spare is None

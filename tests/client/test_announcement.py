@@ -86,6 +86,9 @@ def test_links_not_to_the_announcing_address_or_not_guest_links_are_refused(link
 
 def test_guest_and_permalink_guest_links_to_the_announcer_are_kept():
     assert clean_link(LINK, [ADDR], PORT) == LINK
+    https = f"https://{ADDR}:{PORT}/?guest=Gu3stT0kenAbcdefgh#sha256={'ab' * 32}"   # an HTTPS engine's link
+    assert clean_link(https, [ADDR], PORT) == https
+    assert clean_link(https.replace("#sha256=", "#sha1="), [ADDR], PORT) is None
     permalink = f"https://{ADDR}:{PORT}/permalink?guest=Perma1inkGuestT0ken"
     assert clean_link(permalink.encode(), ["10.1.1.1", ADDR], PORT) == permalink
 

@@ -6,9 +6,9 @@ from types import ModuleType
 import meetdesk.client as client
 
 PUBLIC = [
-    "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo", "PermalinkPage",
-    "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient", "ServiceError",
-    "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
+    "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
+    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
+    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
     "merge_meeting", "parse_link", "to_app_scheme",
 ]
 
@@ -29,7 +29,7 @@ def test_the_small_client_modules_pin_theirs_too():
     from meetdesk.client import devices, images
 
     assert devices.__all__ == ["SYNTHETIC_SCREEN_ID", "TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable",
-                               "ShareSource", "ShareUnavailable", "list_cameras", "list_microphones",
+                               "LocalAudio", "LocalVideo", "ShareSource", "ShareUnavailable", "list_cameras", "list_microphones",
                                "list_share_sources", "meter_level", "open_camera", "open_microphone", "open_share",
                                "share_thumbnail"]
     assert images.__all__ == ["MAX_BYTES", "ImageCache", "fetch_image"]

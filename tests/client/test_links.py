@@ -86,3 +86,37 @@ def test_to_app_scheme_of_bare_key_and_bad_link():
     assert to_app_scheme(KEY) == f"meetdesk://join?key={KEY}"
     with pytest.raises(ValueError):
         to_app_scheme("mailto:someone@example.org")
+
+
+FP = "0123456789abcdef" * 4
+HTTPS = "https://192.168.1.20:8443"
+
+
+@pytest.mark.parametrize("text, expected", [
+    (links.guest_link(HTTPS, TOKEN, FP), ParsedLink("guest", TOKEN, HTTPS, FP)),
+    (links.gui_link(HTTPS, KEY, FP), ParsedLink("access_key", KEY, HTTPS, FP)),
+    (links.permalink_host_link(HTTPS, TOKEN, FP), ParsedLink("permalink_host", TOKEN, HTTPS, FP)),
+    (links.permalink_guest_link(HTTPS, TOKEN, FP), ParsedLink("permalink_guest", TOKEN, HTTPS, FP)),
+    # beside #browser, either order, and the AB:CD:... form a browser shows
+    (f"{HTTPS}/?guest={TOKEN}#sha256={FP}&browser", ParsedLink("guest", TOKEN, HTTPS, FP)),
+    (f"{HTTPS}/?guest={TOKEN}#sha256={FP}#browser", ParsedLink("guest", TOKEN, HTTPS, FP)),
+    (f"{HTTPS}/?guest={TOKEN}#browser&SHA256={':'.join(FP[i:i + 2].upper() for i in range(0, 64, 2))}",
+     ParsedLink("guest", TOKEN, HTTPS, FP)),
+    # no fingerprint: as before
+    (f"{HTTPS}/?guest={TOKEN}#browser", ParsedLink("guest", TOKEN, HTTPS)),
+    # meetdesk:// of a pinned link: an IP host means https (it would be http without the fingerprint)
+    (f"meetdesk://192.168.1.20:8443/?guest={TOKEN}#sha256={FP}", ParsedLink("guest", TOKEN, HTTPS, FP)),
+    (f"meetdesk://join?api=https%3A%2F%2F192.168.1.20%3A8443&guest={TOKEN}#sha256={FP}",
+     ParsedLink("guest", TOKEN, HTTPS, FP)),
+])
+def test_links_carry_the_certificate_fingerprint_in_their_fragment(text, expected):
+    assert parse_link(text) == expected
+
+
+def test_a_malformed_fingerprint_is_a_clear_error_and_app_scheme_keeps_it():
+    with pytest.raises(ValueError, match="not a SHA-256 certificate fingerprint"):
+        parse_link(f"{HTTPS}/?guest={TOKEN}#sha256=abc")
+    pinned = links.guest_link(HTTPS, TOKEN, FP)
+    assert to_app_scheme(pinned).endswith(f"#sha256={FP}")
+    assert parse_link(to_app_scheme(pinned)) == parse_link(pinned)
+    assert links.guest_link(HTTPS, TOKEN) == f"{HTTPS}/?guest={TOKEN}"   # no fingerprint, no fragment

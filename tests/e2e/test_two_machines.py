@@ -2,7 +2,8 @@
 with a default route over the pair, as a LAN gives it). In namespace A the app's hosting layer (ui/hosting.py)
 hosts with "People on my network", and a `meetdesk join` host sits in the meeting; in namespace B a
 `meetdesk join` guest opens the invite link. The link must carry A's LAN address, the engine must listen on it
-and its ICE answers must carry it too: media flows both ways between the two "machines". Needs root and `ip`
+(HTTPS with its own certificate, whose fingerprint the link carries) and its ICE answers must carry it too: media
+flows both ways between the two "machines". Needs root and `ip`
 (CI runs as root); the namespaces are removed in a finally."""
 from __future__ import annotations
 
@@ -83,7 +84,8 @@ def test_a_guest_on_another_machine_joins_and_media_flows_both_ways(two_machines
         lines = dict(host.stdout.readline().split(None, 1) for _ in range(3))
         assert lines.get("reach", "").strip() == "network", host.stderr.read() if host.poll() is not None else lines
         invite, host_link = lines["invite"].strip(), lines["host"].strip()
-        assert invite.startswith("http://10.77.0.1:8765/"), invite   # the LAN address, not 127.0.0.1
+        assert invite.startswith("https://10.77.0.1:8765/"), invite   # the LAN address, not 127.0.0.1
+        assert re.search(r"#sha256=[0-9a-f]{64}$", invite), invite   # B's client pins A's own certificate by it
 
         join = [sys.executable, "-m", "meetdesk.cli", "join"]
         in_a = subprocess.Popen(in_ns(a, *join, host_link, "--name", "Hana", "--seconds", "12"), env=env,
@@ -121,9 +123,66 @@ def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_an
             if line.startswith("invite "):
                 break
         timer.cancel()
-        assert line.startswith("invite http://10.77.0.1:8765/"), line
+        assert line.startswith("invite https://10.77.0.1:8765/"), line
         guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", line.split()[1], "--name",
                                      "Gus", "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
+        assert guest.returncode == 0, guest.stderr
+        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
+        assert video > 0 and audio > 0, guest.stdout
+    finally:
+        app.send_signal(signal.SIGTERM)
+        try:
+            app.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            app.kill()
+
+
+PERMALINK_SCRIPT = """
+import asyncio, sys
+from meetdesk.client.rest import ServiceClient
+from meetdesk.ui.hosting import NETWORK, DEFAULT_PORT, EmbeddedEngine
+
+async def main():
+    engine = EmbeddedEngine(sys.argv[1], reach=NETWORK, port=DEFAULT_PORT)   # the app's engine, as it hosts
+    endpoint = await engine.start()
+    async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
+        made = await client.create_permalink("Hana", name="Weekly")
+    print("host", made.links.gui, flush=True)
+    print("invite", made.links.guest_join, flush=True)
+    await engine.stop()
+
+asyncio.run(main())
+"""
+
+
+def test_a_permalink_guest_link_handed_out_before_the_app_restarts_opens_the_meeting_from_another_machine(
+        two_machines, tmp_path):
+    """The host makes a permalink and sends its guest link; the app quits. Next week the host opens the app's
+    recent meeting (its host link) and the guest on the other machine opens the link they were sent."""
+    a, b = two_machines
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(tmp_path / "config"),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-pl-{tmp_path.name}",
+               MEETDESK_TRACE_FIRST_FRAME="1")
+    made = subprocess.run(in_ns(a, sys.executable, "-c", PERMALINK_SCRIPT, str(tmp_path / "data")), env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0, made.stderr
+    lines = dict(line.split(None, 1) for line in made.stdout.splitlines())
+    host_link, invite = lines["host"].strip(), lines["invite"].strip()
+    assert invite.startswith("https://10.77.0.1:8765/"), invite
+
+    app = subprocess.Popen(in_ns(a, sys.executable, "-m", "meetdesk.cli", host_link), env=env,   # started again
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = ""
+        timer = threading.Timer(90, app.kill)
+        timer.start()
+        for line in app.stdout:   # the startup trace: the host's call is up on the restarted engine
+            if line.startswith("call_connected"):
+                break
+        timer.cancel()
+        assert line.startswith("call_connected"), line
+        guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", invite, "--name", "Gus",
+                                     "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
         assert guest.returncode == 0, guest.stderr
         video, audio = map(int, SUMMARY.search(guest.stdout).groups())
         assert video > 0 and audio > 0, guest.stdout

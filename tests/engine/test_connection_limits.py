@@ -18,6 +18,7 @@ import http.client
 import json
 import re
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -30,7 +31,7 @@ import pytest
 import websockets
 from websockets.exceptions import InvalidStatus
 
-from meetdesk.engine.server import running_engine
+from meetdesk.engine.server import lan_address, running_engine
 
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body
@@ -377,9 +378,15 @@ async def test_idle_half_sent_and_bodiless_connections_are_closed(tmp_path, make
 # ---------------------------------------------------------------- 4. per-address bound
 
 
-async def refused(host: str, port: int) -> None:
+def _unverified() -> ssl.SSLContext:
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    return context
+
+
+async def refused(host: str, port: int, tls: ssl.SSLContext | None = None) -> None:
     """A connection over the bound: a JSON 503, then closed."""
-    reader, writer = await asyncio.open_connection(host, port)
+    reader, writer = await asyncio.open_connection(host, port, ssl=tls)
     try:
         status, headers, body = await read_response(reader, within=5)
         assert status == 503, body
@@ -390,18 +397,26 @@ async def refused(host: str, port: int) -> None:
         await close_writers([writer])
 
 
-async def test_one_address_holds_at_most_the_configured_connections(tmp_path, make_engine_config):
+@pytest.mark.parametrize("listen, https", [("127.0.0.1", False), ("::", False), ("::", True)],
+                         ids=["loopback", "network", "network-https"])
+async def test_one_address_holds_at_most_the_configured_connections(tmp_path, make_engine_config, listen, https):
     """max_connections_per_address=5: with 5 silent connections open the 6th gets a JSON 503 and is closed;
-    once they are closed the engine serves again."""
-    config = make_engine_config(tmp_path / "engine", max_connections_per_address=5, header_timeout=30)
+    once they are closed the engine serves again. The same on the network (the app hosting for it: every
+    interface, dual-stack, HTTPS), reached at this machine's LAN address; over TLS a connection counts from its
+    completed handshake."""
+    if listen == "::" and lan_address().startswith("127."):
+        pytest.skip("this machine has no network address")
+    config = make_engine_config(tmp_path / "engine", host=listen, max_connections_per_address=5, header_timeout=30,
+                                tls=https)
+    tls = _unverified() if https else None
     async with running_engine(config) as engine:
         host, port = address(engine)
-        held = [await asyncio.open_connection(host, port) for _ in range(5)]
+        held = [await asyncio.open_connection(host, port, ssl=tls) for _ in range(5)]
         await wait_until(lambda: live_connections(engine) == 5, what="5 connections admitted")
-        await refused(host, port)
-        await refused(host, port)
+        await refused(host, port, tls)
+        await refused(host, port, tls)
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
-                                     timeout=10) as client:  # a client that sends its request at once
+                                     timeout=10, verify=tls or True) as client:  # sends its request at once
             r = await client.get("/rooms")
             assert r.status_code == 503, r.text
             json_error(r.content)
@@ -411,7 +426,7 @@ async def test_one_address_holds_at_most_the_configured_connections(tmp_path, ma
         await close_writers([writer for _, writer in held])
         await wait_until(lambda: live_connections(engine) == 0, required=False)  # the engine saw them close
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
-                                     timeout=10) as client:
+                                     timeout=10, verify=tls or True) as client:
             assert (await client.get("/rooms")).status_code == 200
 
 

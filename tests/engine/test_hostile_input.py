@@ -19,7 +19,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import quote, quote_from_bytes
+from urllib.parse import quote, quote_from_bytes, urlsplit
 
 import httpx
 import pytest
@@ -31,6 +31,7 @@ from websockets.sync.client import connect as ws_connect
 from meetdesk.api.options import DEFAULT_OPTIONS
 from meetdesk.engine import keys as engine_keys
 from meetdesk.engine.engine import EngineConfig
+from meetdesk.engine.server import lan_address
 from threaded_engine import ThreadedEngine
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
@@ -258,12 +259,20 @@ class Fixtures:
         return db.total_changes, {t: db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in tables}
 
 
-@pytest.fixture(scope="module")
-def target(tmp_path_factory):
+@pytest.fixture(scope="module", params=["loopback", "network"])
+def target(request, tmp_path_factory):
+    """The engine on loopback, and as the app hosts for the network (every interface, dual-stack), reached at
+    this machine's LAN address: exposed on a network it must hold as on loopback."""
+    host = "127.0.0.1"
+    if request.param == "network":
+        if lan_address().startswith("127."):
+            pytest.skip("this machine has no network address")
+        host = "::"
     data = tmp_path_factory.mktemp("hostile")
-    config = EngineConfig(data_dir=data, api_key="test_" + secrets.token_urlsafe(24), ready_delay=0.05,
+    config = EngineConfig(data_dir=data, host=host, api_key="test_" + secrets.token_urlsafe(24), ready_delay=0.05,
                           idle_shutdown=3600.0, allow_targets=["127.0.0.0/8", "::1/128"])  # webhooks, forwards here
     with ThreadedEngine(config) as engine:
+        assert request.param == "loopback" or urlsplit(engine.base_url).hostname == lan_address()
         _, key2 = engine_keys.create(data)
         fixtures = Fixtures(engine, config.api_key, key2)
         yield fixtures

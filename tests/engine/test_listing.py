@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from meetdesk.api.links import parse_link
 from meetdesk.engine.announcer import announce_address
 
 APP = str(Path(__file__).resolve().parents[2] / "app")
@@ -234,8 +235,9 @@ def test_a_listed_meeting_is_seen_on_another_machine_and_an_unlisted_ones_token_
         assert seen.next() == "browsing"
         links = dict(said.next().split(" ", 1) for _ in range(3))
         listed, unlisted, local = links["listed"], links["unlisted"], links["local"]
-        assert listed.startswith("http://10.78.0.1:8765/?guest=") and local.startswith("http://127.0.0.1:")
-        tokens = {what: link.rsplit("=", 1)[1] for what, link in links.items()}
+        assert listed.startswith(("http://10.78.0.1:8765/?guest=", "https://10.78.0.1:8765/?guest="))
+        assert local.startswith(("http://127.0.0.1:", "https://127.0.0.1:"))
+        tokens = {what: parse_link(link).token for what, link in links.items()}
 
         shown = seen.until(lambda ms: any(m[2] == listed for m in ms))
         assert shown == [["Standup", "Hana's desk", listed]]   # the unlisted meeting and the local engine's: not

@@ -114,3 +114,30 @@ def test_a_compositor_process_survives_a_failing_tick():
         assert good.packets and near(decode(good.packets)[240, 320], RED)
     finally:
         process.close()
+
+
+# Libraries the compositor process has no use for: aiortc and its crypto (cryptography, pyOpenSSL's libssl use,
+# pylibsrtp), and the UI's (Qt, MediaPipe). It loaded the first ones through engine/media/__init__.py: 33 MB of
+# its resident memory (benchmarks/memory_bench.py).
+NOT_IN_THE_COMPOSITOR = ("/aiortc/", "/cryptography/", "/pylibsrtp/", "/aioice/", "/PySide6/", "/shiboken6/",
+                         "/mediapipe/")
+
+
+def mapped_files(pid: int) -> set[str]:
+    with open(f"/proc/{pid}/maps") as maps:
+        return {line.split(None, 5)[5].strip() for line in maps if len(line.split(None, 5)) == 6}
+
+
+def test_the_compositor_process_loads_only_what_it_composes_with():
+    process = CompositorProcess()
+    try:
+        wait_ready(process)
+        process.open(1280, 960, "#121212", 1_500_000, {})
+        result = process.tick(TickWork(0, [("a", data, key) for data, key in encoded(RED)], ("a",), SCENE,
+                                       keyframe=True))
+        assert result.packets
+        files = mapped_files(process._process.pid)
+        assert any("/av/" in f or "libavcodec" in f for f in files)  # it does compose with PyAV
+        assert [f for f in files if any(part in f for part in NOT_IN_THE_COMPOSITOR)] == []
+    finally:
+        process.close()

@@ -20,6 +20,8 @@ PUBLIC = {
 def test_exported_members(package):
     module = importlib.import_module(package)
     assert module.__all__ == PUBLIC[package]
+    for name in module.__all__:  # a package may load its names on first use (PEP 562)
+        getattr(module, name)
     # every public name the package holds besides its submodules is in __all__
     assert sorted(module.__all__) == sorted(name for name, value in vars(module).items()
                                             if not name.startswith("_") and not isinstance(value, types.ModuleType))

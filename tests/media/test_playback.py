@@ -16,8 +16,8 @@ import av
 import numpy as np
 import pytest
 
-from meetdesk.engine.media.playback import (FRAME_SAMPLES, MAX_HEIGHT, MAX_WIDTH, Playback, PlaybackError,
-                                            resolve_source)
+from meetdesk.engine.media.media_source import PlaybackError, resolve_source
+from meetdesk.engine.media.playback import FRAME_SAMPLES, MAX_HEIGHT, MAX_WIDTH, Playback
 from meetdesk.engine.outbound import REFUSAL, OutboundPolicy
 
 LOOPBACK = OutboundPolicy(["127.0.0.0/8", "::1/128"])  # the test servers listen on loopback

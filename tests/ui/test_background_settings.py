@@ -120,6 +120,10 @@ async def test_background_control_follows_the_room_rule(tmp_path, wait):
                 opened.append((controller, window))
                 assert window.background_button.isHidden(), f"{name} in a room without virtual backgrounds"
                 assert controller.local_media.background_mode == "none"   # the saved blur is not applied
+                told = [n for n in window.notices.history if "does not allow virtual backgrounds" in n]
+                assert len(told) == 1, window.notices.history             # said, once
+                window._apply_background_rule(controller.options)          # an options_update: not again
+                assert len([n for n in window.notices.history if "virtual backgrounds" in n]) == 1
 
             controller, window = await _window(hosts_only.links.gui, "Ada")
             opened.append((controller, window))
@@ -150,3 +154,21 @@ async def test_background_control_follows_the_room_rule(tmp_path, wait):
             await controller.close()
             window.close()
         pictures.close()
+
+
+async def test_the_background_chosen_in_settings_is_on_in_a_meeting_you_host(tmp_path, wait):
+    """Settings -> Background "Mountains", then Host: the meeting allows it (to guests too), the self-view has
+    it and the control is there; nothing says it is off."""
+    from ui_headless import running_desk
+
+    async with running_desk(tmp_path / "data", background_mode="image",
+                            background_image="builtin:mountains") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="hosting")
+        window, media = desk.meeting_window, desk.meeting.local_media
+        custom = desk.meeting.options.custom_fields or {}
+        assert custom.get("virtual_background") and custom.get("virtual_background_allow_guest")
+        assert (media.background_mode, media.background_image) == ("image", "builtin:mountains")
+        assert not window.background_button.isHidden()
+        assert not [n for n in window.notices.history if "virtual backgrounds" in n]

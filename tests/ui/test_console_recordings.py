@@ -48,6 +48,9 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         await wait(lambda: rec_id in page.rows and page.rows[rec_id].state.text() == "Recording…",
                    message="the running recording listed")
         assert not page.rows[rec_id].download_button.isEnabled()
+        # while it records there is no file: neither Download nor Open is offered, the row says what goes on
+        assert page.rows[rec_id].download_button.isHidden() and page.rows[rec_id].open_button.isHidden()
+        assert page.rows[rec_id].state.text() in ("Recording…", "Processing…")
         await wait(lambda: controller.recordings.elapsed() >= 2, message="two seconds recorded")
         page._tick()
         assert page.elapsed_label.text() != "● REC 0:00"
@@ -58,7 +61,8 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         row = page.rows[rec_id]
         duration = controller.recordings.find(rec_id).duration
         assert duration >= 1 and row.duration.isVisibleTo(page) and row.duration.text() == clock(duration)
-        assert row.download_button.isEnabled()
+        assert row.download_button.isEnabled() and not row.download_button.isHidden()
+        assert not row.open_button.isHidden()
 
         progress: list[tuple[int, int]] = []
         controller.recordings.download_progress.connect(lambda _id, done, total: progress.append((done, total)))

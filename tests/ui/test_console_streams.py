@@ -8,6 +8,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QLineEdit
+
 from meetdesk.client.rest import join_from_link
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.views.host.streams import source_key
@@ -45,6 +47,14 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             rtmp = RtmpListener()
             await asyncio.sleep(0.3)
             page.stream_url_edit.setText(rtmp.url)
+            # the URL holds the stream key: hidden, with an eye in the field to show it and hide it again
+            edit = page.stream_url_edit
+            assert edit.echoMode() == QLineEdit.PasswordEchoOnEdit and edit.displayText() != rtmp.url
+            page.show_url_action.trigger()
+            assert edit.echoMode() == QLineEdit.Normal and edit.displayText() == rtmp.url
+            assert page.show_url_action.toolTip() == "Hide the stream URL"
+            page.show_url_action.trigger()
+            assert edit.echoMode() == QLineEdit.PasswordEchoOnEdit
             page.player_url_edit.setText("https://example.com/watch")
             page.broadcast_button.click()
             await wait(lambda: page.broadcast_list.count() == 1, timeout=20, message="live")

@@ -52,6 +52,11 @@ def test_meetdesk_host_prints_the_invite_and_a_guest_joins_through_it(tmp_path):
         video, audio = map(int, SUMMARY.search(guest.stdout).groups())
         assert video > 0 and audio > 0, guest.stdout
         assert json.loads((config / "settings.json").read_text())["display_name"] == "Hana Host"
+
+        # the desktop action again while the app hosts: the running app answers with its meeting's invite
+        again = subprocess.run([*CMD, "host"], env=env, capture_output=True, text=True, timeout=60)
+        assert again.returncode == 0, again.stderr
+        assert again.stdout.strip() == f"invite {link}", again.stdout
     finally:
         host.send_signal(signal.SIGTERM)
         assert host.wait(timeout=40) == 0, "".join(stderr)
@@ -63,3 +68,50 @@ def test_the_desktop_entry_has_a_host_a_meeting_action():
     action = entry.split("[Desktop Action host]", 1)[1]
     assert "Name=Host a meeting" in action and "Exec=/opt/meetdesk/meetdesk host" in action
     assert "Exec=/opt/meetdesk/meetdesk %u" in entry.split("[Desktop Action host]", 1)[0]
+
+
+def test_meetdesk_host_handed_to_the_running_app_prints_the_invite_of_the_meeting_it_starts(tmp_path):
+    """The app is open (no meeting); the desktop's "Host a meeting" action launches `meetdesk host`, which hands
+    the request to the running app and prints the invite once the app's meeting is up."""
+    config = tmp_path / "config"
+    config.mkdir()
+    port = free_port()
+    (config / "settings.json").write_text(json.dumps({"host_port": port, "display_name": "Hana Host"}))
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(config),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-run-{tmp_path.name}")
+    app = subprocess.Popen(CMD, env=dict(env, MEETDESK_TRACE_FIRST_FRAME="1"), stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
+    try:
+        timer = threading.Timer(60, app.kill)
+        timer.start()
+        for line in app.stdout:   # the running app's startup trace: its window is up
+            if line.startswith("main_window_shown"):
+                break
+        timer.cancel()
+        assert line.startswith("main_window_shown"), line
+        handed = subprocess.run([*CMD, "host"], env=env, capture_output=True, text=True, timeout=150)
+        assert handed.returncode == 0, handed.stderr
+        assert handed.stdout.startswith("invite ") and f":{port}/" in handed.stdout, handed.stdout
+        assert "?guest=" in handed.stdout
+    finally:
+        app.send_signal(signal.SIGTERM)
+        assert app.wait(timeout=40) == 0
+
+
+def test_windows_and_macos_offer_host_a_meeting_too():
+    iss = (Path(APP).parent / "packaging" / "windows" / "meetdesk.iss").read_text(encoding="utf-8")
+    shortcut = [line for line in iss.splitlines() if "Host a MeetDesk meeting" in line and not line.startswith(";")]
+    assert shortcut and 'Parameters: "host"' in shortcut[0]
+
+
+async def test_the_dock_menu_hosts_a_meeting(tmp_path, wait):
+    from meetdesk.ui.app import host_menu
+    from ui_headless import running_desk
+
+    async with running_desk(tmp_path / "data") as desk:
+        menu = host_menu(desk)
+        assert [a.text() for a in menu.actions()] == ["Host a meeting"]
+        menu.actions()[0].trigger()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="the dock menu's meeting is up")
+        assert not desk.meeting.is_guest

@@ -8,7 +8,8 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from meetdesk.client.rest import ServiceClient
+from meetdesk.client import tls
+from meetdesk.client.rest import ServiceClient, join_from_link
 from meetdesk.ui.hosting import LOCAL, NETWORK, EmbeddedEngine, link_address, network_addresses
 
 
@@ -94,14 +95,35 @@ async def test_on_the_network_the_engine_listens_everywhere_and_links_carry_the_
     try:
         lan = link_address()
         assert endpoint.reach == NETWORK
-        assert endpoint.base_url == f"http://{lan}:{port}"
+        assert endpoint.base_url == f"https://{lan}:{port}"   # HTTPS: browsers on other machines get media
         assert reachable(lan, port) and reachable("127.0.0.1", port) and reachable("::1", port)
-        async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
+        async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:   # the app trusts its own engine
             made = await client.create_permalink("Host Hana")
         assert urlsplit(made.links.guest_join).hostname == lan
         assert endpoint.api_key not in made.links.guest_join
+        assert made.links.guest_join.endswith(f"#sha256={endpoint.fingerprint}")
     finally:
         await engine.stop()
+    tls.forget(endpoint.base_url)
+    # started again: the same certificate, so the guest link handed out before still opens the meeting
+    again = await engine.start()
+    try:
+        assert again.fingerprint == endpoint.fingerprint and again.base_url == endpoint.base_url
+        tls.forget(again.base_url)   # a guest elsewhere knows only the link
+        async with ServiceClient(again.base_url, again.api_key, fingerprint=again.fingerprint) as host:
+            await host.join_permalink(made.permalink.user_token)
+        tls.forget(again.base_url)
+        client, guest = await join_from_link(made.links.guest_join, "Gus")
+        await client.aclose()
+        assert guest.user.guest and guest.user.name == "Gus"
+        # the host's own older links (the recent list): one from before HTTPS, one naming a former certificate
+        plain = made.links.gui.split("#")[0].replace("https://", "http://")
+        assert engine.current_link(plain) == made.links.gui
+        stale = made.links.gui.split("#")[0] + "#sha256=" + "ab" * 32 + "&browser"
+        assert engine.current_link(stale) == f"{made.links.gui}&browser"
+    finally:
+        await engine.stop()
+        tls.forget(endpoint.base_url)
 
 
 @needs_lan
@@ -125,7 +147,7 @@ async def test_a_chosen_address_goes_into_the_links_and_an_unknown_one_falls_bac
     port = free_port()
     engine = EmbeddedEngine(tmp_path / "data", reach=NETWORK, address=chosen, port=port, ready_delay=0.05)
     try:
-        assert (await engine.start()).base_url == f"http://{chosen}:{port}"
+        assert (await engine.start()).base_url == f"https://{chosen}:{port}"
     finally:
         await engine.stop()
     assert link_address("203.0.113.9") == link_address()   # an address the machine no longer has

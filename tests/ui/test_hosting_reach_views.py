@@ -37,6 +37,8 @@ async def test_hosting_on_the_network_says_so_and_links_carry_the_lan_address(tm
         assert window.alone.reach_label.text() == "Who can join: People on your network"
         link = window.alone.link_edit.text()
         assert urlsplit(link).hostname == link_address() and urlsplit(link).port == port
+        # HTTPS with the engine's own certificate, its fingerprint in the link (the app's clients pin it)
+        assert link.startswith("https://") and link.endswith(f"#sha256={desk.engine.endpoint.fingerprint}")
         window.open_panel("host")
         assert window.host_panel.meeting.reach_label.text() == "Who can join: People on your network"
         assert window.host_panel.meeting.guest_link_edit.text() == link
@@ -70,6 +72,39 @@ async def test_a_permalink_link_opens_the_meeting_after_the_app_starts_again(tmp
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
                    message="the permalink's meeting opened")
         assert desk.engine.endpoint.base_url == f"http://127.0.0.1:{port}"
+
+
+@pytest.mark.skipif(link_address() is None, reason="this machine has no network address")
+async def test_links_made_on_another_network_open_the_meeting_and_the_change_is_told(tmp_path, wait):
+    """The laptop hosted at the office (10.99.0.7); at home its address is another. The host's recent
+    permalink carries the office address: it still opens the meeting (today's address), and the app says that
+    the links sent before do not reach this computer any more."""
+    port = free_port()
+    async with desk_hosting(tmp_path / "data", NETWORK, port) as desk:
+        endpoint = await desk.engine.start()
+        async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
+            made = await client.create_permalink("Ada Host")
+    office = made.links.gui.replace(f"//{link_address()}:", "//10.99.0.7:")
+    assert urlsplit(office).hostname == "10.99.0.7"
+
+    async with running_desk(tmp_path / "data", {"reach": NETWORK, "port": port}, host_reach=NETWORK,
+                            host_port=port, host_last_address="10.99.0.7") as desk:   # at home
+        desk.open_link(office)
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="the permalink's meeting opened")
+        assert urlsplit(desk.last_joined.link).hostname == link_address()   # the recent entry: today's link
+        told = [n for n in desk.meeting_window.notices.history if "10.99.0.7" in n]
+        assert told and link_address() in told[0] and "Permalinks" in told[0], desk.meeting_window.notices.history
+        assert Settings.load().host_last_address == link_address()
+
+
+async def test_the_first_meeting_on_the_network_remembers_the_address_and_tells_nothing(tmp_path, wait):
+    if link_address() is None:
+        pytest.skip("this machine has no network address")
+    async with desk_hosting(tmp_path / "data", NETWORK, free_port()) as desk:
+        window = await _hosted(desk, wait)
+        assert not [n for n in window.notices.history if "address changed" in n], window.notices.history
+        assert Settings.load().host_last_address == link_address()
 
 
 async def test_a_taken_port_is_moved_and_remembered(tmp_path, wait):

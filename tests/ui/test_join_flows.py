@@ -225,3 +225,33 @@ async def test_wrong_api_key_for_the_service_is_explained(tmp_path, wait):
             await wait(lambda: desk.window.message.isVisible() and desk.window.message.property("role") == "error",
                        message="error shown")
             assert "API key" in desk.window.message.text()
+
+
+async def test_an_https_link_is_trusted_by_its_fingerprint_and_another_certificate_is_explained(tmp_path, wait):
+    """A meeting hosted by another MeetDesk on the network: HTTPS with the host's own certificate, whose
+    fingerprint the link carries (client/tls.py)."""
+    from meetdesk.client import tls
+
+    config = EngineConfig(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
+                          tls=True)
+    async with running_engine(config) as engine, running_desk(tmp_path / "data", display_name="") as desk:
+        try:
+            async with ServiceClient(engine.base_url, config.api_key, fingerprint=engine.fingerprint) as api:
+                room = await api.start_room("Henry Host", name="Pinned")
+            tls.forget(engine.base_url)
+            link = room.links.guest_join
+            assert link.startswith("https://") and link.endswith(f"#sha256={engine.fingerprint}")
+            w = desk.window
+            desk.open_link(link.split("#")[0] + "#sha256=" + "ab" * 32)   # another certificate than the server's
+            await wait(lambda: getattr(desk, "guest_dialog", None) is not None and desk.guest_dialog.isVisible(),
+                       message="guest name dialog")
+            desk.guest_dialog.join_button.click()
+            await wait(lambda: w.message.isVisible() and w.message.property("role") == "error", message="error")
+            assert "does not show the certificate this link was made for" in w.message.text()
+            assert desk.meeting_window is None
+            desk.guest_dialog = None
+            await _join_via_window(desk, wait, link, "Gina Guest")   # the host's link as sent
+            await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                       message="guest call connected over HTTPS and WSS")
+        finally:
+            tls.forget(engine.base_url)

@@ -161,7 +161,7 @@ async def test_every_window_in_german_and_french(tmp_path, wait, lang):
                                message="permalink listed")
                 await _settle()
                 seen += problems(meeting, lang, names)
-            boxes = [meeting.host_panel.meeting.lock_confirmation()[0], meeting.host_panel.meeting.end_confirmation(),
+            boxes = [meeting.host_panel.meeting.lock_confirmation()[0], meeting.host_panel.meeting.end_confirmation()[0],
                      meeting.host_panel.permalinks.host_name_dialog()]
             for box in boxes:
                 box.show()
@@ -230,8 +230,8 @@ async def test_room_locale_holds_for_the_whole_meeting_window(tmp_path, wait):
             assert window.people_panel.title.text() == "TEILNEHMENDE (2)"
             assert "Verbunden" in window.connection_label.text()
             assert problems(window, "de", {"Ada Host", "Dora", "Runde"}) == []
-            box = window.host_panel.meeting.end_confirmation()
-            assert {b.text().replace("&", "") for b in box.buttons()} == {"Ja", "Abbrechen"}
+            box, _end = window.host_panel.meeting.end_confirmation()
+            assert {b.text().replace("&", "") for b in box.buttons()} == {"Für alle beenden", "Abbrechen"}
             window.close()
             await wait(lambda: desk.meeting_window is None, message="closed")
             assert i18n.current_language() == "en" and desk.window.join_button.text() == "Join"

@@ -7,7 +7,7 @@ import threading
 
 import av
 import numpy as np
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRectF, QSize
 
 from meetdesk.client.rest import join_from_link
 from meetdesk.ui.controllers.meeting import MeetingController
@@ -217,9 +217,21 @@ async def test_window_shows_the_composed_picture_podium_and_speaker(tmp_path, wa
             assert controller.video_mode == "composed"
             assert window.mode_label.isVisible() and window.mode_label.text() == "Composed picture"
             assert window.video.source_size() == QSize(1280, 960)
-            assert window.self_view.isVisible()   # the self-view stays in MCU mode
+            # the picture shows you already: your own view starts hidden, "Show yourself" brings it back
+            assert not window.self_view.isVisible() and window.self_box.show_button.isVisible()
 
             guest = await HeadlessParticipant.join(room.links.guest_join, "Grace Guest")
+            await wait(lambda: len([t for t in controller.layout.tiles if t.source]) == 2, message="two tiles")
+            window.self_box.show_button.click()
+            assert window.self_view.isVisible() and not window.self_box.show_button.isVisible()
+            window._place_overlays()
+            tiles = window._tiles_on_stage()
+            assert len(tiles) == 2
+            mine = QRectF(window.self_view.geometry())
+            assert not any(tile.intersects(mine) for tile in tiles), (mine, tiles)   # it covers nobody
+            window.self_box.hide_button.click()
+            assert not window.self_view.isVisible() and window.self_box.show_button.isVisible()
+            window.self_box.show_button.click()
 
             def rows() -> dict[str, tuple]:
                 return {r.person.name: (r.in_picture, r.speaking.isVisible(), r.tag.text())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from meetdesk.client.rest import ServiceError, join_from_link
 
@@ -37,6 +38,12 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             await wait(lambda: window.video.frames_painted >= 5 and window.self_view.frames_painted >= 5,
                        message="remote video and self-view painted")
             assert window.video.current_image().width() > 0
+            # the numbers are in the connection details (a popup), not in the top bar
+            window._update_stats()
+            assert "Frames received" in window.top_bar.stats_label.text()
+            assert not [label.text() for label in window.top_bar.findChildren(QLabel)
+                        if label.isVisible() and ("fps" in label.text() or "dropped" in label.text())]
+            assert window.top_bar.details_button.isVisible()
 
             # chat both ways
             window.open_panel("chat")
@@ -48,6 +55,19 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             await wait(lambda: any(m["content"] == "Hi Ada" and m["name"] == "Grace Guest"
                                    for m in window.chat_panel.messages), message="guest chat shown")
             assert any(m["own"] and m["content"] == "Hello Grace" for m in window.chat_panel.messages)
+            assert not window.call_bar.unread_badge.isVisible()   # read as it came: the chat was open
+            # with the chat closed, what arrives is counted on its button until the chat is opened
+            window.open_panel("people")
+            for text in ("One more thing", "And another"):
+                await guest.client.send_message(guest.access_key, text)
+            await wait(lambda: window.call_bar.unread == 2, message="two unread")
+            badge = window.call_bar.unread_badge
+            assert badge.isVisible() and badge.text() == "2"
+            assert window.chat_button.accessibleName() == "Chat, 2 unread"
+            assert window.chat_button.rect().contains(badge.geometry())   # on the button, not cut off
+            window.toggle_panel("chat")
+            assert window.call_bar.unread == 0 and not badge.isVisible()
+            assert window.chat_button.accessibleName() == "Chat"
 
             # keyboard: m mutes the microphone, space talks while held, v turns the camera off
             window.stage.setFocus()
@@ -81,6 +101,8 @@ async def test_host_meeting_with_a_guest(tmp_path, wait, qtbot):
             console = window.host_console
             assert console is not None and console.isVisible() and console.isWindow()
             assert "Ada Host's meeting" in console.windowTitle()
+            area = console.screen().availableGeometry()
+            assert area.contains(console.frameGeometry()), (area, console.frameGeometry())   # whole on screen
             console.close()
 
             # lock: request, event back, indicator, and nobody new gets in
@@ -141,8 +163,13 @@ async def test_end_meeting_for_all_shows_end_page_and_guest_loses_access(tmp_pat
 
 
 async def test_leave_then_rejoin_from_the_end_page(tmp_path, wait):
+    """Rejoin comes back as you left: muted and with the camera off here (nothing turns on by itself)."""
     async with running_desk(tmp_path / "data") as desk:
         window, controller = await _host(desk, wait)
+        assert not window.mic_button.isChecked() and not controller.local_media.audio.muted   # Settings' default
+        window.mic_button.click()
+        window.camera_button.click()
+        assert controller.local_media.audio.muted and controller.local_media.video.muted
         window.leave_button.click()
         await wait(lambda: window.ended, message="left")
         assert window.end_title.text() == "You left the meeting"
@@ -151,5 +178,19 @@ async def test_leave_then_rejoin_from_the_end_page(tmp_path, wait):
                    message="rejoined window")
         await wait(lambda: desk.meeting.state == "connected", timeout=20, message="rejoined call")
         assert desk.meeting.access_key == controller.access_key
+        again = desk.meeting_window
+        assert again.mic_button.isChecked() and again.camera_button.isChecked()
+        media = desk.meeting.local_media
+        assert media.audio.muted and media.video.muted and media.media_state[:2] == (False, False)
+
+
+async def test_settings_start_meetings_muted_with_the_camera_off(tmp_path, wait):
+    async with running_desk(tmp_path / "data", join_muted=True, join_camera_off=True) as desk:
+        window, controller = await _host(desk, wait)
+        assert window.mic_button.isChecked() and window.camera_button.isChecked()
+        assert controller.local_media.audio.muted and controller.local_media.video.muted
+        assert window.mic_button.accessibleName() == "Unmute microphone"
+        window.mic_button.click()   # unmuting works as usual
+        assert not controller.local_media.audio.muted
 
 

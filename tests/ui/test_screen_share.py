@@ -1,22 +1,17 @@
 """Screen sharing: the synthetic shared screen, the picker with its thumbnails, a share that replaces the camera
-on the same sender (timestamps running on), and a host who presents it: the composed picture of the meeting, as
+on the same sender (its clock: tests/media/test_local_tracks.py), and a host who presents it: the composed picture of the meeting, as
 a guest receives it and as the host's window shows it, has the shared screen in the presentation layout's big
 slot; stopping brings the camera back."""
 from __future__ import annotations
 
-import asyncio
-
-import av
 import numpy as np
 import pytest
-from aiortc.mediastreams import MediaStreamError, VideoStreamTrack
+from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.client import devices
 from meetdesk.media.screen import (SYNTHETIC_SCREEN_COLOR, SYNTHETIC_SCREEN_ID, ShareUnavailable,
                                    SyntheticScreenTrack, open_share, picture_to_frame)
-from meetdesk.media import background as bg
-from meetdesk.media.synthetic import TestCardTrack, read_stamp
-from meetdesk.ui.controllers.local_media import LocalVideo
+from meetdesk.media.synthetic import read_stamp
 from meetdesk.ui.views.share_picker import SharePicker
 
 from test_meeting_resilience_and_access import _unnamed_controls
@@ -55,50 +50,6 @@ def test_sources_and_hostile_ids():
     frame = picture_to_frame(pixels, "bgra")
     assert (frame.width, frame.height) == (1280, 500) and frame.format.name == "yuv420p"
     assert frame.to_ndarray(format="rgb24")[250, 640, 0] > 200
-
-
-async def test_local_video_keeps_its_clock_across_a_source_change():
-    """The call's sender sees one track whose pts only grow, whichever source feeds it; a source stopped while
-    the sender waits for its frame does not end the track."""
-    camera = TestCardTrack(320, 240, 30)
-    video = LocalVideo(camera)
-    stamps = [(await video.recv()).pts for _ in range(3)]
-    screen = SyntheticScreenTrack()
-    pending = asyncio.ensure_future(video.recv())
-    await asyncio.sleep(0)
-    video.replace_source(screen).stop()   # the camera ends while the sender waits on it
-    frame = await pending
-    stamps.append(frame.pts)
-    for _ in range(3):
-        frame = await video.recv()
-        stamps.append(frame.pts)
-    assert (frame.width, frame.height) == (1280, 720)
-    assert all(b > a for a, b in zip(stamps, stamps[1:])), stamps
-    assert all(b - a < 9000 for a, b in zip(stamps, stamps[1:])), stamps   # no jump of 100 ms or more
-    video.stop()
-    assert screen.readyState == "ended"
-
-
-async def test_a_shared_screen_is_sent_without_the_background_effect():
-    """Blur is for the camera: a shared screen goes out as it is, and the camera is blurred again after."""
-    pipeline = bg.BackgroundPipeline(segment=lambda rgb: np.zeros(rgb.shape[:2], np.float32), interval=0)
-    pipeline.effect = bg.Effect("blur")   # the mask says: no person anywhere, so all of a camera frame is blurred
-    video = LocalVideo(TestCardTrack(320, 240, 30), background=bg.BackgroundWorker(pipeline))
-
-    def sharpness(frame) -> float:
-        gray = frame.to_ndarray(format="gray").astype(float)
-        return float(np.abs(np.diff(gray, axis=1)).max())
-
-    sharp_card = sharpness(await TestCardTrack(320, 240, 30).recv())
-    blurred = sharpness(await video.recv())
-    assert blurred < sharp_card / 2, (blurred, sharp_card)
-    screen = SyntheticScreenTrack()
-    video.replace_source(screen, sharing=True).stop()
-    shared = await video.recv()
-    assert sharpness(shared) >= sharpness(await SyntheticScreenTrack().recv()) - 1   # as the screen sends it
-    video.replace_source(TestCardTrack(320, 240, 30)).stop()
-    assert sharpness(await video.recv()) < sharp_card / 2
-    video.stop()
 
 
 def test_picker_lists_sources_with_thumbnails(qtbot):
@@ -206,3 +157,24 @@ async def test_host_presents_the_synthetic_screen(tmp_path, wait, qtbot):
             assert "You stopped sharing" in window.notices.history
         finally:
             await guest.close()
+
+
+async def test_the_test_screen_is_offered_only_where_nothing_else_can_be_shared(tmp_path, wait, monkeypatch):
+    from meetdesk.media.screen import ShareSource
+
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="host call connected")
+        window, media = desk.meeting_window, desk.meeting.local_media
+        screen = ShareSource("screen:0", "Built-in display", "screen", 1920, 1080)
+        synthetic = ShareSource(SYNTHETIC_SCREEN_ID, "MeetDesk screen", "synthetic")
+        monkeypatch.setattr(devices, "share_thumbnail", lambda source: None)
+        monkeypatch.setattr(media, "share_sources", lambda: [screen, synthetic])
+        picker = window.open_share_picker()
+        assert picker.source_ids == ["screen:0"]   # a machine with a screen: no test screen
+        picker.reject()
+        monkeypatch.setattr(media, "share_sources", lambda: [synthetic])
+        picker = window.open_share_picker()
+        assert picker.source_ids == [SYNTHETIC_SCREEN_ID]   # nothing else: the test screen (headless machines)
+        picker.reject()

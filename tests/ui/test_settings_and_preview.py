@@ -27,9 +27,11 @@ def test_broken_settings_file_gives_defaults():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{not json", encoding="utf-8")
     assert Settings.load() == Settings()
-    path.write_text(json.dumps({"language": "xx", "display_name": "Bo"}), encoding="utf-8")
+    path.write_text(json.dumps({"language": "xx", "display_name": "Bo", "join_muted": "yes",
+                                "join_camera_off": 1}), encoding="utf-8")
     loaded = Settings.load()
     assert loaded.language == "en" and loaded.display_name == "Bo"
+    assert loaded.join_muted is False and loaded.join_camera_off is False   # only true booleans count
 
 
 async def test_settings_dialog_previews_devices_and_saves(qtbot, wait):
@@ -47,12 +49,16 @@ async def test_settings_dialog_previews_devices_and_saves(qtbot, wait):
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
     dialog.service_url_edit.setText("https://meet.example.org")
     dialog.api_key_edit.setText("secret-key")
+    assert not dialog.join_muted_check.isChecked() and not dialog.join_camera_off_check.isChecked()
+    dialog.join_muted_check.click()
+    dialog.join_camera_off_check.click()
     dialog.save_button.click()
     assert dialog.result() == QDialog.Accepted
     assert not dialog.preview.running
     saved = Settings.load()
     assert (saved.display_name, saved.language, saved.service_url, saved.service_api_key, saved.camera) == (
         "Ada Lovelace", "fr", "https://meet.example.org", "secret-key", devices.TEST_CARD_ID)
+    assert saved.join_muted and saved.join_camera_off
 
 
 async def test_settings_dialog_cancel_changes_nothing(qtbot):

@@ -21,6 +21,7 @@ when it is an http(s) guest link to the announcing address and port.
 from __future__ import annotations
 
 import ipaddress
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ MAX_NAME = 64            # characters of a meeting's or host's name
 MAX_NAME_BYTES = 128     # its UTF-8 bytes
 MAX_LINK_BYTES = 200     # a guest link
 MAX_INSTANCE_BYTES = 63  # a DNS-SD instance name (RFC 6763 4.1.1)
+_FINGERPRINT = re.compile(r"sha256=[0-9A-Fa-f]{64}")   # an HTTPS engine's links carry its certificate's
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,8 @@ def _address(text: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address 
 
 
 def clean_link(raw: str | bytes | None, addresses: Iterable[str], port: int) -> str | None:
-    """A guest link from the network, or None: ASCII http(s), no user info or fragment, its host one of the
+    """A guest link from the network, or None: ASCII http(s), no user info, no fragment but the certificate's
+    fingerprint (``#sha256=<64 hex>``, which MeetDesk checks on connecting), its host one of the
     announcing ``addresses`` and its port the announced ``port``, a guest or permalink guest link."""
     if raw is None:
         return None
@@ -132,8 +135,8 @@ def clean_link(raw: str | bytes | None, addresses: Iterable[str], port: int) -> 
         return None
     if parts.scheme not in ("http", "https") or parts.username is not None or parts.password is not None:
         return None
-    if parts.fragment or link_port != port:
-        return None
+    if (parts.fragment and not _FINGERPRINT.fullmatch(parts.fragment)) or link_port != port:
+        return None   # a fragment only as the engine's certificate fingerprint (#sha256=<64 hex>)
     host = _address(parts.hostname)
     if host is None or host not in {a for a in map(_address, addresses) if a is not None}:
         return None

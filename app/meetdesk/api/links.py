@@ -1,12 +1,15 @@
 """Link shapes of the service (service-interface.md, Links object), built in one place.
 
 The engine serves its app links from its own base URL (app_url == base_url), so a link handed out by the
-engine is enough for a client to find the API again.
+engine is enough for a client to find the API again. An engine serving HTTPS with a certificate no authority
+signed (its own, engine/tls.py) puts the certificate's SHA-256 fingerprint into its app links as a fragment,
+``#sha256=<64 hex digits>``: the fragment never reaches a server and every URL parser sets it apart, so browsers
+and public clients are unaffected, while MeetDesk clients check the certificate against it (client/tls.py).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote, unquote_plus, urlencode, urlsplit
 
 
@@ -14,16 +17,42 @@ def _join(base: str, path: str) -> str:
     return base.rstrip("/") + path
 
 
+FINGERPRINT_KEY = "sha256"
+
+
+def with_fingerprint(link: str, fingerprint: str | None) -> str:
+    """An app link with the server certificate's fingerprint as its fragment (unchanged without one)."""
+    return f"{link}#{FINGERPRINT_KEY}={fingerprint}" if fingerprint else link
+
+
+def normalize_fingerprint(text: str) -> str:
+    """A SHA-256 fingerprint as 64 lowercase hex digits, from that or the AB:CD:... form browsers show."""
+    value = (text or "").replace(":", "").strip().lower()
+    if not re.fullmatch(r"[0-9a-f]{64}", value):
+        raise ValueError(f"not a SHA-256 certificate fingerprint: {text!r}")
+    return value
+
+
+def link_fingerprint(fragment: str) -> str | None:
+    """The fingerprint a link's fragment carries (``sha256=HEX``, beside other parts such as ``browser``,
+    separated by ``&`` or ``#``); None when it carries none; ValueError when it is malformed."""
+    for part in re.split(r"[&#]", fragment or ""):
+        key, _, value = part.partition("=")
+        if key.lower() == FINGERPRINT_KEY:
+            return normalize_fingerprint(unquote(value))
+    return None
+
+
 def self_link(base_url: str, access_key: str) -> str:
     return _join(base_url, f"/rooms/{quote(access_key)}")
 
 
-def gui_link(app_url: str, access_key: str) -> str:
-    return _join(app_url, f"/?{quote(access_key)}")
+def gui_link(app_url: str, access_key: str, fingerprint: str | None = None) -> str:
+    return with_fingerprint(_join(app_url, f"/?{quote(access_key)}"), fingerprint)
 
 
-def guest_link(app_url: str, guest_token: str) -> str:
-    return _join(app_url, f"/?guest={quote(guest_token)}")
+def guest_link(app_url: str, guest_token: str, fingerprint: str | None = None) -> str:
+    return with_fingerprint(_join(app_url, f"/?guest={quote(guest_token)}"), fingerprint)
 
 
 def websocket_link(base_url: str, access_key: str) -> str:
@@ -34,12 +63,12 @@ def permalink_self_link(base_url: str, permalink_id: str) -> str:
     return _join(base_url, f"/permalink/{quote(permalink_id)}")
 
 
-def permalink_host_link(app_url: str, user_token: str) -> str:
-    return _join(app_url, f"/permalink?{quote(user_token)}")
+def permalink_host_link(app_url: str, user_token: str, fingerprint: str | None = None) -> str:
+    return with_fingerprint(_join(app_url, f"/permalink?{quote(user_token)}"), fingerprint)
 
 
-def permalink_guest_link(app_url: str, guest_token: str) -> str:
-    return _join(app_url, f"/permalink?guest={quote(guest_token)}")
+def permalink_guest_link(app_url: str, guest_token: str, fingerprint: str | None = None) -> str:
+    return with_fingerprint(_join(app_url, f"/permalink?guest={quote(guest_token)}"), fingerprint)
 
 
 def signaling_endpoint(base_url: str) -> str:
@@ -65,11 +94,13 @@ _PASTE_JUNK = " \t\r\n\"'`<>"
 
 @dataclass(frozen=True)
 class ParsedLink:
-    """What a link grants: kind (one of KINDS), its token, and the REST base URL when derivable."""
+    """What a link grants: kind (one of KINDS), its token, the REST base URL when derivable, and the
+    SHA-256 fingerprint of the service's certificate when the link carries one (64 lowercase hex digits)."""
 
     kind: str
     token: str
     api_url: str | None = None
+    fingerprint: str | None = None
 
 
 def _check_token(token: str, what: str) -> str:
@@ -112,8 +143,11 @@ def _from_query(route: str, query: str, api_url: str | None, original: str) -> P
     return ParsedLink("permalink_host", _check_token(token, "permalink host token"), api_url)
 
 
-def _guess_scheme(netloc: str) -> str:
-    """For meetdesk://host[:port]/...: plain http on local hosts or explicit non-443 ports, else https."""
+def _guess_scheme(netloc: str, pinned: bool = False) -> str:
+    """For meetdesk://host[:port]/...: https when the link pins a certificate; else plain http on local hosts
+    or explicit non-443 ports, else https."""
+    if pinned:
+        return "https"
     host, _, port = netloc.rsplit("@", 1)[-1].rpartition(":") if ":" in netloc else (netloc, "", "")
     host = host.strip("[]").lower()
     local = (host in ("localhost", "") or host.endswith((".local", ".lan", ".localhost"))
@@ -148,7 +182,8 @@ def parse_link(text: str) -> ParsedLink:
     Accepted: ``<ACCESS_KEY>``; ``{app_url}/?<ACCESS_KEY>``; ``{app_url}/?guest=<T>``;
     ``{app_url}/permalink?<USER_TOKEN>``; ``{app_url}/permalink?guest=<T>``; ``{base_url}/rooms/<ACCESS_KEY>``;
     ``meetdesk://join?api=<base>&key=<K>`` (or ``&guest=<T>``), ``meetdesk://permalink?api=<base>&token=<T>``
-    (or ``&guest=<T>``), and ``meetdesk://<an app link without its scheme>``.
+    (or ``&guest=<T>``), and ``meetdesk://<an app link without its scheme>``; each with a fragment that may
+    carry the certificate fingerprint (``#sha256=<HEX>``, and then a meetdesk:// app link means https).
     """
     original = text
     text = (text or "").strip(_PASTE_JUNK)
@@ -159,20 +194,23 @@ def parse_link(text: str) -> ParsedLink:
             raise ValueError(f"not a link or access key: {original!r}")
         return ParsedLink("access_key", _check_token(text, "access key"), None)
     parts = urlsplit(text)
+    fingerprint = link_fingerprint(parts.fragment)
     scheme = parts.scheme.lower()
     if scheme in ("http", "https"):
-        return _parse_http(scheme, parts.netloc, parts.path, parts.query, original)
-    if scheme != APP_SCHEME:
+        parsed = _parse_http(scheme, parts.netloc, parts.path, parts.query, original)
+    elif scheme != APP_SCHEME:
         raise ValueError(f"unsupported link scheme {parts.scheme!r}: {original!r}")
-    route = parts.netloc.lower()
-    if route in ("join", "permalink") and parts.path in ("", "/"):
+    elif parts.netloc.lower() in ("join", "permalink") and parts.path in ("", "/"):
         _, params = _split_query(parts.query)
         api_url = params.get("api") or None
         if api_url is not None and not api_url.startswith(("http://", "https://")):
             raise ValueError(f"api must be an http(s) URL: {api_url!r}")
         query = "&".join(p for p in parts.query.split("&") if not p.startswith("api="))
-        return _from_query(route, query, api_url.rstrip("/") if api_url else None, original)
-    return _parse_http(_guess_scheme(parts.netloc), parts.netloc, parts.path, parts.query, original)
+        parsed = _from_query(parts.netloc.lower(), query, api_url.rstrip("/") if api_url else None, original)
+    else:
+        parsed = _parse_http(_guess_scheme(parts.netloc, fingerprint is not None), parts.netloc, parts.path,
+                             parts.query, original)
+    return replace(parsed, fingerprint=fingerprint) if fingerprint else parsed
 
 
 def app_scheme_link(parsed: ParsedLink) -> str:
@@ -182,7 +220,7 @@ def app_scheme_link(parsed: ParsedLink) -> str:
         "permalink_host": ("permalink", "token"), "permalink_guest": ("permalink", "guest"),
     }[parsed.kind]
     query = urlencode(([("api", parsed.api_url)] if parsed.api_url else []) + [(field, parsed.token)])
-    return f"{APP_SCHEME}://{route}?{query}"
+    return with_fingerprint(f"{APP_SCHEME}://{route}?{query}", parsed.fingerprint)
 
 
 def to_app_scheme(link: str) -> str:

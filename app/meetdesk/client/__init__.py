@@ -8,11 +8,12 @@ from meetdesk.api.links import ParsedLink, parse_link, to_app_scheme
 from meetdesk.api.models import (Links, MeetingReply, Options, PermalinkInfo, PermalinkPage, PermalinkReply,
                                  PermalinkRoom, Recording, RoomSummary, RoomUser, Signaling, Snapshot, User,
                                  UserSummary, Webhook, merge_meeting)
-from .rest import MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable, join_from_link
+from .rest import (CertificateMismatch, MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
+                   join_from_link)
 
 __all__ = [
-    "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo", "PermalinkPage",
-    "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient", "ServiceError",
-    "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
+    "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
+    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
+    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
     "merge_meeting", "parse_link", "to_app_scheme",
 ]

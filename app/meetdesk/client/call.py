@@ -24,6 +24,7 @@ from meetdesk import __version__
 from meetdesk.api.models import MeetingReply
 from meetdesk.media.data_channel import JsonDataChannel
 from meetdesk.media.guarded_track import GuardedTrack
+from meetdesk.media.impairment import Impairment
 from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
 from meetdesk.tasks import TaskSet
 
@@ -92,7 +93,8 @@ class CallSession:
                  ice_loopback: bool = True, mute_video: bool = False, reconnect: bool = True,
                  resume_timeout: float = 10.0,
                  refresh_options: Callable[[], Awaitable[SignalingOptions]] | None = None,
-                 on_video_frame: FrameCallback | None = None, on_audio_frame: FrameCallback | None = None) -> None:
+                 on_video_frame: FrameCallback | None = None, on_audio_frame: FrameCallback | None = None,
+                 impairment: Impairment | None = None) -> None:
         if isinstance(meeting, SignalingOptions):
             self.options = meeting
         else:
@@ -123,7 +125,8 @@ class CallSession:
         self.resumes = 0
         self.frames_received = {"audio": 0, "video": 0}
 
-        self.pc = create_peer_connection(self.options.stun_servers, self.options.turn_servers, loopback=ice_loopback)
+        self.pc = create_peer_connection(self.options.stun_servers, self.options.turn_servers, loopback=ice_loopback,
+                                         impairment=impairment)  # tests and benchmarks: a bad path
         self.channel: RTCDataChannel = self.pc.createDataChannel("data", negotiated=True, id=0, ordered=True)
         self.data = JsonDataChannel(self.channel, self._on_data)  # answers the engine's pings
         self.pc.on("track", self._on_track)

@@ -7,6 +7,8 @@ import logging
 
 import httpx
 
+from meetdesk.client import tls
+
 __all__ = ["MAX_BYTES", "ImageCache", "fetch_image"]
 
 log = logging.getLogger(__name__)
@@ -48,7 +50,10 @@ class ImageCache:
 
     async def _download(self, url: str) -> bytes | None:
         try:
-            async with httpx.AsyncClient(timeout=self.timeout, follow_redirects=True) as http:
+            # a picture on a server whose certificate a link pinned (snapshots of the host's own engine): that
+            # certificate; elsewhere the usual CA verification (client/tls.py)
+            async with httpx.AsyncClient(timeout=self.timeout, follow_redirects=True,
+                                         verify=tls.context_for(url) or True) as http:
                 async with http.stream("GET", url) as response:
                     kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
                     if response.status_code != 200 or not kind.startswith("image/"):

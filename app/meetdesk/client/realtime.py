@@ -24,6 +24,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 from websockets.typing import Subprotocol
 
+from meetdesk.client import tls
+
 log = logging.getLogger(__name__)
 
 SUBPROTOCOLS = [Subprotocol("actioncable-v1-json"), Subprotocol("actioncable-unsupported")]
@@ -231,7 +233,7 @@ class RealtimeClient:
         self._confirmed.clear()
         try:
             async with connect(self.url, subprotocols=SUBPROTOCOLS, additional_headers=headers,
-                               open_timeout=10) as ws:
+                               open_timeout=10, ssl=tls.context_for(self.url)) as ws:
                 self._ws = ws
                 try:
                     return await self._session(ws)
@@ -243,6 +245,8 @@ class RealtimeClient:
                 raise _Stop("unauthorized") from exc
             log.info("realtime handshake refused: %s", exc)
         except (OSError, InvalidHandshake, TimeoutError, ConnectionClosed) as exc:
+            if tls.mismatch_in(exc) is not None:   # another certificate than the link's: never retried
+                raise _Stop(f"untrusted certificate: {tls.mismatch_in(exc)}") from exc
             log.info("realtime connection failed: %r", exc)
         return False
 

@@ -7,7 +7,6 @@ travels only on API-key requests (header ``Authorization: <key>``), never to dow
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import ssl
 from datetime import datetime
@@ -21,6 +20,7 @@ from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
 from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, Recording,
                                  RoomSummary, RoomUser, Snapshot, UserSummary, Webhook)
+from meetdesk.client import tls
 
 _UNSET: Any = object()
 Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
@@ -41,6 +41,10 @@ class ServiceUnreachable(ServiceError):
 
     def __init__(self, message: str) -> None:
         super().__init__(0, message)
+
+
+class CertificateMismatch(ServiceUnreachable):
+    """The service's certificate is not the one its link names (client/tls.py): nothing was sent to it."""
 
 
 class MeetingNotStarted(ServiceError):
@@ -75,25 +79,24 @@ def _error_message(response: httpx.Response) -> tuple[str, Any]:
     return response.reason_phrase or "error", body
 
 
-@functools.lru_cache(maxsize=1)
-def _tls_context() -> ssl.SSLContext:
-    """The verifying TLS context of every client of the process (loading the CA bundle takes 30-50 ms)."""
-    return httpx.create_ssl_context()
-
-
 def _verify(base_url: str) -> ssl.SSLContext | bool:
-    """TLS settings for a client of ``base_url``: a plain http:// service (the embedded engine, a LAN host)
-    never negotiates TLS (redirects are not followed), so it gets no CA bundle; https:// gets the shared one."""
-    return _tls_context() if base_url.lower().startswith("https:") else False
+    """TLS settings for a client of ``base_url``: a plain http:// service (the embedded engine hosting for
+    this computer) never negotiates TLS (redirects are not followed), so it gets no CA bundle; https:// gets the
+    pinned certificate of its server when a link named one (client/tls.py), else the shared CA bundle."""
+    return tls.context_for(base_url) or False
 
 
 class ServiceClient:
     """Async client of the meeting REST API at ``base_url``; ``api_key`` for API-key operations."""
 
     def __init__(self, base_url: str, api_key: str | None = None,
-                 transport: httpx.AsyncBaseTransport | None = None, timeout: float = 15.0) -> None:
+                 transport: httpx.AsyncBaseTransport | None = None, timeout: float = 15.0,
+                 fingerprint: str | None = None) -> None:
+        """``fingerprint``: the SHA-256 of the service's certificate, as a link carries it; from then on this
+        process accepts exactly that certificate from the service's host and port (client/tls.py)."""
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
+        tls.trust(self.base_url, fingerprint)
         self._http = httpx.AsyncClient(base_url=self.base_url, transport=transport, timeout=timeout,
                                        follow_redirects=False, verify=_verify(self.base_url))
 
@@ -130,7 +133,7 @@ class ServiceClient:
         try:
             response = await self._http.request(method, path, headers=headers, **kwargs)
         except httpx.TransportError as exc:
-            raise ServiceUnreachable(f"cannot reach {self.base_url}: {exc or type(exc).__name__}") from exc
+            raise _unreachable(f"cannot reach {self.base_url}", exc) from exc
         if response.status_code >= 400 or response.status_code < 200:
             message, body = _error_message(response)
             raise ServiceError(response.status_code, message, body)
@@ -305,7 +308,7 @@ class ServiceClient:
                             progress(done, total)
                 return bytes(out) if out is not None else Path(dest)
         except httpx.TransportError as exc:
-            raise ServiceUnreachable(f"cannot download {url}: {exc or type(exc).__name__}") from exc
+            raise _unreachable(f"cannot download {url}", exc) from exc
 
     # -- forwards (room id + API key) ------------------------------------------------------------------------
 
@@ -442,6 +445,13 @@ class ServiceClient:
         await self._request("DELETE", f"/webhooks/{_seg(webhook_id)}", auth=True)
 
 
+def _unreachable(what: str, exc: BaseException) -> ServiceUnreachable:
+    mismatch = tls.mismatch_in(exc)
+    if mismatch is not None:
+        return CertificateMismatch(f"{what}: {mismatch}")
+    return ServiceUnreachable(f"{what}: {exc or type(exc).__name__}")
+
+
 def _types(value: str | list[str]) -> str:
     return value if isinstance(value, str) else ",".join(value)
 
@@ -477,7 +487,7 @@ async def join_from_link(link_text: str, name: str, api_url: str | None = None,
         raise ValueError("the link does not say which service it belongs to: give the service URL")
     if parsed.kind in ("guest", "permalink_guest") and not (name or "").strip():
         raise ValueError("a name is needed to join as a guest")
-    client = ServiceClient(base, transport=transport)
+    client = ServiceClient(base, transport=transport, fingerprint=parsed.fingerprint)
     try:
         if parsed.kind == "access_key":
             meeting = await client.get_meeting(parsed.token)

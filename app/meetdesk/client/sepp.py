@@ -17,6 +17,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from meetdesk.api.models import MeetingReply
+from meetdesk.client import tls
 from meetdesk.api.sdp import OFFER_SESSION_ATTRIBUTES, add_session_attributes, has_session_attribute
 
 log = logging.getLogger(__name__)
@@ -106,7 +107,7 @@ class SeppSocket:
                 additional_headers={"Authorization": f"Bearer {self.options.auth_token}"},
                 open_timeout=self.open_timeout, ping_interval=5, ping_timeout=10,
                 proxy=None if _is_local(self.options.endpoint) else True,
-                max_size=2 ** 20)
+                max_size=2 ** 20, ssl=tls.context_for(self.options.endpoint))
         except InvalidStatus as exc:
             body = exc.response.body.decode("utf-8", "replace") if exc.response.body else ""
             raise SignalingRefused(exc.response.status_code, body) from None

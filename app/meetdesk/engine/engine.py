@@ -53,7 +53,13 @@ class EngineConfig:
     data_dir: Path
     host: str = "127.0.0.1"
     port: int = 0  # 0 = pick a free port
-    public_url: str | None = None  # base URL for every link; default http://{host}:{port}
+    public_url: str | None = None  # base URL for every link; default http(s)://{host}:{port}
+    # HTTPS (engine/tls.py): tls serves the engine's own certificate (made once in data_dir) unless tls_cert and
+    # tls_key name the user's; either makes the engine serve HTTPS only, and its app links carry the
+    # certificate's fingerprint (#sha256=..., api/links.py) for MeetDesk clients to check.
+    tls: bool = False
+    tls_cert: Path | None = None
+    tls_key: Path | None = None
     api_key: str | None = None  # ensure this API key exists
     stun_servers: list[str] = field(default_factory=list)  # none by default: nothing public is contacted
     turn_servers: list[dict] = field(default_factory=list)
@@ -99,6 +105,10 @@ class EngineConfig:
     announce: bool = True
     announce_name: str = ""
 
+    @property
+    def uses_tls(self) -> bool:
+        return self.tls or self.tls_cert is not None
+
 
 def lan_address() -> str:
     """The address other machines on the LAN reach this one at (the source address of the default route),
@@ -125,7 +135,11 @@ class Engine:
         self.signaling_secret: bytes = self.store.secret("signaling")
         self.download_secret: bytes = self.store.secret("download")
         self.download_links = SignedLinks(self.download_secret, clock=lambda: self.config.clock())
-        self.base_url: str = (config.public_url or f"http://{config.host}:{config.port}").rstrip("/")
+        self.scheme = "https" if config.uses_tls else "http"
+        self.base_url: str = (config.public_url or f"{self.scheme}://{config.host}:{config.port}").rstrip("/")
+        # the SHA-256 fingerprint of the certificate served (engine/tls.py), set by engine/server.py; app links
+        # carry it
+        self.fingerprint: str | None = None
         self.draining = False  # set by begin_shutdown(): nothing new is started from then on
         self.connections: ConnectionGuard | None = None  # set by engine/server.py while it serves
         # the one outbound-address policy every fetch and connection made on someone's behalf goes through
@@ -181,7 +195,7 @@ class Engine:
         self.config.port = port
         if not self.config.public_url:
             shown = lan_address() if host in ("0.0.0.0", "", "::") else host
-            self.base_url = f"http://{shown}:{port}"
+            self.base_url = f"{self.scheme}://{shown}:{port}"
 
     def begin_shutdown(self) -> None:
         """Stop accepting new meetings and permalinks (they answer 503); stop() calls it first."""

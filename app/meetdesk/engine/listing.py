@@ -54,7 +54,7 @@ class Listing:
     def entries(self) -> list[tuple[str, str]]:
         """(name, guest link) of every listed meeting, as the announcement carries them."""
         base = self.engine.base_url
-        return [(meeting.name or "Meeting", links.guest_link(base, meeting.guest_token))
+        return [(meeting.name or "Meeting", links.guest_link(base, meeting.guest_token, self.engine.fingerprint))
                 for meeting, _ in self._listed.values()]
 
     def _on_event(self, meeting: Meeting, event: dict) -> None:

@@ -47,7 +47,7 @@ class Permalinks:
         """{permalink, room, team, user, options, links}; user, user_token and links.gui only for a host
         (right after it was added), null in the permalink-level views."""
         meeting = self.engine.meetings.by_room(permalink["id"])
-        base = self.engine.base_url
+        base, pin = self.engine.base_url, self.engine.fingerprint
         return PermalinkReply(
             permalink=PermalinkInfo(id=permalink["id"], created_at=permalink["created_at"],
                                     guest_token=permalink["guest_token"], user_token=user_token,
@@ -56,8 +56,8 @@ class Permalinks:
                                started_at=meeting.started_at if meeting is not None else None),
             options=Options.from_json(permalink["options"]),
             links=Links(self_link=links.permalink_self_link(base, permalink["id"]),
-                        gui=links.permalink_host_link(base, user_token) if user_token else None,
-                        guest_join=links.permalink_guest_link(base, permalink["guest_token"])),
+                        gui=links.permalink_host_link(base, user_token, pin) if user_token else None,
+                        guest_join=links.permalink_guest_link(base, permalink["guest_token"], pin)),
             user=user, team_name=TEAM_NAME)
 
     # -- with the API key ------------------------------------------------------------------------------

@@ -38,7 +38,8 @@ from typing import TYPE_CHECKING, Any
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_URL, check_text
 from meetdesk.api.options import parse_bool
-from meetdesk.engine.media.playback import NotAFile, Playback, PlaybackError, is_remote, resolve_source
+from meetdesk.engine.media.media_source import NotAFile, PlaybackError, is_remote, resolve_source
+from meetdesk.engine.media.playback import Playback
 from meetdesk.engine.meetings import Meeting
 from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.ownership import KeyScope

@@ -235,8 +235,8 @@ class Rooms:
             user=User(id=participant.user_id, name=participant.name, room_id=meeting.room_id,
                       avatar=participant.avatar, guest=participant.guest, blocked=participant.blocked,
                       ready=meeting.ready),
-            links=Links(self_link=links.self_link(base, key), gui=links.gui_link(base, key),
-                        guest_join=links.guest_link(base, meeting.guest_token),
+            links=Links(self_link=links.self_link(base, key), gui=links.gui_link(base, key, engine.fingerprint),
+                        guest_join=links.guest_link(base, meeting.guest_token, engine.fingerprint),
                         websocket=links.websocket_link(base, key)),
             options=Options.from_json(meeting.options),
             signaling=Signaling(

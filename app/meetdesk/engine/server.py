@@ -7,6 +7,7 @@ import errno
 import logging
 import socket
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import uvicorn
 
@@ -14,16 +15,39 @@ from meetdesk.engine.announcer import Announcer
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
 from meetdesk.engine.engine import Engine, EngineConfig, lan_address  # lan_address: for ui/hosting.py
+from meetdesk.engine.tls import CertificateError, cert_fingerprint, own_certificate, server_context
 
 log = logging.getLogger(__name__)
 
 
 class _Server(uvicorn.Server):
-    """uvicorn without its signal handlers: the host program decides when to stop."""
+    """uvicorn without its signal handlers: the host program decides when to stop. Over TLS, a handshake must
+    complete within ``handshake_timeout`` (the engine's header timeout; asyncio's default is 60 s): the connection
+    limits (engine/connections.py) see a connection only once its handshake is done."""
+
+    handshake_timeout: float | None = None
 
     @contextlib.contextmanager
     def capture_signals(self):  # type: ignore[override]
         yield
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        config = self.config
+        if not config.ssl or sockets is None:
+            await super().startup(sockets)
+            return
+        # uvicorn's startup for passed sockets, with the handshake bound it does not take
+        await self.lifespan.startup()
+
+        def create_protocol(_loop: asyncio.AbstractEventLoop | None = None) -> asyncio.Protocol:
+            return config.http_protocol_class(config=config, server_state=self.server_state,  # type: ignore
+                                              app_state=self.lifespan.state, _loop=_loop)
+
+        loop = asyncio.get_running_loop()
+        self.servers = [await loop.create_server(create_protocol, sock=sock, ssl=config.ssl, backlog=config.backlog,
+                                                 ssl_handshake_timeout=self.handshake_timeout)
+                        for sock in sockets]
+        self.started = True
 
 
 WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
@@ -57,23 +81,43 @@ def _bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+def tls_files(config: EngineConfig) -> tuple[Path, Path, str] | None:
+    """The certificate and key the engine serves, and the certificate's fingerprint; None for plain HTTP.
+    The user's pair when given (checked here: CertificateError says what is wrong), else the engine's own."""
+    if not config.uses_tls:
+        return None
+    if config.tls_cert is not None or config.tls_key is not None:
+        if config.tls_cert is None or config.tls_key is None:
+            raise CertificateError("a certificate needs its key: give both --tls-cert and --tls-key")
+        cert, key = Path(config.tls_cert), Path(config.tls_key)
+    else:
+        cert, key = own_certificate(config.data_dir)
+    server_context(cert, key)   # loads: a bad file or a key of another certificate fails here, in one sentence
+    return cert, key, cert_fingerprint(cert)
+
+
 @contextlib.asynccontextmanager
 async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
     """Start the engine (port 0 picks a free port; base_url is set once bound); end meetings on exit."""
+    tls = tls_files(config)   # a certificate that cannot be used fails before the port is taken
     sock = _bind(config.host, config.port)   # first: a taken port fails before the store is opened
     try:
         engine = Engine(config)
     except BaseException:
         sock.close()
         raise
+    if tls is not None:
+        engine.fingerprint = tls[2]
     engine.set_listening(config.host, sock.getsockname()[1])
     guard = limits_for(config)
     engine.connections = guard
     http_protocol, ws_protocol = guard.protocols()
     uv_config = uvicorn.Config(build_app(engine), lifespan="off", log_level="warning", access_log=False,
                                http=http_protocol, ws=ws_protocol, ws_max_size=WS_MAX_SIZE,
-                               timeout_keep_alive=config.keep_alive_timeout, timeout_graceful_shutdown=3)
+                               timeout_keep_alive=config.keep_alive_timeout, timeout_graceful_shutdown=3,
+                               ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None)
     server = _Server(uv_config)
+    server.handshake_timeout = config.header_timeout
     task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
     try:
         while not server.started:

@@ -4,6 +4,8 @@ aioice never offers 127.0.0.1 as a host candidate (``aioice.ice.get_host_address
 peers on one machine without another interface cannot connect. ``LoopbackAwarePeerConnection`` sets a
 context variable while it gathers; the wrapped ``get_host_addresses`` then adds 127.0.0.1 to the real
 addresses. Peer connections created without the option gather exactly as aioice does.
+
+``impairment`` (tests and benchmarks): the connection's datagrams cross a simulated bad path (impairment.py).
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
 from . import jitter_buffer
+from .impairment import Impairment, impair_peer_connection
 
 log = logging.getLogger(__name__)
 
@@ -39,11 +42,14 @@ def install_loopback_hook() -> None:
 
 
 class LoopbackAwarePeerConnection(RTCPeerConnection):
-    """RTCPeerConnection that also offers 127.0.0.1 host candidates when ``loopback`` is true."""
+    """RTCPeerConnection that also offers 127.0.0.1 host candidates when ``loopback`` is true, and whose
+    datagrams cross ``impairment`` when one is given."""
 
-    def __init__(self, configuration: RTCConfiguration | None = None, *, loopback: bool = False) -> None:
+    def __init__(self, configuration: RTCConfiguration | None = None, *, loopback: bool = False,
+                 impairment: Impairment | None = None) -> None:
         super().__init__(configuration=configuration or RTCConfiguration(iceServers=[]))
         self.loopback = loopback
+        self.impairment = impairment
         if loopback:
             install_loopback_hook()
 
@@ -53,6 +59,16 @@ class LoopbackAwarePeerConnection(RTCPeerConnection):
             await super().setLocalDescription(sessionDescription)
         finally:
             _include_loopback.reset(token)
+        self._impair()
+
+    async def setRemoteDescription(self, sessionDescription: RTCSessionDescription) -> None:
+        await super().setRemoteDescription(sessionDescription)
+        self._impair()
+
+    def _impair(self) -> None:
+        """The transports exist once a description is set, and carry no media before they connect."""
+        if self.impairment is not None:
+            impair_peer_connection(self, self.impairment)
 
 
 def ice_servers(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None
@@ -70,11 +86,12 @@ def ice_servers(stun_servers: list[str] | None = None, turn_servers: list[dict[s
 
 
 def create_peer_connection(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None,
-                           *, loopback: bool = False) -> LoopbackAwarePeerConnection:
-    """A peer connection that contacts only the given ICE servers (none by default)."""
+                           *, loopback: bool = False, impairment: Impairment | None = None
+                           ) -> LoopbackAwarePeerConnection:
+    """A peer connection that contacts only the given ICE servers (none by default), over ``impairment``."""
     jitter_buffer.install()  # video frames reach the decoder on their last packet, not one frame later
     config = RTCConfiguration(iceServers=ice_servers(stun_servers, turn_servers))
-    return LoopbackAwarePeerConnection(config, loopback=loopback)
+    return LoopbackAwarePeerConnection(config, loopback=loopback, impairment=impairment)
 
 
 PC_CLOSE_TIMEOUT = 5.0   # s; aiortc's close() can wait forever on a transport task that never ran

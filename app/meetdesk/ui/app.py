@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
@@ -24,6 +24,7 @@ from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, se
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.widgets.placement import fit_on_screen
 
 # The meeting (aiortc, PyAV, the call), its window and the settings dialog (device previews) are imported when
 # first needed, not at start: half of the app's import time (benchmarks/frozen_startup.py).
@@ -61,6 +62,7 @@ class MeetDeskApp(QObject):
         self.settings = settings or Settings.load()
         self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
                                                address=self.settings.host_address, port=self.settings.host_port)
+        self.engine.former_address = self.settings.host_last_address
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -76,7 +78,10 @@ class MeetDeskApp(QObject):
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
         self.last_joined: JoinedMeeting | None = None
-        self._announce_invite = False   # `meetdesk host`: print the invite once the meeting is up
+        self._rejoin_media: tuple[bool, bool] | None = None   # (muted, camera off) the rejoined meeting was left with
+        # `meetdesk host`: who gets `invite <guest link>` once the meeting is up (standard output, or the later
+        # launch that handed the request over, single_instance.py), or `error <sentence>` when hosting fails
+        self._invite_to: list[Callable[[str], None]] = []
         self.trace = startup_tracer()
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
@@ -99,6 +104,7 @@ class MeetDeskApp(QObject):
     # ---- entry points
     def show(self) -> None:
         self.window.show()
+        fit_on_screen(self.window)
         if self.nearby is not None:
             self.nearby.start()
 
@@ -119,10 +125,19 @@ class MeetDeskApp(QObject):
             return
         self.join.host()
 
-    def host_from_command(self, name: str = "") -> None:
+    def host_from_command(self, name: str = "", answer: Callable[[str], None] | None = None) -> None:
         """`meetdesk host [--name NAME]`: host as the "Host a meeting" button does (NAME answers its name
-        question) and print `invite <guest link>` on standard output once the meeting is up."""
-        self._announce_invite = True
+        question) and answer `invite <guest link>` once the meeting is up (``answer``: print on standard
+        output). A meeting this app already hosts answers with its invite at once."""
+        answer = answer or (lambda line: print(line, flush=True))
+        if self.meeting_window is not None and not self.meeting_window.ended:
+            meeting = self.meeting
+            if meeting is not None and not meeting.is_guest and meeting.guest_link:
+                answer(f"invite {meeting.guest_link}")
+            else:
+                answer("error MeetDesk is in another meeting: leave it to host one")
+            return
+        self._invite_to.append(answer)
         name = " ".join(name.split())
         if name:
             self.window.host_as(name)
@@ -131,9 +146,10 @@ class MeetDeskApp(QObject):
 
     def _announce(self, controller: "MeetingController") -> None:
         def on_state(state: str) -> None:
-            if state == "connected" and self._announce_invite:
-                self._announce_invite = False
-                print(f"invite {controller.guest_link}", flush=True)
+            if state == "connected" and self._invite_to:
+                waiting, self._invite_to = self._invite_to, []
+                for answer in waiting:
+                    answer(f"invite {controller.guest_link}")
         controller.state_changed.connect(on_state)
 
     def activate(self) -> None:
@@ -163,6 +179,10 @@ class MeetDeskApp(QObject):
         return [d for d in self.window.findChildren(GuestNameDialog) if d.isVisible()]
 
     def _join_failed(self, message: str) -> None:
+        self._rejoin_media = None
+        waiting, self._invite_to = self._invite_to, []
+        for answer in waiting:
+            answer(f"error {message}")
         self.window.set_busy(False)
         self.window.show_error(message)
 
@@ -191,12 +211,13 @@ class MeetDeskApp(QObject):
                                        speaker=self.settings.speaker or None,
                                        api_key=joined.endpoint.api_key if joined.endpoint else None)
         controller.reach = joined.endpoint.reach if joined.endpoint else ""
-        if self._announce_invite and not controller.is_guest:
+        if self._invite_to and not controller.is_guest:
             self._announce(controller)
         controller.local_avatar = self.settings.avatar or None
         controller.local_media.wanted_background = (self.settings.background_mode, self.settings.background_image)
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
-        window = MeetingWindow(controller, confirm=self.confirm)
+        window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
+        window.self_box.corner_changed.connect(self._self_view_moved)
         window.closed.connect(lambda: self._meeting_closed(window))
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))
         endpoint = joined.endpoint
@@ -210,11 +231,24 @@ class MeetDeskApp(QObject):
             self.join.port_moved = None
             window.notices.show_notice(self.tr("Port %1 was in use: links now use port %2 (kept for next time)")
                                        .replace("%1", str(old)).replace("%2", str(new)))
+        if self.join.address_moved is not None:
+            old, new = self.join.address_moved
+            self.join.address_moved = None
+            window.notices.show_notice(
+                self.tr("This computer's network address changed from %1 to %2: links sent before do not "
+                        "reach it. Send the new invite, and your permalinks again (host panel, Permalinks).")
+                .replace("%1", old).replace("%2", new))
         if self.trace is not None:
             self._trace_meeting(controller, window)
         self.meeting, self.meeting_window = controller, window
         window.show()
+        fit_on_screen(window, beside=self.window)
         self.window.hide()
+        # the microphone and camera as the meeting was left (Rejoin), else as Settings say meetings start
+        muted, camera_off = self._rejoin_media or (self.settings.join_muted, self.settings.join_camera_off)
+        self._rejoin_media = None
+        window.mic_button.setChecked(muted)
+        window.camera_button.setChecked(camera_off)
         controller.start()
 
     def _trace_meeting(self, controller: MeetingController, window: MeetingWindow) -> None:
@@ -223,7 +257,13 @@ class MeetDeskApp(QObject):
         controller.state_changed.connect(lambda state: trace("call_connected") if state == "connected" else None)
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
 
+    def _self_view_moved(self, corner: str) -> None:
+        self.settings.self_view_corner = corner
+        self.settings.save()
+
     def _rejoin(self, window: MeetingWindow, link: str) -> None:
+        self._rejoin_media = (window.mic_button.isChecked() or window.push_to_talk,   # held space: muted
+                              window.camera_button.isChecked())
         window.close()
         self.open_link(link)
 
@@ -258,6 +298,7 @@ class MeetDeskApp(QObject):
                     self.window.refresh()
         dialog.finished.connect(done)
         dialog.open()
+        fit_on_screen(dialog, beside=self.window)
 
     def _apply_hosting_settings(self) -> None:
         """Who can join / the address in links changed: the engine starts again with them, now when no meeting
@@ -309,6 +350,13 @@ def _to_front(window) -> None:
     window.activateWindow()
 
 
+def host_menu(meetdesk: MeetDeskApp) -> QMenu:
+    """The menu of the app's icon (macOS Dock): Host a meeting."""
+    menu = QMenu()
+    menu.addAction(meetdesk.tr("Host a meeting")).triggered.connect(lambda: (meetdesk.activate(), meetdesk.host()))
+    return menu
+
+
 def _run_gui(link: str | None, host: str | None = None) -> int:
     """The app; ``host`` (a name, possibly empty) hosts a meeting at once (`meetdesk host`)."""
     import qasync
@@ -319,8 +367,13 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
-    if host is not None and send_host_to_running(host):
-        print("MeetDesk is already running: it hosts the meeting; the invite is in its window.")
+    answer = send_host_to_running(host) if host is not None else None
+    if answer is not None:   # a running app hosts: its answer is this command's
+        if answer.startswith("error "):
+            print(f"meetdesk host: {answer[6:]}", file=sys.stderr)
+            return 1
+        print(answer if answer.startswith("invite ") else
+              "MeetDesk is already running: it hosts the meeting; the invite is in its window.", flush=True)
         return 0
     if send_to_running(link):
         print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
@@ -334,7 +387,11 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     meetdesk = MeetDeskApp()
     server.link_received.connect(meetdesk.open_link)
     server.activate_requested.connect(meetdesk.activate)
-    server.host_requested.connect(lambda name: (meetdesk.activate(), meetdesk.host_from_command(name)))
+    server.host_requested.connect(lambda name, answer: (meetdesk.activate(),
+                                                        meetdesk.host_from_command(name, answer)))
+    if sys.platform == "darwin":
+        meetdesk.dock_menu = host_menu(meetdesk)   # the Dock icon's "Host a meeting", as the Linux action
+        meetdesk.dock_menu.setAsDockMenu()
     meetdesk.show()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")

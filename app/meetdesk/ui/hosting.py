@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from meetdesk.client import tls
 from meetdesk.client.file_server import watch_serving
 from meetdesk.files import write_private
 
@@ -35,6 +36,7 @@ class ServiceEndpoint:
     api_key: str | None
     embedded: bool = False
     reach: str = ""        # embedded: NETWORK or LOCAL (what the engine listens on); empty for a remote service
+    fingerprint: str | None = None   # embedded on the network: the SHA-256 of its own certificate (HTTPS)
 
 
 def network_addresses() -> list[str]:
@@ -151,6 +153,7 @@ class EmbeddedEngine:
         self.reach = reach          # NETWORK: every interface, links with the LAN address; LOCAL: loopback only
         self.address = address      # the address links carry on the network; empty: the default route's
         self.port = port            # 0: any free port (tests); else this one or, when taken, the next free one
+        self.former_address = ""    # the address links carried before (another network): links with it are ours
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
         self._thread: EngineThread | None = None
         self.bound_port = 0         # the port of the running engine (another than port when that was taken)
@@ -183,7 +186,24 @@ class EmbeddedEngine:
             return False
         own_port = self.bound_port or self.port
         return bool(own_port) and port == own_port and parts.hostname in {
-            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None}
+            "127.0.0.1", "localhost", "::1", link_address(self.address), self.address or None,
+            self.former_address or None}
+
+    def current_link(self, url: str) -> str:
+        """A link to this engine (:meth:`serves`) with the running engine's address, scheme and certificate
+        fingerprint: a link handed out on another network carries an address this machine no longer has, one
+        from before it hosted over HTTPS says http, one from before its certificate was made again names the
+        old one (the fragment's ``sha256=`` part; ``browser`` and the rest are kept)."""
+        import re
+        from urllib.parse import urlsplit, urlunsplit
+
+        if self._endpoint is None or not self.serves(url):
+            return url
+        now, parts = urlsplit(self._endpoint.base_url), urlsplit(url)
+        fragment = [p for p in re.split(r"[&#]", parts.fragment) if p and not p.lower().startswith("sha256=")]
+        if self._endpoint.fingerprint:
+            fragment.insert(0, f"sha256={self._endpoint.fingerprint}")
+        return urlunsplit((now.scheme, now.netloc, parts.path, parts.query, "&".join(fragment)))
 
     @property
     def thread(self) -> EngineThread | None:
@@ -219,10 +239,14 @@ class EmbeddedEngine:
         reach = NETWORK if address else LOCAL   # no network at all: this computer only
         hosts = ["::", "0.0.0.0"] if reach == NETWORK else ["127.0.0.1"]   # "::" is dual-stack; no IPv6: IPv4
         port = self.port
+        # On the network the engine serves HTTPS with its own certificate (made once, kept in data_dir): a
+        # browser guest on another machine gets camera and microphone only in a secure context. This computer
+        # only: plain HTTP (localhost is a secure context already).
+        scheme = "https" if reach == NETWORK else "http"
         while True:
-            public_url = f"http://{address or '127.0.0.1'}:{port}" if port else None  # port 0: set once bound
+            public_url = f"{scheme}://{address or '127.0.0.1'}:{port}" if port else None  # port 0: set once bound
             config = EngineConfig(data_dir=self.data_dir, host=hosts[0], port=port, public_url=public_url,
-                                  api_key=host_api_key(self.data_dir), **overrides)
+                                  api_key=host_api_key(self.data_dir), tls=reach == NETWORK, **overrides)
             thread = EngineThread(config)
             try:
                 base_url = thread.start()
@@ -235,12 +259,15 @@ class EmbeddedEngine:
                 if len(hosts) == 1:
                     raise
                 hosts.pop(0)
-        if base_url.startswith("http://127.0.0.1") or base_url.startswith("http://[::1]"):
+        if base_url.split("://", 1)[-1].startswith(("127.0.0.1", "[::1]")):
             reach = LOCAL
         self._thread = thread
         for started in list(self.file_servers - set(config.allow_ports)):  # one started meanwhile
             thread.engine.outbound.allow_port(*started)
-        self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True, reach=reach)
+        fingerprint = thread.engine.fingerprint
+        tls.trust(base_url, fingerprint)   # this app's own clients accept its engine's certificate
+        self._endpoint = ServiceEndpoint(base_url, config.api_key, embedded=True, reach=reach,
+                                         fingerprint=fingerprint)
         self.bound_port = config.port
         if self.port:
             self.port = config.port   # a moved port is kept: a later start in this session uses it again

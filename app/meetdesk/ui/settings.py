@@ -14,6 +14,7 @@ LANGUAGES = ("en", "de", "fr")
 MAX_RECENT = 8
 # The microphone's processing switches (issue 17, sound): each on by default; musicians switch them off.
 SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
+JOIN_SWITCHES = ("join_muted", "join_camera_off")   # how meetings start: microphone muted, camera off
 
 
 def config_dir() -> Path:
@@ -52,6 +53,11 @@ class Settings:
     host_reach: str = "network"      # who can join meetings hosted here: "network" or "local" (this computer)
     host_address: str = ""           # the address links carry on the network; empty: the default route's
     host_port: int = 8765            # kept across restarts (links stay valid); moved when taken at start
+    host_last_address: str = ""      # the address links carried when last hosting on the network (a change is told)
+    # ---- how a meeting starts (JOIN_SWITCHES)
+    join_muted: bool = False
+    join_camera_off: bool = False
+    self_view_corner: str = "bottom-right"   # where your own camera sits on the stage (dragged there)
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True
@@ -80,13 +86,13 @@ class Settings:
         if not isinstance(raw, dict):
             return cls()
         known = {k: v for k, v in raw.items()
-                 if k in cls.__dataclass_fields__ and k not in ("recent", "host_port", *SOUND_SWITCHES)}
+                 if k in cls.__dataclass_fields__ and k not in ("recent", "host_port", *SOUND_SWITCHES, *JOIN_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(str(item.get("title") or item["link"]), item["link"],
                                                      float(item.get("joined_at") or 0)))
-        for name in SOUND_SWITCHES:           # ---- sound: only true booleans count
+        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES):   # ---- switches: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])
         if settings.language and settings.language not in LANGUAGES:
@@ -94,6 +100,8 @@ class Settings:
         port = raw.get("host_port")
         if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535:
             settings.host_port = port
+        if settings.self_view_corner not in ("bottom-right", "bottom-left", "top-right", "top-left"):
+            settings.self_view_corner = "bottom-right"
         if settings.host_reach not in ("network", "local"):
             settings.host_reach = "network"
         if settings.background_mode not in ("none", "blur", "image"):

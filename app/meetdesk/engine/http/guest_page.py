@@ -27,7 +27,7 @@ from starlette.routing import Match, Route
 from starlette.types import Scope
 
 from meetdesk.api.errors import ApiError
-from meetdesk.api.links import APP_SCHEME
+from meetdesk.api.links import APP_SCHEME, with_fingerprint
 from meetdesk.engine.engine import Engine
 
 WEB_PACKAGE = "meetdesk.resources.web"
@@ -107,17 +107,20 @@ def security_headers(public_url: str, request_origin: str) -> dict[str, str]:
     }
 
 
-def render_page(app_link: str) -> bytes:
-    """The page with its "Open in the MeetDesk app" link (HTML-escaped; it works without JavaScript too)."""
+def render_page(app_link: str, fingerprint: str | None = None) -> bytes:
+    """The page with its "Open in the MeetDesk app" link (HTML-escaped; it works without JavaScript too) and,
+    on HTTPS, the fingerprint of the engine's certificate (the link carries it; the page shows it beside a
+    sentence on the browser's certificate warning)."""
     body = web_files()[PAGE][0].decode("utf-8")
-    return body.replace("{{app_link}}", html.escape(app_link, quote=True)).encode("utf-8")
+    return (body.replace("{{app_link}}", html.escape(with_fingerprint(app_link, fingerprint), quote=True))
+            .replace("{{fingerprint}}", html.escape(fingerprint or "", quote=True)).encode("utf-8"))
 
 
 def page_routes(engine: Engine) -> list:
     def page(request: Request) -> Response:
         origin = f"{request.url.scheme}://{request.url.netloc}"
-        return Response(render_page(str(request.url.replace(scheme=APP_SCHEME))), media_type=TYPES[".html"],
-                        headers=security_headers(engine.base_url, origin))
+        return Response(render_page(str(request.url.replace(scheme=APP_SCHEME)), engine.fingerprint),
+                        media_type=TYPES[".html"], headers=security_headers(engine.base_url, origin))
 
     async def landing(request: Request) -> Response:
         if link_query(request.url.query):

@@ -4,9 +4,31 @@ connection), ``routing`` (pure decisions: which source a leg plays, the podium),
 track's encoded frames handed to subscribers' bounded queues and sent on as packets, no codec), ``keyframes``
 (keyframe recognition and the request rate limit), ``aiortc_hooks`` (the private aiortc parts forwarding
 needs). Peer connections with loopback ICE, voice activity and the data channel come from the shared
-``meetdesk.media``."""
-from .forwarding import ForwardedTrack, PacketSource
-from .legs import CallLeg
-from .session import MediaSession
+``meetdesk.media``.
+
+The names load on first use (PEP 562), as ``meetdesk.engine``'s do: the compositor process imports
+``compositor`` (PyAV, numpy, Pillow) and must not pull in aiortc and its crypto through this package (33 MB
+of its resident memory, benchmarks/memory_bench.py)."""
+import importlib as _importlib
+import typing as _typing
+
+if _typing.TYPE_CHECKING:
+    from .forwarding import ForwardedTrack, PacketSource
+    from .legs import CallLeg
+    from .session import MediaSession
 
 __all__ = ["CallLeg", "ForwardedTrack", "MediaSession", "PacketSource"]
+_HOMES = {"CallLeg": ".legs", "ForwardedTrack": ".forwarding", "MediaSession": ".session",
+          "PacketSource": ".forwarding"}
+
+
+def __getattr__(name: str) -> _typing.Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(_importlib.import_module(_HOMES[name], __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -70,13 +70,19 @@ class AudioPassThrough:
 
 def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: PacketCallback) -> None:
     """Make ``receiver`` hand complete encoded frames to ``on_frame`` instead of decoding them, and show every
-    RTP packet (RTX excluded) to ``on_packet`` first. Call it before the receiver starts (from the "track"
-    event): its decoder thread is started with the queue it holds then."""
+    RTP packet (RTX excluded) to ``on_packet`` first. A video frame after a packet that never came is not
+    handed on until the next keyframe, however long that takes (the jitter buffer asks for it). Call it
+    before the receiver starts (from the "track" event): its decoder thread is started with the queue it
+    holds then."""
     if getattr(receiver, "_RTCRtpReceiver__decoder_thread") is not None:
         raise RuntimeError("the receiver has started already")
     receiver._RTCRtpReceiver__decoder_queue = EncodedFrameTap(on_frame)  # type: ignore[attr-defined]
     if receiver.track is not None and receiver.track.kind == "audio":
         receiver._RTCRtpReceiver__jitter_buffer = AudioPassThrough()  # type: ignore[attr-defined]
+    else:
+        buffer = getattr(receiver, "_RTCRtpReceiver__jitter_buffer")
+        if hasattr(buffer, "keyframe_wait"):  # meetdesk.media.jitter_buffer: after a loss, only a keyframe
+            buffer.keyframe_wait = None
     codecs: dict[int, Any] = getattr(receiver, "_RTCRtpReceiver__codecs")
     handle_rtp = receiver._handle_rtp_packet
 

@@ -24,6 +24,8 @@ from typing import Any
 import av
 import numpy as np
 
+from meetdesk import allocator
+
 from .canvas import Canvas
 from .layouts import Slot
 
@@ -232,6 +234,7 @@ class Compositor:
 
 def _serve(conn: Any) -> None:
     """The child process: ready, then one compositor, ticks until the parent closes the pipe."""
+    allocator.tune()  # as the `meetdesk` command does: a spawned process does not run its main()
     conn.send("ready")
     compositor: Compositor | None = None
     while True:
@@ -312,12 +315,22 @@ def prewarm() -> None:
 
 
 def take_ready() -> CompositorProcess | None:
-    """The prewarmed process once it is ready (another is started for the next MCU), else None."""
+    """The prewarmed process once it is ready, else None. No other is started then: an idle process would
+    hold some 50 MB beside the MCU's (benchmarks/memory_bench.py); the next is prewarmed when a meeting
+    starts or returns to peer mode (session.py)."""
     global _spare
     with _spare_lock:
         spare = _spare
         if spare is None or not spare.ready:
             return None
         _spare = None
-    prewarm()
     return spare
+
+
+def close_spare() -> None:
+    """Stop the prewarmed process, if any (no meeting runs any more: it would hold its memory for nothing)."""
+    global _spare
+    with _spare_lock:
+        spare, _spare = _spare, None
+    if spare is not None:
+        spare.close()

@@ -8,8 +8,12 @@ timestamps are re-stamped so that switching sources never makes them jump backwa
 
 Keyframes: a new subscription, a renegotiation and a subscriber's PLI/FIR ask the publisher for a keyframe
 through one rate limit per source (keyframes.py); a video subscription hands on nothing until a keyframe,
-and after it overflowed it waits for the next one. Bitrate: the subscribers' REMB estimates reach the
-publisher as one (the lowest, within sane bounds), also capping the engine's own estimate of the link.
+and after it overflowed it waits for the next one. A subscriber that asks within a second of its first
+keyframe has no picture yet (the keyframe came incomplete): it gets the source's frames since the last
+keyframe again at once, or else its request is urgent (keyframes.SubscriberKeyframes). The engine's receiver
+hands on nothing after a packet that never came until the next keyframe (jitter_buffer.py), so no subscriber
+gets a frame whose reference is missing. Bitrate: the subscribers' REMB estimates reach the publisher as one
+(the lowest, within sane bounds), also capping the engine's own estimate of the link.
 NACKs: the subscriber leg's sender answers them from its packet history (aiortc); a packet the engine never
 got is asked for by the engine's receiver (aiortc's NACK generator), so the frame is only handed on complete.
 
@@ -37,7 +41,7 @@ from meetdesk.media.levels import dbfs
 from meetdesk.tasks import TaskSet
 
 from . import aiortc_hooks
-from .keyframes import KeyframeRequests, is_keyframe
+from .keyframes import KeyframeRequests, SubscriberKeyframes, is_keyframe
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +94,18 @@ class Subscription:
             self.put(frame)
         if self.kind == "video" and not recent:
             self.source.request_keyframe(urgent=True)
+
+    def restart(self) -> bool:
+        """The subscriber did not get its start whole: queue the source's frames since its last keyframe again.
+        Returns whether the source still had them (else the subscription waits for the next keyframe)."""
+        recent = self.source.recent_frames()
+        if self.closed or not self.started or self.kind != "video":
+            return False
+        self._frames.clear()
+        self.waiting = True
+        for frame in recent:
+            self.put(frame)
+        return bool(recent)
 
     def put(self, frame: EncodedFrame) -> None:
         if self.closed or not self.started:
@@ -440,6 +456,7 @@ class ForwardedTrack(MediaStreamTrack):
         self.frames_sent = 0
         self.filler_sent = 0
         self.keyframe_requests = 0
+        self.keyframes = SubscriberKeyframes()
         self.estimate: int | None = None
         self._subscription: Subscription | None = None
         self._stamper: Restamper | None = None
@@ -465,6 +482,7 @@ class ForwardedTrack(MediaStreamTrack):
             if self.source is not None and self._subscription is None:
                 self._subscribe(self.source)
         if self._subscription is not None and self._subscription.started:
+            self.keyframes.reset()
             self._subscription.source.request_keyframe(urgent=True)
 
     def route(self, source: FrameSource | None) -> None:
@@ -478,6 +496,7 @@ class ForwardedTrack(MediaStreamTrack):
         self._routed.set()
 
     def _subscribe(self, source: FrameSource) -> None:
+        self.keyframes.reset()
         self._subscription = source.subscribe()
         if self.estimate is not None:
             source.set_estimate(self._subscription, self.estimate)
@@ -490,8 +509,13 @@ class ForwardedTrack(MediaStreamTrack):
     def _keyframe_requested(self) -> None:
         """The subscriber's PLI/FIR (replaces aiortc's sender method)."""
         self.keyframe_requests += 1
-        if self._subscription is not None:
-            self._subscription.source.request_keyframe()
+        subscription = self._subscription
+        if subscription is None:
+            return
+        serve = self.keyframes.request(asyncio.get_event_loop().time())
+        if serve == "replay" and subscription.restart():
+            return
+        subscription.source.request_keyframe(urgent=serve != "normal")
 
     def _remb(self, bitrate: int) -> None:
         self.estimate = bitrate
@@ -528,6 +552,8 @@ class ForwardedTrack(MediaStreamTrack):
                 self._incompatible(frame.mime_type)
                 return None
             self.frames_sent += 1
+            if frame.keyframe and self.kind == "video":
+                self.keyframes.keyframe_sent(asyncio.get_event_loop().time())
             return self._packet(subscription, frame.data, frame.timestamp)
         return await self._filler(codec)
 

@@ -70,3 +70,43 @@ class KeyframeRequests:
 
     def keyframe_arrived(self) -> None:
         self.pending = self.pending_urgent = False
+
+
+class SubscriberKeyframes:
+    """How to serve one subscriber's keyframe request (PLI/FIR).
+
+    A subscriber that asks within ``starting`` seconds of the first keyframe it was sent (or before any) has
+    no picture yet: that keyframe did not arrive whole (on a lossy path its first packets can be lost before
+    the subscriber knows the stream, where no NACK can ask for them). Its request is urgent, and the source's
+    frames since its last keyframe (forwarding.py keeps them) are sent again at once when the source still has
+    them, which needs no new keyframe from the publisher; at most once per ``replay_interval``, as a
+    subscriber's decoder may ask once per failed frame. Later requests are ordinary ones (the rate limit), so
+    a lossy subscriber cannot make a publisher send keyframes all the time.
+    """
+
+    def __init__(self, starting: float = 1.0, replay_interval: float = 0.2) -> None:
+        self.starting = starting
+        self.replay_interval = replay_interval
+        self.first_sent: float | None = None
+        self.replayed_at = -math.inf
+        self.replays = 0
+
+    def reset(self) -> None:
+        """Another source: its first keyframe is still to come."""
+        self.first_sent = None
+
+    def keyframe_sent(self, now: float) -> None:
+        if self.first_sent is None:
+            self.first_sent = now
+
+    def request(self, now: float) -> str:
+        """"replay" (send the recent frames again, or else ask urgently), "urgent" or "normal"."""
+        if self.first_sent is None:
+            return "urgent"
+        if now - self.first_sent >= self.starting:
+            return "normal"
+        if now - self.replayed_at >= self.replay_interval:
+            self.replayed_at = now
+            self.replays += 1
+            return "replay"
+        return "urgent"

@@ -12,15 +12,16 @@ from __future__ import annotations
 import asyncio
 import io
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import httpx
 import numpy as np
 from PIL import Image, ImageDraw, ImageOps, UnidentifiedImageError
 
-from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
-
 from .text import Sprite, clean_text, font, sprite_from_rgba, wrap_text
+
+if TYPE_CHECKING:
+    from meetdesk.engine.outbound import OutboundPolicy
 
 MAX_IMAGE_BYTES = 10 * 1024 * 1024  # an uploaded or fetched image
 FETCH_TIMEOUT = 10.0  # s for the whole download of an image URL
@@ -197,6 +198,11 @@ async def fetch_image(url: str, policy: OutboundPolicy, *, max_bytes: int = MAX_
     at most ``max_bytes`` far, within ``timeout`` seconds in all; LayerError with the reason otherwise.
     Every connection, redirects included, goes through ``policy`` (engine/outbound.py): a refused or
     unreachable address reads ``REFUSAL`` and nothing else."""
+    # imported here: a Layer crosses to the compositor process, which has no use for an HTTP client (13 MB)
+    import httpx
+
+    from meetdesk.engine.outbound import REFUSAL, is_refusal
+
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise LayerError("url must be an http or https URL")

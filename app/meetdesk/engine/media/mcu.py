@@ -34,6 +34,8 @@ from typing import Any, Protocol
 import av
 import numpy as np
 
+from meetdesk.allocator import release_free_memory
+
 from .audio_mix import MixMinus
 from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, SceneTile, TickWork, take_ready
 from .forwarding import EncodedFrame, FrameSource, Subscription
@@ -191,8 +193,10 @@ class Mcu:
         self._bitrate = START_BITRATE
         self._bitrate_at = 0.0
         self._new_bitrate: int | None = None
-        # The compositor runs in this process until a compositor process is ready (compositor.py).
-        self._compositor: Compositor | CompositorProcess = Compositor(width, height, background, self._bitrate)
+        # The compositor runs in a process of its own once one is ready (compositor.py), in this process until
+        # then; made at the first tick that needs it: with a process ready at once (prewarmed when the meeting
+        # started), this process never holds a 1280x720 encoder (25-30 MB, benchmarks/memory_bench.py).
+        self._compositor: Compositor | CompositorProcess | None = None
         self._remote = False
         self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
         self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
@@ -304,6 +308,8 @@ class Mcu:
         self._sent_scene = scene
         self._force_keyframe = False
         self._new_bitrate = None
+        if self._compositor is None:
+            self._compositor = Compositor(self.width, self.height, self.background_color, self._bitrate)
         try:
             result = self._compositor.tick(work)
         except (EOFError, OSError):
@@ -354,14 +360,17 @@ class Mcu:
             return
         local = self._compositor
         try:
-            process.open(self.width, self.height, self.background_color, self._bitrate, local.handover(),
-                         wait_for_keyframes=True)
+            process.open(self.width, self.height, self.background_color, self._bitrate,
+                         local.handover() if local is not None else {}, wait_for_keyframes=True)
         except Exception:
             log.exception("the compositor process failed to open: composing in this process")
             process.close()
             self._remote = True  # do not try again
             return
         self._compositor, self._remote = process, True
+        if local is not None:
+            del local
+            release_free_memory()  # the local encoder's and decoders' buffers, back to the system
         self._sent_scene = None
         self._sent_pictures.clear()
         self._force_keyframe = True

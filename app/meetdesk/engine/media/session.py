@@ -38,6 +38,8 @@ MAX_VISIBLE = 9  # videos decoded and drawn at most
 class MediaSession:
     """Call legs of one meeting (by client id, in join order) and the routing between them."""
 
+    running = 0  # sessions open in this process: the spare compositor process is stopped when none is
+
     def __init__(self, *, stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None,
                  loopback: bool = True, sfu_mode: str = "ptp", widescreen: bool = False,
                  background_color: str = "#121212") -> None:
@@ -57,6 +59,7 @@ class MediaSession:
         self.playbacks: dict[str, Any] = {}  # play_id -> playback.Playback (a source of decoded media)
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
+        MediaSession.running += 1
         compositor.prewarm()  # a compositor process, ready when the MCU starts
         self._ptp_return: asyncio.TimerHandle | None = None
         self._podium: tuple[Any, ...] | None = None  # the last podium reported (on_podium_changed)
@@ -150,6 +153,7 @@ class MediaSession:
         if wanted and self.mcu is None and not self.closed:
             width, height = self.canvas
             self.mcu = Mcu(width, height, self.background_color)  # started by reroute once it has a scene
+            compositor.prewarm()  # none is waiting when another meeting's MCU took it: it composes here until then
             log.info("MCU mode (%d in the call)", len(self.legs))
         elif not wanted and self.mcu is not None and self._ptp_return is None:
             delay = PTP_RETURN_DELAY if self.legs else 0.0
@@ -163,6 +167,7 @@ class MediaSession:
         log.info("peer mode (%d in the call)", len(self.legs))
         self.reroute()
         self._tasks.spawn(mcu.close())
+        compositor.prewarm()  # for the MCU this meeting may need again (the last one took the spare)
 
     def reroute(self) -> None:
         """Point every leg's outgoing tracks at what it should receive: in peer mode the other's streams, in
@@ -395,6 +400,7 @@ class MediaSession:
         if self.closed:
             return
         self.closed = True
+        MediaSession.running -= 1
         if self.on_close is not None:
             try:
                 await self.on_close()
@@ -412,3 +418,5 @@ class MediaSession:
         self.playbacks.clear()
         await asyncio.gather(*(asyncio.to_thread(p.stop) for p in playbacks), return_exceptions=True)
         self._tasks.cancel_all()
+        if MediaSession.running == 0:
+            await asyncio.to_thread(compositor.close_spare)

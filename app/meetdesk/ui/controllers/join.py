@@ -6,14 +6,15 @@ import asyncio
 import logging
 import secrets
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.client import (MeetingNotStarted, MeetingReply, ServiceClient, ServiceError, ServiceUnreachable,
-                             join_from_link, parse_link)
+from meetdesk.client import (CertificateMismatch, MeetingNotStarted, MeetingReply, ServiceClient, ServiceError,
+                             ServiceUnreachable, join_from_link, parse_link)
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.i18n import user_language
-from meetdesk.ui.hosting import EmbeddedEngine, ServiceEndpoint
+from meetdesk.ui.hosting import NETWORK, EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,7 @@ class JoinController(QObject):
         self.poll_interval = poll_interval
         self._link: str | None = None
         self.port_moved: tuple[int, int] | None = None   # (remembered, now) when the port was taken
+        self.address_moved: tuple[str, str] | None = None   # (before, now): links carry another address
         self.tasks = TaskSet("join")
         self._task: asyncio.Task | None = None
 
@@ -112,7 +114,25 @@ class JoinController(QObject):
         """A link to this app's engine (a permalink, a recent meeting from before a restart): start it first."""
         if parsed.api_url and self.engine.endpoint is None and self.engine.serves(parsed.api_url):
             self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
-            await self.engine.start()
+            await self._start_engine()
+
+    async def _start_engine(self) -> ServiceEndpoint:
+        """Start the app's engine; remembers a port moved at start and the address links carry, and notes
+        when either changed since the links handed out before (told in the meeting window)."""
+        s = self.settings
+        endpoint = await self.engine.start()
+        if self.engine.port and self.engine.bound_port and self.engine.bound_port != s.host_port:
+            self.port_moved = (s.host_port, self.engine.bound_port)
+            s.host_port = self.engine.bound_port   # the port was taken: links now use the next free one
+            s.save()
+        if endpoint.reach == NETWORK:
+            address = urlsplit(endpoint.base_url).hostname or ""
+            if address != s.host_last_address:
+                if s.host_last_address:
+                    self.address_moved = (s.host_last_address, address)
+                s.host_last_address = address
+                s.save()
+        return endpoint
 
     async def _ask_name(self, parsed) -> None:
         await self._start_own_engine(parsed)
@@ -132,6 +152,7 @@ class JoinController(QObject):
     async def _join(self, name: str) -> None:
         link = self._link or ""
         await self._start_own_engine(parse_link(link))
+        link = self._link = self.engine.current_link(link)   # made on another network: today's address
         self.busy.emit(True, self.tr("Joining…"))
         announced = False
         while True:
@@ -156,18 +177,17 @@ class JoinController(QObject):
             endpoint = ServiceEndpoint(s.service_url.rstrip("/"), s.service_api_key or None)
         else:
             self.busy.emit(True, self.tr("Starting the meeting on this computer…"))
-            endpoint = await self.engine.start()
-            if self.engine.port and self.engine.bound_port and self.engine.bound_port != s.host_port:
-                self.port_moved = (s.host_port, self.engine.bound_port)   # told in the meeting window
-                s.host_port = self.engine.bound_port   # the port was taken: links now use the next free one
-                s.save()
+            endpoint = await self._start_engine()
         name = s.display_name or self.tr("Host")
         client = ServiceClient(endpoint.base_url, endpoint.api_key)
         try:
             meeting = await client.start_room(
                 name, name=self.tr("%1's meeting").replace("%1", name),
                 options={"lock_available": True, "kick_available": True,
-                         "custom_fields": {"locale": user_language(s.language)}})
+                         # meetings hosted here allow virtual backgrounds, to the host and the guests alike
+                         "custom_fields": {"locale": user_language(s.language), "virtual_background": True,
+                                           "virtual_background_allow_guest": True,
+                                           "virtual_background_allow_local_image": True}})
         except BaseException:
             await client.aclose()
             raise
@@ -177,6 +197,10 @@ class JoinController(QObject):
 
     # ---- messages
     def describe(self, exc: BaseException) -> str:
+        if isinstance(exc, CertificateMismatch):
+            return self.tr("The computer at this address does not show the certificate this link was made for, "
+                           "so MeetDesk did not connect: someone may be posing as the host, or the host's "
+                           "certificate changed. Ask the host for a new link.")
         if isinstance(exc, ServiceUnreachable):
             return self.tr("The meeting service cannot be reached. Check the address and your network, "
                            "then try again.")

@@ -237,10 +237,12 @@ class MeetingController(QObject):
         self._set_meeting(await self.client.get_meeting(self.access_key))
         return SignalingOptions.from_meeting(self.meeting)
 
-    async def _ignore_failure(self, coro) -> None:
+    async def _ignore_failure(self, coro, errors: tuple[type[BaseException], ...] = (ConnectionError, ServiceError)
+                              ) -> None:
+        """Run a request whose failure changes nothing for the user (logged)."""
         try:
             await coro
-        except (ConnectionError, ServiceError) as exc:
+        except errors as exc:
             log.info("ignored: %s", exc)
 
     def _on_remote_video(self, frame: Any) -> None:
@@ -444,13 +446,7 @@ class MeetingController(QObject):
     def set_camera_off(self, off: bool) -> None:
         self.local_media.set_camera_off(off)
         if self.call is not None and self.call.state == "active":
-            self.spawn(self._call_request(self.call.set_video_muted(off)))
-
-    async def _call_request(self, coro) -> None:
-        try:
-            await coro
-        except Exception as exc:
-            log.info("call request failed: %s", exc)
+            self.spawn(self._ignore_failure(self.call.set_video_muted(off), (Exception,)))
 
     def leave(self) -> None:
         self.spawn(self._leave(end=False))

@@ -45,7 +45,7 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName(self.tr("Settings"))
-        self.setMinimumWidth(820)
+        self.setMinimumWidth(900)   # German and French labels fit
         self.preview = MediaPreview(self)
         self._preview_enabled = preview
 
@@ -134,7 +134,7 @@ class SettingsDialog(QDialog):
         media, ml = _card()
         ml.addWidget(_section(self.tr("Devices")))
         self.video = VideoView(self.tr("Camera preview"), mirrored=True)
-        self.video.setFixedSize(360, 270)
+        self.video.setFixedSize(320, 240)   # inside the card at the dialog's narrowest
         self.video.setAccessibleName(self.tr("Camera preview"))
         ml.addWidget(self.video, 0, Qt.AlignHCenter)
         self.camera_combo = QComboBox()
@@ -155,6 +155,12 @@ class SettingsDialog(QDialog):
         self.meter.setAccessibleName(self.tr("Microphone level"))
         ml.addWidget(self.meter)
         self._build_sound(ml, settings)
+        self.join_muted_check = QCheckBox(self.tr("Join meetings with my microphone muted"))
+        self.join_muted_check.setChecked(settings.join_muted)
+        self.join_camera_off_check = QCheckBox(self.tr("Join meetings with my camera off"))
+        self.join_camera_off_check.setChecked(settings.join_camera_off)
+        ml.addWidget(self.join_muted_check)
+        ml.addWidget(self.join_camera_off_check)
         self.speaker_combo = QComboBox()
         self.speaker_combo.setAccessibleName(self.tr("Speaker"))
         self.speaker_combo.addItem(self.tr("System default"), "")
@@ -317,16 +323,18 @@ class SettingsDialog(QDialog):
         self.noise_check.setToolTip(self.tr("Lowers steady background noise such as fans"))
         self.gain_check = QCheckBox(self.tr("Automatic gain"))
         self.gain_check.setToolTip(self.tr("Evens out your volume, so a quiet voice is heard"))
-        row = QHBoxLayout()
-        row.setSpacing(14)
-        for box, name, value in ((self.echo_check, self.tr("Echo cancellation"), settings.echo_cancellation),
-                                 (self.noise_check, self.tr("Noise suppression"), settings.noise_suppression),
-                                 (self.gain_check, self.tr("Automatic gain"), settings.auto_gain)):
+        grid = QGridLayout()   # two columns, the longest name alone in its row: they fit in every language
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        for (row, column, span), (box, name, value) in zip(((0, 0, 1), (0, 1, 1), (1, 0, 2)), (
+                (self.echo_check, self.tr("Echo cancellation"), settings.echo_cancellation),
+                (self.gain_check, self.tr("Automatic gain"), settings.auto_gain),
+                (self.noise_check, self.tr("Noise suppression"), settings.noise_suppression))):
             box.setChecked(value)
             box.setAccessibleName(name)
-            row.addWidget(box)
-        row.addStretch(1)
-        layout.addLayout(row)
+            grid.addWidget(box, row, column, 1, span)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
         self.sound_note = QLabel(self.tr("For music, switch these off: it is then sent as it is played."))
         self.sound_note.setProperty("role", "muted")
         self.sound_note.setWordWrap(True)
@@ -399,5 +407,7 @@ class SettingsDialog(QDialog):
         s.host_reach = self.reach_combo.currentData() or "network"
         s.host_address = self.address_combo.currentData() or ""
         s.background_mode, s.background_image = self.background_choice()
+        s.join_muted = self.join_muted_check.isChecked()
+        s.join_camera_off = self.join_camera_off_check.isChecked()
         self._apply_sound()
         s.save()

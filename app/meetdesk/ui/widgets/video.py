@@ -207,6 +207,12 @@ class VideoView(QWidget):
             self._waiting, self._waiting_is_new = self._last_frame, False
             self._convert_next()
 
+    def picture_rect(self) -> QRectF:
+        """Where the picture is painted (centred, its aspect ratio kept; whole pixels, so the bars meet it)."""
+        size = fit_size(self._source_size, self.size())
+        return QRectF((self.width() - size.width()) // 2, (self.height() - size.height()) // 2,
+                      size.width(), size.height())
+
     def paintEvent(self, event) -> None:
         if self._image_fresh:
             self._image_fresh = False
@@ -223,9 +229,8 @@ class VideoView(QWidget):
             p.end()
             return
         image = self._image
-        size = fit_size(self._source_size, self.size())   # whole pixels: the bars meet the picture exactly
-        target = QRectF((self.width() - size.width()) // 2, (self.height() - size.height()) // 2,
-                        size.width(), size.height())
+        target = self.picture_rect()
+        size = target.size().toSize()
         for bar in _bars(QRectF(self.rect()), target):   # the picture covers the rest
             p.fillRect(bar, _BACKGROUND)
         scaled = image.deviceIndependentSize()

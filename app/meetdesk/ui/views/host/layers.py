@@ -8,11 +8,11 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-                               QScrollArea, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY, LayerInfo, LayersController
 from meetdesk.ui.views.host.layout_canvas import LayoutCanvas
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
 
 FRAME_INTERVAL = 250   # ms between looks at the meeting video's latest picture
 THUMB_W, THUMB_H = 112, 63
@@ -120,10 +120,7 @@ class LayersPage(QWidget):
         left.addWidget(note)
         row.addLayout(left, 1)
 
-        side = QWidget()
-        col = QVBoxLayout(side)
-        col.setContentsMargins(0, 0, 6, 0)
-        col.setSpacing(10)
+        scroll, col = scroll_column((0, 0, 6, 0), 10, width=330)
         self.cards = {BACKGROUND: LayerCard(self.tr("BACKGROUND")), OVERLAY: LayerCard(self.tr("OVERLAY"))}
         for z_index, card in self.cards.items():
             card.file_requested.connect(lambda z=z_index: self._choose_file(z))
@@ -156,12 +153,6 @@ class LayersPage(QWidget):
         tcol.addWidget(self.text_button)
         col.addWidget(text_card)
         col.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(330)
         row.addWidget(scroll)
         self._frames = QTimer(self, interval=FRAME_INTERVAL, timeout=self._look_at_video)
 

@@ -12,14 +12,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from meetdesk.client.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.ui.controllers.host.layout import LayoutController, LayoutState, PreviewTile
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.views.host.layout_canvas import PERSON_MIME, LayoutCanvas
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
 
 CUSTOM = "__map__"   # the layout box's entry for a custom map
 FRAME_INTERVAL = 250  # ms between looks at the meeting video's latest picture
@@ -98,11 +98,7 @@ class LayoutPage(QWidget):
         left.addWidget(self.people_strip)
         row.addLayout(left, 1)
 
-        side = QWidget()
-        side.setFixedWidth(300)
-        col = QVBoxLayout(side)
-        col.setContentsMargins(0, 0, 6, 0)
-        col.setSpacing(8)
+        scroll, col = scroll_column((0, 0, 6, 0), 8, width=312)
         col.addWidget(section(self.tr("LAYOUT")))
         self.layout_box = QComboBox()
         self.layout_box.setAccessibleName(self.tr("Layout"))
@@ -131,10 +127,11 @@ class LayoutPage(QWidget):
         self.edit_button.toggled.connect(self._edit_toggled)
         col.addWidget(self.edit_button)
         boxes_row = QHBoxLayout()
-        self.add_button = small_button("plus", self.tr("Box"), self.tr("Add a box"))
+        self.add_button = small_button("plus", self.tr("Add box"), self.tr("Add a box"))
         self.add_button.clicked.connect(self.canvas.add_box)
         boxes_row.addWidget(self.add_button)
-        self.remove_button = small_button("trash", self.tr("Box"), self.tr("Remove the selected box"))
+        self.remove_button = small_button("trash", self.tr("Remove box"),
+                                          self.tr("Remove the selected box"))
         self.remove_button.clicked.connect(self.canvas.remove_selected)
         boxes_row.addWidget(self.remove_button)
         col.addLayout(boxes_row)
@@ -192,12 +189,6 @@ class LayoutPage(QWidget):
         present_row.addWidget(self.stop_present_button)
         col.addLayout(present_row)
         col.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(312)
         row.addWidget(scroll)
 
         self.canvas.person_dropped.connect(self.person_move_requested)
@@ -273,8 +264,8 @@ class LayoutPage(QWidget):
     def set_composed(self, composed: bool) -> None:
         self.composed = composed
         self.canvas.set_hint("" if composed else self.tr(
-            "Layouts apply to the composed picture. The meeting is composed with three or more people in the "
-            "call, or always when the room says so (sfu_mode disabled)."))
+            "Layouts apply to the composed picture: the meeting server composes one picture of everyone once "
+            "three or more people are in the call, or from the start in rooms set up that way."))
         self._show_now()
 
     def set_presenter(self, name: str) -> None:

@@ -1,5 +1,6 @@
-"""Host controls of the running meeting: the invite link, listing the meeting on the network, lock
-(irreversible, confirmed), end for all (the controller: ui/controllers/host/meeting.py)."""
+"""Host controls of the running meeting: the invite link, listing the meeting on the network, lock (irreversible,
+confirmed), and the confirmation of ending it for all, which the call bar's "End for all" asks (the controller:
+ui/controllers/host/meeting.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QMessageBox, QPushBu
 
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.widgets.confirm import confirmation
 
 
 class HostMeetingView(QWidget):
@@ -59,11 +61,6 @@ class HostMeetingView(QWidget):
         self.lock_hint.setProperty("role", "muted")
         self.lock_hint.setWordWrap(True)
         col.addWidget(self.lock_hint)
-        self.end_button = small_button("end", self.tr("End meeting for all"),
-                                       self.tr("End the meeting for every participant"))
-        self.end_button.setProperty("role", "danger")
-        self.end_button.clicked.connect(self.confirm_end)
-        col.addWidget(self.end_button)
         self.set_state(guest_link="", locked=False, lock_available=False)
 
     def set_state(self, guest_link: str, locked: bool, lock_available: bool, reach: str = "") -> None:
@@ -106,21 +103,14 @@ class HostMeetingView(QWidget):
 
     def lock_confirmation(self) -> tuple[QMessageBox, QPushButton]:
         """The question asked before locking, and its lock button."""
-        box = QMessageBox(QMessageBox.Warning, self.tr("Lock the meeting?"),
-                          self.tr("Nobody new will be able to join, not even with the guest link. "
-                                  "This cannot be undone for the rest of the meeting."),
-                          QMessageBox.Cancel, self)
-        lock = box.addButton(self.tr("Lock meeting"), QMessageBox.AcceptRole)
-        box.setDefaultButton(QMessageBox.Cancel)
-        return box, lock
+        return confirmation(self, self.tr("Lock the meeting?"),
+                            self.tr("Nobody new will be able to join, not even with the guest link. "
+                                    "This cannot be undone for the rest of the meeting."), self.tr("Lock meeting"))
 
-    def end_confirmation(self) -> QMessageBox:
-        """The question asked before ending the meeting for all."""
-        box = QMessageBox(QMessageBox.Question, self.tr("End the meeting?"),
-                          self.tr("The meeting ends for every participant."),
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        box.setDefaultButton(QMessageBox.Cancel)
-        return box
+    def end_confirmation(self) -> tuple[QMessageBox, QPushButton]:
+        """The question asked before ending the meeting for all, and its end button."""
+        return confirmation(self, self.tr("End the meeting for everyone?"),
+                            self.tr("Every participant leaves the meeting, and it ends."), self.tr("End for all"))
 
     def _lock_clicked(self) -> None:
         if self.confirm:
@@ -132,6 +122,9 @@ class HostMeetingView(QWidget):
 
     def confirm_end(self) -> None:
         """End the meeting for all, after a confirmation when ``confirm`` is on."""
-        if self.confirm and self.end_confirmation().exec() != QMessageBox.Yes:
-            return
+        if self.confirm:
+            box, end = self.end_confirmation()
+            box.exec()
+            if box.clickedButton() is not end:
+                return
         self.end_requested.emit()

@@ -3,11 +3,11 @@ controls, then permalinks)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from meetdesk.ui.views.host.meeting import HostMeetingView
 from meetdesk.ui.views.host.permalinks import PermalinksView
-from meetdesk.ui.views.host.widgets import small_button
+from meetdesk.ui.views.host.widgets import scroll_column, small_button
 
 
 class HostPanel(QWidget):
@@ -17,15 +17,8 @@ class HostPanel(QWidget):
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
+        scroll, col = scroll_column((14, 14, 14, 14), 10)
         outer.addWidget(scroll)
-        body = QWidget()
-        scroll.setWidget(body)
-        col = QVBoxLayout(body)
-        col.setContentsMargins(14, 14, 14, 14)
-        col.setSpacing(10)
         self.console_button = small_button("shield", self.tr("Open host console"),
                                            self.tr("Layout, layers, recordings, snapshots, playbacks and streams"))
         self.console_button.setProperty("role", "primary")

@@ -8,8 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
 
 from meetdesk.ui.controllers.host.playbacks import VIDEO_FILES
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.recordings import clear_layout, error_label, muted, page_body
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
 
 
 class PlaybacksView(QWidget):

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.client import Recording
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
+from meetdesk.ui.widgets.confirm import confirmed
 
 
 def clock(seconds: int) -> str:
@@ -20,44 +20,6 @@ def clock(seconds: int) -> str:
     seconds = max(0, int(seconds))
     hours, rest = divmod(seconds, 3600)
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
-
-
-def page_body(widget: QWidget) -> QVBoxLayout:
-    """A console page's scrollable column."""
-    outer = QVBoxLayout(widget)
-    outer.setContentsMargins(0, 0, 0, 0)
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.NoFrame)
-    outer.addWidget(scroll)
-    body = QWidget()
-    scroll.setWidget(body)
-    col = QVBoxLayout(body)
-    col.setContentsMargins(18, 16, 18, 16)
-    col.setSpacing(10)
-    return col
-
-
-def muted(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setProperty("role", "muted")
-    label.setWordWrap(True)
-    return label
-
-
-def error_label() -> QLabel:
-    label = QLabel()
-    label.setProperty("role", "error")
-    label.setWordWrap(True)
-    label.hide()
-    return label
-
-
-def clear_layout(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
 
 
 class RecordingRow(QFrame):
@@ -118,8 +80,9 @@ class RecordingRow(QFrame):
         else:
             self.state.setText(self.tr("Ready"))
         ready = rec.duration is not None and bool(rec.links.download)
-        self.download_button.setEnabled(ready)
-        self.open_button.setEnabled(ready)
+        for button in (self.download_button, self.open_button):   # offered once there is a file to get
+            button.setEnabled(ready)
+            button.setVisible(ready)
 
     def set_progress(self, done: int, total: int) -> None:
         self.progress.show()
@@ -296,13 +259,8 @@ class RecordingsView(QWidget):
         (self.stop_requested if self.running else self.start_requested).emit()
 
     def _delete_clicked(self, rec: Recording) -> None:
-        if self.confirm:
-            box = QMessageBox(QMessageBox.Warning, self.tr("Delete the recording?"),
-                              self.tr("The recording is deleted from the meeting service for everyone. "
-                                      "Files you downloaded stay."), QMessageBox.Cancel, self)
-            delete = box.addButton(self.tr("Delete"), QMessageBox.DestructiveRole)
-            box.setDefaultButton(QMessageBox.Cancel)
-            box.exec()
-            if box.clickedButton() is not delete:
-                return
+        if self.confirm and not confirmed(self, self.tr("Delete the recording?"),
+                                          self.tr("The recording is deleted from the meeting service for everyone. "
+                                                  "Files you downloaded stay."), self.tr("Delete")):
+            return
         self.delete_requested.emit(rec.id)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.client import Snapshot
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.recordings import clear_layout, error_label, muted, page_body
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
+from meetdesk.ui.widgets.confirm import confirmed
 
 THUMB_W, THUMB_H = 240, 180
 COLUMNS = 3
@@ -147,9 +147,8 @@ class SnapshotsView(QWidget):
         self.take_requested.emit()
 
     def _delete_clicked(self, snap_id: str) -> None:
-        if self.confirm and QMessageBox.question(
-                self, self.tr("Delete the snapshot?"),
-                self.tr("The snapshot is deleted from the meeting service. Saved files stay."),
-                QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel) != QMessageBox.Yes:
+        if self.confirm and not confirmed(self, self.tr("Delete the snapshot?"),
+                                          self.tr("The snapshot is deleted from the meeting service. Saved files "
+                                                  "stay."), self.tr("Delete")):
             return
         self.delete_requested.emit(snap_id)

@@ -9,8 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLab
 
 from meetdesk.ui.controllers.host.streams import ForwardItem
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.recordings import clear_layout, error_label, muted, page_body
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
 
 
 class StreamsView(QWidget):
@@ -37,6 +36,10 @@ class StreamsView(QWidget):
         self.stream_url_edit.setPlaceholderText("rtmp://live.example.com/app/stream-key")
         self.stream_url_edit.setAccessibleName(self.tr("Stream URL"))
         self.stream_url_edit.setEchoMode(QLineEdit.PasswordEchoOnEdit)   # the stream key is a secret
+        self.show_url_action = self.stream_url_edit.addAction(icon("eye"), QLineEdit.TrailingPosition)
+        self.show_url_action.setCheckable(True)
+        self.show_url_action.toggled.connect(self._show_stream_url)
+        self._show_stream_url(False)
         form.addRow(self.tr("Stream URL"), self.stream_url_edit)
         self.player_url_edit = QLineEdit()
         self.player_url_edit.setPlaceholderText("https://example.com/watch")
@@ -211,6 +214,14 @@ class StreamsView(QWidget):
         self.error.setVisible(bool(text))
 
     # ---- clicks
+    def _show_stream_url(self, shown: bool) -> None:
+        """The stream URL in clear (the eye in its field) or hidden (it holds the stream key)."""
+        self.stream_url_edit.setEchoMode(QLineEdit.Normal if shown else QLineEdit.PasswordEchoOnEdit)
+        self.show_url_action.setIcon(icon("eye-off" if shown else "eye"))
+        tip = self.tr("Hide the stream URL") if shown else self.tr("Show the stream URL")
+        self.show_url_action.setToolTip(tip)
+        self.show_url_action.setText(tip)
+
     def _broadcast_clicked(self) -> None:
         self.error.hide()
         self.broadcast_requested.emit(self.stream_url_edit.text(), self.player_url_edit.text())

@@ -1,8 +1,8 @@
-"""Small building blocks the host panel's views share."""
+"""Small building blocks the host panel's and the host console's views share."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import icon
 
@@ -19,3 +19,52 @@ def small_button(icon_name: str, text: str, tip: str) -> QPushButton:
     button.setAccessibleName(tip)
     button.setIconSize(QSize(16, 16))
     return button
+
+
+def scroll_column(margins: tuple[int, int, int, int], spacing: int,
+                  width: int | None = None) -> tuple[QScrollArea, QVBoxLayout]:
+    """A scrolling column (a console page, the controls beside a page's preview, the host panel): the scroll
+    area to place and the column to fill; ``width`` fixes the area's width (no horizontal scrolling)."""
+    body = QWidget()
+    col = QVBoxLayout(body)
+    col.setContentsMargins(*margins)
+    col.setSpacing(spacing)
+    scroll = QScrollArea()
+    scroll.setWidget(body)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.NoFrame)
+    if width is not None:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(width)
+    return scroll, col
+
+
+def page_body(widget: QWidget) -> QVBoxLayout:
+    """A console page's scrollable column."""
+    outer = QVBoxLayout(widget)
+    outer.setContentsMargins(0, 0, 0, 0)
+    scroll, col = scroll_column((18, 16, 18, 16), 10)
+    outer.addWidget(scroll)
+    return col
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setProperty("role", "muted")
+    label.setWordWrap(True)
+    return label
+
+
+def error_label() -> QLabel:
+    label = QLabel()
+    label.setProperty("role", "error")
+    label.setWordWrap(True)
+    label.hide()
+    return label
+
+
+def clear_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()

@@ -1,32 +1,49 @@
-"""The host console's media pages (recordings, snapshots, playbacks, streams), built and wired to the meeting
-controller's page controllers; called by ``MeetingWindow._build_console_pages``. A control whose service side
-is missing (a feature the room switched off, no API key) is hidden or says why it is off."""
+"""The host console wired: each of its pages (ui/views/host/<page>.py: layout, layers, recordings, snapshots,
+playbacks, streams) built and connected to the meeting's page controller (ui/controllers/host/<page>.py). The
+meeting window asks for it on first use. A control whose service side is missing (a feature the room switched
+off, no API key) is hidden or says why it is off."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QImage
 
 from meetdesk.ui.views.host.console import HostConsole
+from meetdesk.ui.views.host.layers import LayersPage
+from meetdesk.ui.views.host.layout import LayoutPage
 from meetdesk.ui.views.host.playbacks import PlaybacksView
 from meetdesk.ui.views.host.recordings import RecordingsView
 from meetdesk.ui.views.host.snapshots import SnapshotsView
 from meetdesk.ui.views.host.streams import StreamsView
 
 if TYPE_CHECKING:
-    from meetdesk.ui.views.meeting_window import MeetingWindow
+    from meetdesk.ui.controllers.meeting import MeetingController
 
 
 translate = QCoreApplication.translate   # by this name pyside6-lupdate finds the strings below
 
 
-def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
-    c = window.controller
+def build_console(c: MeetingController, confirm: bool,
+                  composed_picture: Callable[[], QImage | None]) -> HostConsole:
+    """The host console of the meeting ``c``: its pages, wired. ``confirm``: destructive actions ask first;
+    ``composed_picture``: the latest composed frame on screen (MCU), for the layout and layers previews."""
+    console = HostConsole(c.room_name)
+
+    # ---- layout and layers
+    layout_page = LayoutPage()
+    layout_page.attach(c.layout, composed_picture)
+    layout_page.canvas.set_background(c.options.background_color or "#121212")
+    console.add_page("layout", layout_page, translate("MediaPages", "Layout"), "layout")
+    layers_page = LayersPage()
+    layers_page.attach(c.layers, composed_picture, c.layout.state.canvas)
+    console.add_page("layers", layers_page, translate("MediaPages", "Layers"), "layers")
     no_key = translate("MediaPages", "needs the meeting service's API key, which this app has only for meetings "
                                      "it hosts itself or when it is set in Settings.")
 
     # ---- recordings
-    rc, rv = c.recordings, RecordingsView(confirm=window.confirm)
+    rc, rv = c.recordings, RecordingsView(confirm=confirm)
     rv.can_delete = rc.can_list
     rv.start_requested.connect(rc.start)
     rv.stop_requested.connect(rc.stop)
@@ -53,7 +70,7 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     console.add_page("recordings", rv, translate("MediaPages", "Recordings"), "record")
 
     # ---- snapshots
-    sc, sv = c.snapshots, SnapshotsView(confirm=window.confirm)
+    sc, sv = c.snapshots, SnapshotsView(confirm=confirm)
     sv.can_delete = sc.can_delete
     sv.take_requested.connect(sc.take)
     sv.save_requested.connect(sc.save)
@@ -72,7 +89,7 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     console.add_page("snapshots", sv, translate("MediaPages", "Snapshots"), "camera")
 
     # ---- playbacks
-    pc, pv = c.playbacks, PlaybacksView(confirm=window.confirm)
+    pc, pv = c.playbacks, PlaybacksView(confirm=confirm)
     pv.set_local_files(pc.plays_local_files)
     pv.play_requested.connect(lambda source, name, replace, audio, loop:
                               pc.start(source, name=name, replace=replace, audio=audio, loop=loop))
@@ -84,7 +101,7 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
     console.add_page("playbacks", pv, translate("MediaPages", "Playbacks"), "film")
 
     # ---- streams: broadcasts and forwards
-    st, stv = c.streams, StreamsView(confirm=window.confirm)
+    st, stv = c.streams, StreamsView(confirm=confirm)
     stv.set_forward_available(st.can_forward, translate("MediaPages", "Forwarding %1").replace("%1", no_key))
     stv.broadcast_requested.connect(st.start_broadcast)
     stv.stop_broadcast_requested.connect(st.stop_broadcast)
@@ -140,3 +157,4 @@ def build_media_pages(window: MeetingWindow, console: HostConsole) -> None:
                                     translate("MediaPages", "Live streaming is switched off for this meeting."))
     apply_options(c.options)
     c.options_changed.connect(apply_options)
+    return console
