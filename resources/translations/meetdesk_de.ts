@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
         <source>You&apos;re the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen &quot;Personen im Netzwerk&quot;.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -422,12 +422,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
         <source>Could not lock: %1</source>
         <translation>Sperren fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <source>Could not list the meeting: %1</source>
+        <translation>Das Meeting konnte nicht im Netzwerk angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <source>Could not take the meeting off the list: %1</source>
+        <translation>Das Meeting konnte nicht aus der Liste genommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
         <source>Could not remove the participant: %1</source>
         <translation>Teilnehmer:in konnte nicht entfernt werden: %1</translation>
     </message>
@@ -435,104 +445,120 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
         <source>INVITE</source>
         <translation>EINLADEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <source>List this meeting on my network</source>
+        <translation>Meeting im Netzwerk anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
+        <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
+        <translation>MeetDesk-Apps in Ihrem Netzwerk zeigen dieses Meeting und seinen Gastlink unter „Meetings in der Nähe“</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
+        <source>Anyone on your network can then see its name and join as a guest.</source>
+        <translation>Dann sieht jeder in Ihrem Netzwerk seinen Namen und kann als Gast teilnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
         <source>End the meeting for everyone?</source>
         <translation>Meeting für alle beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>Every participant leaves the meeting, and it ends.</source>
         <translation>Alle Teilnehmenden verlassen das Meeting, und es endet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
@@ -540,32 +566,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="58"/>
         <source>What is your name?</source>
         <translation>Wie heißt du?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Die anderen sehen ihn neben deinem Video. MeetDesk merkt ihn sich; du kannst ihn in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="76"/>
         <source>Host the meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
@@ -1358,12 +1384,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="387"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="389"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1371,7 +1397,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1379,152 +1405,173 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="120"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, Avatar, Kamera, Mikrofon, Sprache, Dienst (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="140"/>
         <source>Edit profile</source>
         <translation>Profil bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="165"/>
         <source>Meet without the hassle</source>
         <translation>Treffen ohne Umstände</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="166"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Füge einen Einladungslink oder Zugangsschlüssel ein, um beizutreten, oder veranstalte ein Meeting direkt von diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="169"/>
         <source>Join a meeting</source>
         <translation>Einem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175"/>
         <source>Meeting link or access key</source>
         <translation>Meeting-Link oder Zugangsschlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="369"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="183"/>
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="184"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Dem Meeting dieses Links beitreten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="190"/>
         <source>Status message</source>
         <translation>Statusmeldung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="202"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Ein neues Meeting starten und als Host beitreten (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>Recent meetings</source>
         <translation>Letzte Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="241"/>
+        <source>Nearby meetings</source>
+        <translation>Meetings in der Nähe</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="289"/>
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="295"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="297"/>
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="320"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="330"/>
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
+        <translation>In Ihrem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="365"/>
+        <source>Hosted by %1</source>
+        <translation>Veranstaltet von %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <source>Join %1, hosted by %2</source>
+        <translation>%1 beitreten, veranstaltet von %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="393"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1532,7 +1579,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="410"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1603,27 +1650,27 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="114"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="198"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="226"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="232"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="238"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -1725,7 +1772,7 @@ Sag allen Hallo!</translation>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1770,22 +1817,22 @@ Sag allen Hallo!</translation>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
@@ -1819,77 +1866,77 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -3452,7 +3499,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

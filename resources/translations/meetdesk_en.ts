@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>Invite others</source>
         <translation>Invite others</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
         <source>You&apos;re the only one here</source>
         <translation>You&apos;re the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -422,12 +422,22 @@ Say hello to everyone!</translation>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
         <source>Could not lock: %1</source>
         <translation>Could not lock: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <source>Could not list the meeting: %1</source>
+        <translation>Could not list the meeting: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <source>Could not take the meeting off the list: %1</source>
+        <translation>Could not take the meeting off the list: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
         <source>Could not remove the participant: %1</source>
         <translation>Could not remove the participant: %1</translation>
     </message>
@@ -435,104 +445,120 @@ Say hello to everyone!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
         <source>INVITE</source>
         <translation>INVITE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <source>List this meeting on my network</source>
+        <translation>List this meeting on my network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
+        <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
+        <translation>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
+        <source>Anyone on your network can then see its name and join as a guest.</source>
+        <translation>Anyone on your network can then see its name and join as a guest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
         <source>Lock meeting</source>
         <translation>Lock meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Let nobody new join (cannot be undone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
         <source>No guest link for this meeting</source>
         <translation>No guest link for this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Nobody new can join. People here can stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Locking is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Locking keeps everyone new out, for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
         <source>Lock the meeting?</source>
         <translation>Lock the meeting?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
         <source>End the meeting for everyone?</source>
         <translation>End the meeting for everyone?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>Every participant leaves the meeting, and it ends.</source>
         <translation>Every participant leaves the meeting, and it ends.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
@@ -540,32 +566,32 @@ Say hello to everyone!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="58"/>
         <source>What is your name?</source>
         <translation>What is your name?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="76"/>
         <source>Host the meeting</source>
         <translation>Host the meeting</translation>
     </message>
@@ -1358,12 +1384,12 @@ Say hello to everyone!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="387"/>
         <source>just now</source>
         <translation>just now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="389"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>%n min ago</numerusform>
@@ -1371,7 +1397,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>%n h ago</numerusform>
@@ -1379,152 +1405,173 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="120"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, avatar, camera, microphone, language, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
         <source>Open settings</source>
         <translation>Open settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="140"/>
         <source>Edit profile</source>
         <translation>Edit profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="165"/>
         <source>Meet without the hassle</source>
         <translation>Meet without the hassle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="166"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Paste an invitation link or an access key to join, or host a meeting right from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="169"/>
         <source>Join a meeting</source>
         <translation>Join a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175"/>
         <source>Meeting link or access key</source>
         <translation>Meeting link or access key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="369"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="183"/>
         <source>Join meeting</source>
         <translation>Join meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="184"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Join the meeting of this link (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="190"/>
         <source>Status message</source>
         <translation>Status message</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="202"/>
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Start a new meeting and join it as host (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>Recent meetings</source>
         <translation>Recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="241"/>
+        <source>Nearby meetings</source>
+        <translation>Nearby meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Waiting for the host</source>
         <translation>Waiting for the host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>This meeting has not started yet. You will enter automatically as soon as a host starts it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="289"/>
         <source>You appear as %1</source>
         <translation>You appear as %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No display name set yet</source>
         <translation>No display name set yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Runs on %1</source>
         <translation>Runs on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Service: %1</source>
         <translation>Service: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="295"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Runs on this computer, no account needed. Share the guest link with others.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="297"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
         <source>No meetings yet</source>
         <translation>No meetings yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="320"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings you join or host show up here, one click to return.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="330"/>
         <source>Rejoin %1</source>
         <translation>Rejoin %1</translation>
     </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
+        <translation>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="365"/>
+        <source>Hosted by %1</source>
+        <translation>Hosted by %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <source>Join %1, hosted by %2</source>
+        <translation>Join %1, hosted by %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="393"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1532,7 +1579,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="410"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -1603,27 +1650,27 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="114"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="198"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="226"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="232"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="238"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -1725,7 +1772,7 @@ Say hello to everyone!</translation>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1770,22 +1817,22 @@ Say hello to everyone!</translation>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
@@ -1819,77 +1866,77 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>sharing screen</source>
         <translation>sharing screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>Shares a screen</source>
         <translation>Shares a screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone on</source>
         <translation>Microphone on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone muted</source>
         <translation>Microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -3452,7 +3499,7 @@ Say hello to everyone!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>Invite others</source>
         <translation>Inviter d&apos;autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
         <source>You&apos;re the only one here</source>
         <translation>Il n&apos;y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez &quot;Personnes du réseau&quot; dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -422,12 +422,22 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
         <source>Could not lock: %1</source>
         <translation>Verrouillage impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <source>Could not list the meeting: %1</source>
+        <translation>Impossible d’afficher la réunion sur le réseau : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <source>Could not take the meeting off the list: %1</source>
+        <translation>Impossible de retirer la réunion de la liste : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
         <source>Could not remove the participant: %1</source>
         <translation>Impossible de retirer le participant : %1</translation>
     </message>
@@ -435,104 +445,120 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
         <source>INVITE</source>
         <translation>INVITER</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <source>List this meeting on my network</source>
+        <translation>Afficher cette réunion sur mon réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
+        <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
+        <translation>Les applications MeetDesk de votre réseau affichent cette réunion et son lien invité sous « Réunions à proximité »</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
+        <source>Anyone on your network can then see its name and join as a guest.</source>
+        <translation>Toute personne sur votre réseau voit alors son nom et peut la rejoindre en tant qu’invité.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
         <source>MEETING</source>
         <translation>RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
         <source>End the meeting for everyone?</source>
         <translation>Terminer la réunion pour tout le monde ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>Every participant leaves the meeting, and it ends.</source>
         <translation>Tous les participants quittent la réunion, et elle se termine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
@@ -540,32 +566,32 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="65"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="58"/>
         <source>What is your name?</source>
         <translation>Quel est votre nom ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Les autres le voient à côté de votre vidéo. MeetDesk le retient ; vous pouvez le modifier dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="69"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="76"/>
         <source>Host the meeting</source>
         <translation>Organiser la réunion</translation>
     </message>
@@ -1358,12 +1384,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="387"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="389"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1371,7 +1397,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="392"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1379,152 +1405,173 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="120"/>
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Nom, avatar, caméra, micro, langue, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
         <source>Open settings</source>
         <translation>Ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="140"/>
         <source>Edit profile</source>
         <translation>Modifier le profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="165"/>
         <source>Meet without the hassle</source>
         <translation>Se réunir, tout simplement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="166"/>
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Collez un lien d&apos;invitation ou une clé d&apos;accès pour participer, ou organisez une réunion depuis cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="169"/>
         <source>Join a meeting</source>
         <translation>Rejoindre une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175"/>
         <source>Meeting link or access key</source>
         <translation>Lien de réunion ou clé d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="369"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="183"/>
         <source>Join meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="184"/>
         <source>Join the meeting of this link (Enter)</source>
         <translation>Rejoindre la réunion de ce lien (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="190"/>
         <source>Status message</source>
         <translation>Message d’état</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="202"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212"/>
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Démarrer une nouvelle réunion et la rejoindre comme hôte (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>Recent meetings</source>
         <translation>Réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="241"/>
+        <source>Nearby meetings</source>
+        <translation>Réunions à proximité</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
         <source>Waiting for the host</source>
         <translation>En attente de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Cette réunion n&apos;a pas encore commencé. Vous entrerez automatiquement dès qu&apos;un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="251"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
         <source>Stop waiting</source>
         <translation>Arrêter d&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="289"/>
         <source>You appear as %1</source>
         <translation>Vous apparaissez comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
         <source>No display name set yet</source>
         <translation>Aucun nom d&apos;affichage pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Runs on %1</source>
         <translation>Sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Service: %1</source>
         <translation>Service : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="295"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Fonctionne sur cet ordinateur, sans compte. Partagez le lien invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="297"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="320"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="330"/>
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
+        <translation>Rien n’est affiché sur votre réseau pour le moment. Les réunions que des organisateurs à proximité affichent sur leur réseau apparaissent ici.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="365"/>
+        <source>Hosted by %1</source>
+        <translation>Organisée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <source>Join %1, hosted by %2</source>
+        <translation>Rejoindre %1, organisée par %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="393"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1532,7 +1579,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="410"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1603,27 +1650,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="114"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="198"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="226"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="232"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="238"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
@@ -1725,7 +1772,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1770,22 +1817,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="304"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -1819,77 +1866,77 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
         <source>In the composed picture</source>
         <translation>Dans l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
         <source>Not in the composed picture</source>
         <translation>Absent de l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -3452,7 +3499,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

@@ -71,6 +71,8 @@ ENDPOINTS = [
     ("GET", "/rooms/{access_key}/snapshots/{recording_id}"),
     ("GET", "/download/recordings/{recording_id}.webm"), ("GET", "/download/snapshots/{recording_id}.png"),
     ("GET", "/download/recordings/{recording_id}.webm?expires=99999999999&signature={recording_id}"),
+    # meetings on the network (engine/http/listing.py)
+    ("POST", "/rooms/{access_key}/listing"), ("GET", "/rooms/{access_key}/listing"),
 ]
 
 

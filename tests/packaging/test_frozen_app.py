@@ -199,6 +199,8 @@ def test_the_frozen_gui_opens_its_window_on_x(frozen, tmp_path):
         try:
             shown = app.stdout.readline()   # `main_window_shown <ms>`: the window was shown and the loop runs
             assert shown.startswith("main_window_shown"), shown + (app.stderr.read() if app.poll() else "")
+            painted = app.stdout.readline()   # `main_window_painted <ms>`: grabbed before, it is one flat colour
+            assert painted.startswith("main_window_painted"), painted + (app.stderr.read() if app.poll() else "")
             info = ""
             for _ in range(100):
                 info = _xwininfo(display, "-name", "MeetDesk")

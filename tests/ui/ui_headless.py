@@ -59,9 +59,11 @@ class HeadlessParticipant:
 
 
 @contextlib.asynccontextmanager
-async def running_desk(data_dir, engine_options=None, **settings_fields):
+async def running_desk(data_dir, engine_options=None, nearby=False, **settings_fields):
     """The app as `meetdesk` starts it (no confirmation dialogs, no device preview), hosting on a real
     embedded engine in data_dir (``engine_options``: more EmbeddedEngine arguments, e.g. reach and port).
+    It looks for meetings on the network only with ``nearby`` (what other tests on the machine list would
+    show up in the main window).
     Used inside the test body: pytest-qt processes Qt events between the test and its fixtures' teardown,
     outside the qasync loop, so calls and the engine must be gone by then."""
     from meetdesk.ui.app import MeetDeskApp
@@ -70,7 +72,7 @@ async def running_desk(data_dir, engine_options=None, **settings_fields):
 
     settings = Settings(**{"display_name": "Ada Host", **settings_fields})
     engine = EmbeddedEngine(data_dir, ready_delay=0.05, **(engine_options or {}))
-    app = MeetDeskApp(settings, engine, confirm=False, preview=False)
+    app = MeetDeskApp(settings, engine, confirm=False, preview=False, nearby=nearby)
     app.show()
     try:
         yield app

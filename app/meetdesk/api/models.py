@@ -492,6 +492,20 @@ class Webhook:
                    data.get("last_request_sent_at"), None if code is None else str(code))
 
 
+@dataclass
+class ListingState:
+    """Whether a meeting is listed on the network (POST /rooms/<ACCESS_KEY>/listing; engine/listing.py)."""
+
+    listed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"listed": self.listed}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "ListingState":
+        return cls(_d(data).get("listed") is True)
+
+
 def merge_meeting(meeting: MeetingReply, data: dict[str, Any]) -> MeetingReply:
     """``meeting`` updated by a (possibly partial) meeting object such as the real-time room_setup and
     room_ready content: a field that is absent or null keeps its value, except ``recording`` (null = none)."""

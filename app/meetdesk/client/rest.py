@@ -18,8 +18,8 @@ import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
-from meetdesk.api.models import (MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary, RoomUser,
-                                 Snapshot, UserSummary, Webhook)
+from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, Recording,
+                                 RoomSummary, RoomUser, Snapshot, UserSummary, Webhook)
 from meetdesk.client import tls
 
 _UNSET: Any = object()
@@ -172,6 +172,13 @@ class ServiceClient:
 
     async def lock(self, access_key: str) -> None:
         await self._request("POST", f"/rooms/{_seg(access_key)}/lock")
+
+    async def set_listed(self, access_key: str, listed: bool) -> bool:
+        """POST /rooms/<access_key>/listing (a MeetDesk engine; hosts only): list the meeting on the network
+        (its name and guest link in the engine's announcement) or take it off; the state the engine confirms."""
+        reply = await self._request("POST", f"/rooms/{_seg(access_key)}/listing",
+                                    data={"listed": "true" if listed else "false"})
+        return ListingState.from_json(reply).listed
 
     # -- users, guests, messages -----------------------------------------------------------------------------
 

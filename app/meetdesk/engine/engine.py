@@ -23,6 +23,7 @@ from meetdesk.engine.forwards import Forwards
 from meetdesk.engine.guests import Guests
 from meetdesk.engine.layers import Layers
 from meetdesk.engine.layout import MeetingLayout
+from meetdesk.engine.listing import Listing
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
@@ -98,6 +99,11 @@ class EngineConfig:
     # allow_ports allows exact (address, port) pairs beside them (the desktop app's own file server).
     allow_targets: list[str] = field(default_factory=list)
     allow_ports: list[tuple[str, int]] = field(default_factory=list)
+    # Meetings on the network (engine/announcer.py, README "Meetings on the network"): an engine whose links
+    # carry an address others reach announces itself over mDNS unless announce is off; announce_name is the
+    # name it is seen under (default: the machine's host name).
+    announce: bool = True
+    announce_name: str = ""
 
     @property
     def uses_tls(self) -> bool:
@@ -146,6 +152,7 @@ class Engine:
         self.guests = Guests(self)
         self.permalinks = Permalinks(self)
         self.meeting_lock = MeetingLock(self.store)
+        self.listing = Listing(self)
         self.messages = Messages()
         self.users = Users(self)
         self.layout = MeetingLayout(self)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import uvicorn
 
+from meetdesk.engine.announcer import Announcer
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
 from meetdesk.engine.engine import Engine, EngineConfig, lan_address  # lan_address: for ui/hosting.py
@@ -124,7 +125,12 @@ async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
                 task.result()
                 raise RuntimeError("the engine's HTTP server stopped during start-up")
             await asyncio.sleep(0.01)
-        yield engine
+        announcer = Announcer(engine)   # on the network only; its goodbye goes out before the meetings end
+        announcer.start()
+        try:
+            yield engine
+        finally:
+            await announcer.close()
     finally:
         try:
             await engine.stop()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
+from meetdesk.ui.controllers.nearby import NearbyController
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
 from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, send_to_running
@@ -56,7 +57,7 @@ class MeetDeskApp(QObject):
     """Owns the settings, the main window, the embedded engine and the open meeting."""
 
     def __init__(self, settings: Settings | None = None, engine: EmbeddedEngine | None = None,
-                 confirm: bool = True, preview: bool = True):
+                 confirm: bool = True, preview: bool = True, nearby: bool | list[str] = True):
         super().__init__()
         self.settings = settings or Settings.load()
         self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
@@ -67,7 +68,12 @@ class MeetDeskApp(QObject):
         i18n.install_language(i18n.user_language(self.settings.language))
         self.guest_dialog: GuestNameDialog | None = None
         self.join = JoinController(self.settings, self.engine, self)
+        # meetings listed on the network, browsed from show() to shutdown(): on every interface, on the
+        # addresses ``nearby`` lists, or (False) not at all
+        self.nearby = NearbyController(nearby if isinstance(nearby, list) else None, self) if nearby else None
         self.window = self._make_main_window()
+        if self.nearby is not None:
+            self.nearby.changed.connect(lambda meetings: self.window.set_nearby(meetings))
         self.meeting_window: MeetingWindow | None = None
         self.meeting: MeetingController | None = None
         self.permalinks: PermalinkController | None = None
@@ -91,12 +97,16 @@ class MeetDeskApp(QObject):
         window.host_requested.connect(self.host)
         window.settings_requested.connect(self.open_settings)
         window.cancel_requested.connect(self._cancel_wait)
+        if self.nearby is not None:
+            window.set_nearby(self.nearby.meetings)
         return window
 
     # ---- entry points
     def show(self) -> None:
         self.window.show()
         fit_on_screen(self.window)
+        if self.nearby is not None:
+            self.nearby.start()
 
     def open_link(self, link: str) -> None:
         """Open a link (command line, second launch, recent list, paste)."""
@@ -314,12 +324,15 @@ class MeetDeskApp(QObject):
             await self.meeting.close()
         if self.permalinks is not None:
             await self.permalinks.aclose()
+        if self.nearby is not None:
+            await self.nearby.close()
         await self.engine.stop()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self._await_first_paint and event.type() == QEvent.Paint and obj is self.window:
             self._await_first_paint = False
             QTimer.singleShot(0, lambda: self.trace("main_window_painted"))   # once this paint is done
+
         if event.type() == QEvent.FileOpen and obj is QApplication.instance():
             url = event.url().toString() or event.file()
             if url:

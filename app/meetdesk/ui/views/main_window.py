@@ -1,5 +1,5 @@
 """Main window: join by link or access key, host a meeting (asking once for the name to host as), recent
-meetings, settings."""
+meetings, meetings listed nearby (ui/controllers/nearby.py), settings."""
 from __future__ import annotations
 
 import getpass
@@ -9,11 +9,12 @@ import time
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.theme import icon
 from meetdesk.ui.widgets.avatar import AvatarView
+from meetdesk.ui.widgets.elided_label import ElidedLabel
 
 
 def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
@@ -25,6 +26,7 @@ def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
 
 
 MAX_NAME = 64
+MAX_NEARBY_SHOWN = 64  # meetings listed nearby shown (client/nearby.py follows at most 32 engines of 8 each)
 
 
 def account_name() -> str:
@@ -85,7 +87,7 @@ class HostNameDialog(QDialog):
 
 
 class MainWindow(QMainWindow):
-    join_requested = Signal(str)
+    join_requested = Signal(str)        # a link: pasted, a recent meeting's, a nearby meeting's
     host_requested = Signal()
     settings_requested = Signal()
     cancel_requested = Signal()
@@ -217,6 +219,8 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+N"), self, activated=self._host_clicked)
         row.addWidget(card, 3)
 
+        side = QVBoxLayout()
+        side.setSpacing(18)
         recent = QFrame()
         recent.setProperty("role", "card")
         rl = QVBoxLayout(recent)
@@ -227,7 +231,29 @@ class MainWindow(QMainWindow):
         self.recent_box.setSpacing(8)
         rl.addLayout(self.recent_box)
         rl.addStretch(1)
-        row.addWidget(recent, 2)
+        side.addWidget(recent, 1)
+
+        nearby = QFrame()
+        nearby.setProperty("role", "card")
+        nl = QVBoxLayout(nearby)
+        nl.setContentsMargins(20, 18, 20, 18)
+        nl.setSpacing(8)
+        nl.addWidget(_label(self.tr("Nearby meetings"), "section"))
+        scroll = QScrollArea()   # rows beyond the card's height scroll
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        rows = QWidget()
+        rows.setObjectName("nearbyRows")
+        scroll.setStyleSheet("QScrollArea, #nearbyRows { background: transparent; }")
+        self.nearby_box = QVBoxLayout(rows)
+        self.nearby_box.setContentsMargins(0, 0, 0, 0)
+        self.nearby_box.setSpacing(8)
+        scroll.setWidget(rows)
+        nl.addWidget(scroll, 1)
+        side.addWidget(nearby, 1)
+        row.addLayout(side, 2)
+        self.set_nearby([])
         return page
 
     def _build_waiting(self) -> QWidget:
@@ -304,6 +330,55 @@ class MainWindow(QMainWindow):
             button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
             button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
             self.recent_box.addWidget(button)
+
+    def set_nearby(self, meetings: list) -> None:
+        """Show the meetings listed on the network (NearbyMeeting: name, host, link; already checked by
+        client/nearby.py), each with its Join button; or say that nothing is listed."""
+        while self.nearby_box.count():
+            item = self.nearby_box.takeAt(0)
+            if item.widget():
+                item.widget().hide()   # at once: deleteLater leaves it painted until the next loop turn
+                item.widget().deleteLater()
+        self.nearby_empty = None
+        if not meetings:
+            self.nearby_empty = _label(self.tr("Nothing is listed on your network right now. Meetings that hosts "
+                                               "nearby list on their network show up here."), "muted", True)
+            self.nearby_box.addWidget(self.nearby_empty)
+            self.nearby_box.addStretch(1)
+            return
+        for meeting in meetings[:MAX_NEARBY_SHOWN]:
+            self.nearby_box.addWidget(self._nearby_row(meeting))
+        self.nearby_box.addStretch(1)
+
+    def _nearby_row(self, meeting) -> QFrame:
+        row = QFrame()
+        row.setProperty("role", "nearby")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(14, 8, 8, 8)
+        line.setSpacing(10)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        name = ElidedLabel(meeting.name)   # names come from the network: plain text, never rich text
+        name.setStyleSheet("font-weight: 600;")
+        name.setToolTip(meeting.name)
+        text.addWidget(name)
+        host = ElidedLabel(self.tr("Hosted by %1").replace("%1", meeting.host))
+        host.setProperty("role", "muted")
+        text.addWidget(host)
+        line.addLayout(text, 1)
+        join = QPushButton(icon("join"), self.tr("Join"))
+        join.setProperty("role", "primary")
+        join.setObjectName("nearbyJoin")
+        join.setToolTip(meeting.link)
+        join.setAccessibleName(self.tr("Join %1, hosted by %2").replace("%1", meeting.name)
+                               .replace("%2", meeting.host))
+        join.clicked.connect(lambda _=False, link=meeting.link: self.join_requested.emit(link))
+        line.addWidget(join)
+        return row
+
+    def nearby_buttons(self) -> list[QPushButton]:
+        rows = [self.nearby_box.itemAt(i).widget() for i in range(self.nearby_box.count())]
+        return [b for row in rows if row is not None for b in row.findChildren(QPushButton, "nearbyJoin")]
 
     def ago(self, ts: float) -> str:
         """How long ago a meeting was joined (translated under this class's context, where lupdate puts it)."""

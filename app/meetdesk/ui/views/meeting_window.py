@@ -140,6 +140,8 @@ class MeetingWindow(QMainWindow):
         self.chat_panel.send_requested.connect(c.chat.send)
         self.people_panel.kick_requested.connect(c.host.kick)
         self.host_panel.meeting.lock_requested.connect(c.host.lock)
+        self.host_panel.meeting.listing_requested.connect(c.host.set_listed)
+        c.host.listed_changed.connect(self.host_panel.meeting.set_listed)
         self.host_panel.meeting.end_requested.connect(c.end_meeting)
         self.host_panel.meeting.copied.connect(self.notices.show_notice)
         self.host_panel.permalinks.copied.connect(self.notices.show_notice)

@@ -6,28 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QSizePolicy, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that ends in … when narrower than its text (long names never widen the list)."""
-
-    def __init__(self, text: str = ""):
-        super().__init__(text)
-        self.setMinimumWidth(16)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setPen(self.palette().color(self.foregroundRole()))
-        rect = self.contentsRect()
-        p.drawText(rect, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.ElideRight,
-                                                                               rect.width()))
-        p.end()
+from meetdesk.ui.widgets.elided_label import ElidedLabel
 
 
 class PictureMarker(QWidget):

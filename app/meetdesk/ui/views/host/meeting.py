@@ -1,10 +1,11 @@
-"""Host controls of the running meeting: the invite link, lock (irreversible, confirmed), and the confirmation of
-ending it for all, which the call bar's "End for all" asks (the controller: ui/controllers/host/meeting.py)."""
+"""Host controls of the running meeting: the invite link, listing the meeting on the network, lock (irreversible,
+confirmed), and the confirmation of ending it for all, which the call bar's "End for all" asks (the controller:
+ui/controllers/host/meeting.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import section, small_button
@@ -13,6 +14,7 @@ from meetdesk.ui.widgets.confirm import confirmation
 
 class HostMeetingView(QWidget):
     lock_requested = Signal()
+    listing_requested = Signal(bool)   # list the meeting on the network (True) or take it off
     end_requested = Signal()
     copied = Signal(str)          # text for a notice
 
@@ -37,6 +39,17 @@ class HostMeetingView(QWidget):
         self.copy_guest_button.setProperty("role", "primary")
         self.copy_guest_button.clicked.connect(self._copy_guest_link)
         col.addWidget(self.copy_guest_button)
+        # off by default: the guest link is announced on the network only when the host lists the meeting
+        self.listing_box = QCheckBox(self.tr("List this meeting on my network"))
+        self.listing_box.setAccessibleName(self.tr("List this meeting on my network"))
+        self.listing_box.setToolTip(self.tr("MeetDesk apps on your network show this meeting and its guest link "
+                                            "under Nearby meetings"))
+        self.listing_box.toggled.connect(self._listing_toggled)
+        col.addWidget(self.listing_box)
+        self.listing_hint = QLabel(self.tr("Anyone on your network can then see its name and join as a guest."))
+        self.listing_hint.setProperty("role", "muted")
+        self.listing_hint.setWordWrap(True)
+        col.addWidget(self.listing_hint)
 
         col.addSpacing(8)
         col.addWidget(section(self.tr("MEETING")))
@@ -54,6 +67,12 @@ class HostMeetingView(QWidget):
         self.reach_label.setText({"network": self.tr("Who can join: People on your network"),
                                   "local": self.tr("Who can join: Only this computer")}.get(reach, ""))
         self.reach_label.setVisible(bool(reach))
+        can_list = reach == "network" and bool(guest_link) and not locked   # the engine announces on the network
+        self.listing_box.setVisible(reach == "network" and bool(guest_link))
+        self.listing_hint.setVisible(reach == "network" and bool(guest_link))
+        self.listing_box.setEnabled(can_list)
+        if locked:
+            self.set_listed(False)   # the engine takes a locked meeting off the list
         self.guest_link_edit.setText(guest_link or self.tr("No guest link for this meeting"))
         self.guest_link_edit.setCursorPosition(0)
         self.copy_guest_button.setEnabled(bool(guest_link))
@@ -66,6 +85,15 @@ class HostMeetingView(QWidget):
             self.lock_hint.setText(self.tr("Locking is switched off for this meeting."))
         else:
             self.lock_hint.setText(self.tr("Locking keeps everyone new out, for the rest of the meeting."))
+
+    def set_listed(self, listed: bool) -> None:
+        """Show the listing the engine confirmed (without asking for it again)."""
+        self.listing_box.blockSignals(True)
+        self.listing_box.setChecked(listed)
+        self.listing_box.blockSignals(False)
+
+    def _listing_toggled(self, listed: bool) -> None:
+        self.listing_requested.emit(listed)
 
     def _copy_guest_link(self) -> None:
         text = self.guest_link_edit.text()

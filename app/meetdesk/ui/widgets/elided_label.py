@@ -1,0 +1,25 @@
+"""A one-line label that ends in … when narrower than its text."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in … when narrower than its text (long names never widen a list). The text is
+    drawn as plain text, never as rich text."""
+
+    def __init__(self, text: str = ""):
+        super().__init__(text)
+        self.setTextFormat(Qt.PlainText)
+        self.setMinimumWidth(16)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        p.drawText(rect, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.ElideRight,
+                                                                               rect.width()))
+        p.end()

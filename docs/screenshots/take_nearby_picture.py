@@ -1,0 +1,63 @@
+"""The main window with meetings listed nearby (nearby-meetings.png): two engines' mDNS announcements made on
+127.0.0.1 with python-zeroconf, browsed by the app as on a LAN.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/take_nearby_picture.py
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+tmp = tempfile.mkdtemp(prefix="meetdesk-nearby-")
+os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
+os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
+os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-nearby-{os.getpid()}"
+
+import qasync  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+from zeroconf import IPVersion, ServiceInfo  # noqa: E402
+from zeroconf.asyncio import AsyncZeroconf  # noqa: E402
+
+from meetdesk.api.announcement import SERVICE_TYPE, announcement_txt  # noqa: E402
+from meetdesk.ui.app import MeetDeskApp  # noqa: E402
+from meetdesk.ui.settings import Settings  # noqa: E402
+from meetdesk.ui.theme import apply_theme  # noqa: E402
+
+SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1100x680").split("x"))
+HOSTS = {"Hana's desk": (8765, [("Design review", "Des1gnReviewGuestT0ken"), ("Standup", "StandupGuestT0ken01")]),
+         "Studio B": (8766, [("Radio show rehearsal", "Rad1oShowGuestT0ken0"),
+                             ("Un nom de réunion vraiment très long pour voir la coupure", "LongNameGuestT0ken01"),
+                             ("Planning", "Plann1ngGuestT0ken001")])}
+
+
+async def main() -> None:
+    zc = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+    for host, (port, meetings) in HOSTS.items():
+        txt = announcement_txt("0.1.0", [(name, f"http://127.0.0.1:{port}/?guest={token}") for name, token in meetings])
+        info = ServiceInfo(SERVICE_TYPE, f"{host}.{SERVICE_TYPE}", port=port, properties=txt,
+                           addresses=[socket.inet_aton("127.0.0.1")], server="shots.local.")
+        await zc.async_register_service(info)
+    settings = Settings(display_name="Ada Lovelace")
+    settings.add_recent("Weekly sync", "http://192.168.1.20:8400/permalink?guest=demo2")
+    desk = MeetDeskApp(settings, confirm=False, preview=False, nearby=["127.0.0.1"])
+    desk.show()
+    desk.window.resize(*SIZE)
+    deadline = time.monotonic() + 20
+    while len(desk.window.nearby_buttons()) < 5 and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(0.4)
+    desk.window.grab().save(str(HERE / "nearby-meetings.png"))
+    print("saved", HERE / "nearby-meetings.png")
+    await desk.shutdown()
+    await zc.async_close()
+
+
+if __name__ == "__main__":
+    app = QApplication([])
+    apply_theme(app)
+    qasync.run(main())
