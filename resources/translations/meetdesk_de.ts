@@ -2616,11 +2616,13 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
@@ -2630,226 +2632,226 @@ Sag allen Hallo!</translation>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="198"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="415"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="250"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="307"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="406"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="408"/>
         <source>Checking the service…</source>
         <translation>Dienst wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419"/>
         <source>Save anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="462"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="464"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfen Sie die Adresse und ob der Dienst läuft.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="468"/>
         <source>The service refused this API key.</source>
         <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="469"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="470"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="472"/>
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
     </message>

@@ -2616,11 +2616,13 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Join meetings with my microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Join meetings with my camera off</source>
         <translation>Join meetings with my camera off</translation>
     </message>
@@ -2630,226 +2632,226 @@ Say hello to everyone!</translation>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="198"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="415"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="250"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="307"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="406"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="408"/>
         <source>Checking the service…</source>
         <translation>Checking the service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419"/>
         <source>Save anyway</source>
         <translation>Save anyway</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="462"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="464"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>The service at %1 cannot be reached. Check the address and that the service runs.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="468"/>
         <source>The service refused this API key.</source>
         <translation>The service refused this API key.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="469"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="470"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="472"/>
         <source>This is not a web address: %1</source>
         <translation>This is not a web address: %1</translation>
     </message>

@@ -2616,11 +2616,13 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Rejoindre les réunions avec mon micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
         <source>Join meetings with my camera off</source>
         <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
     </message>
@@ -2630,226 +2632,226 @@ Dites bonjour à tout le monde !</translation>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="198"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="200"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="415"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="250"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="307"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="366"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="406"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="408"/>
         <source>Checking the service…</source>
         <translation>Vérification du service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419"/>
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="462"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="464"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Le service à l’adresse %1 est injoignable. Vérifiez l’adresse et que le service fonctionne.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="466"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="468"/>
         <source>The service refused this API key.</source>
         <translation>Le service a refusé cette clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="469"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="470"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="472"/>
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
     </message>

@@ -332,7 +332,6 @@ class MeetDeskApp(QObject):
         if self._await_first_paint and event.type() == QEvent.Paint and obj is self.window:
             self._await_first_paint = False
             QTimer.singleShot(0, lambda: self.trace("main_window_painted"))   # once this paint is done
-
         if event.type() == QEvent.FileOpen and obj is QApplication.instance():
             url = event.url().toString() or event.file()
             if url:
