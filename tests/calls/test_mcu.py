@@ -267,15 +267,18 @@ async def test_names_layers_and_audio_inserts_on_the_picture(calls, engine):
     ids = {"Ada": a.client_id, "Bob": b.client_id}
     update = await _podium(a, 2)
     ada_tile = update["dims"][update["vsrc"].index(update["src"].index(a.client_id))]
-    # Ada's name is drawn at the bottom left of her tile: bright text on a dark box over her red card.
+    # Ada's name is drawn at the bottom left of her tile: bright text on a dark box over her red card, within 3 s.
+    # (A fresh-clone CI run caught the first frame with her red card still without the box, 81 dark pixels: the
+    # name followed a moment later. Why a moment later is not found yet: the test waits for it, bounded.)
+    x, y, w, h = ada_tile["x"], ada_tile["y"], ada_tile["w"], ada_tile["h"]
     for _ in range(90):
         picture = await composed(a)
-        if near(colour_at(picture, ada_tile), COLOURS["Ada"]):
-            break
-    x, y, w, h = ada_tile["x"], ada_tile["y"], ada_tile["w"], ada_tile["h"]
-    corner = picture[y + h - 60:y + h - 4, x + 4:x + 200]
-    assert (corner.min(axis=2) > 200).sum() > 30  # white text
-    assert (corner.max(axis=2) < 80).sum() > 300  # the dark box
+        corner = picture[y + h - 60:y + h - 4, x + 4:x + 200]
+        text, box = (corner.min(axis=2) > 200).sum(), (corner.max(axis=2) < 80).sum()
+        if near(colour_at(picture, ada_tile), COLOURS["Ada"]) and text > 30 and box > 300:
+            break  # white text on the dark box
+    else:
+        raise AssertionError(f"no name box on Ada's tile: {text} white and {box} dark pixels")
     # Bob speaks with his camera off: an audio insert (green-tinted box) at the given position.
     meeting = engine.meetings.by_room("room1")
     await wait_for(lambda: meeting.media.leg(b.client_id).speaking, what="Bob speaks")
