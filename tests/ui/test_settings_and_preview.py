@@ -76,13 +76,12 @@ async def test_settings_dialog_cancel_changes_nothing(qtbot):
 async def test_a_remote_service_is_checked_when_saved(qtbot, wait, tmp_path):
     """One request on Save: a wrong key or an address where nothing answers is said under the fields and nothing
     is saved; Save again keeps it anyway (set up offline, used later); a working service is saved at once."""
-    import socket
-
+    from test_hosting_network import free_port
     from test_join_flows import service
 
     async with service(tmp_path) as (engine, _api):
         for url, key, said in ((engine.base_url, "wrong-key", "refused this API key"),
-                               (f"http://127.0.0.1:{_free_port(socket)}", "k", "cannot be reached"),
+                               (f"http://127.0.0.1:{free_port()}", "k", "cannot be reached"),
                                ("not a web address", "k", "")):
             Settings(display_name="Ada").save()
             dialog = SettingsDialog(Settings.load(), preview=False)
@@ -110,9 +109,3 @@ async def test_a_remote_service_is_checked_when_saved(qtbot, wait, tmp_path):
         await wait(lambda: dialog.result() == QDialog.Accepted, timeout=20, message="a working service saved")
         assert not dialog.service_error.isVisible()
         assert Settings.load().service_api_key == engine.config.api_key
-
-
-def _free_port(socket) -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
