@@ -6,7 +6,8 @@ from datetime import datetime, timezone
 import pytest
 
 from meetdesk.api import links
-from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, Recording, RoomSummary
+from meetdesk.api.items import Recording
+from meetdesk.api.models import MeetingReply, PermalinkPage, PermalinkReply, RoomSummary
 from meetdesk.client import (MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
                              join_from_link, to_app_scheme)
 

@@ -21,7 +21,7 @@ async def test_text_insert_becomes_the_overlay_or_background(engine):
         meeting = await _ready(client, sfu_mode="disabled")
         await client.set_text_layer(meeting.access_key, "Agenda", "1. Budget\n2. Hiring", layer_id="agenda")
         await client.set_text_layer(meeting.access_key, "Behind", z_index=-1)
-        meeting_obj, _ = engine.lookup_access_key(meeting.access_key)
+        meeting_obj, _ = engine.auth.lookup_access_key(meeting.access_key)
         media = meeting_obj.media
         overlay, background = media.layers.get(1), media.layers.get(-1)
         assert overlay is not None and overlay.id == "agenda" and overlay.sprite is not None

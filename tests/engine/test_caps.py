@@ -10,7 +10,7 @@ import contextlib
 
 import httpx
 from meetdesk.engine import keys as engine_keys
-from meetdesk.engine.caps import Limits
+from meetdesk.engine.config import Limits
 from meetdesk.engine.server import running_engine
 
 from media_meeting import start_room

@@ -31,7 +31,8 @@ import pytest
 import websockets
 from websockets.exceptions import InvalidStatus
 
-from meetdesk.engine.server import lan_address, running_engine
+from meetdesk.engine.config import lan_address
+from meetdesk.engine.server import running_engine
 
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body

@@ -31,7 +31,7 @@ from websockets.sync.client import connect as ws_connect
 from meetdesk.api.options import DEFAULT_OPTIONS
 from meetdesk.engine import keys as engine_keys
 from meetdesk.engine.engine import EngineConfig
-from meetdesk.engine.server import lan_address
+from meetdesk.engine.config import lan_address
 from threaded_engine import ThreadedEngine
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")

@@ -1,6 +1,7 @@
 """api/models.py: engine replies parse into the wire dataclasses and write back unchanged."""
 from meetdesk.api import form_codec
-from meetdesk.api.models import MeetingReply, Options, PermalinkPage, PermalinkReply, Recording, RoomSummary
+from meetdesk.api.items import Recording
+from meetdesk.api.models import MeetingReply, Options, PermalinkPage, PermalinkReply, RoomSummary
 
 
 async def test_meeting_reply_round_trip(api):

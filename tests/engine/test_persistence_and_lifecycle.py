@@ -99,7 +99,7 @@ async def test_engine_on_every_interface_hands_out_lan_links(tmp_path, make_engi
     import httpx
 
     from meetdesk.engine.server import running_engine
-    from meetdesk.engine.engine import lan_address
+    from meetdesk.engine.config import lan_address
 
     config = make_engine_config(tmp_path / "lan", host="0.0.0.0")
     async with running_engine(config) as engine:

@@ -15,7 +15,7 @@ import pytest
 
 from meetdesk.client import tls
 from meetdesk.client.rest import ServiceClient
-from meetdesk.engine.engine import lan_address
+from meetdesk.engine.config import lan_address
 from meetdesk.engine.server import running_engine
 
 HERE = Path(__file__).resolve().parent

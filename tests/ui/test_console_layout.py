@@ -43,7 +43,7 @@ async def host_window(link: str, name: str, wait):
 
 
 def media_of(engine, access_key: str):
-    meeting, _ = engine.lookup_access_key(access_key)
+    meeting, _ = engine.auth.lookup_access_key(access_key)
     return meeting.media
 
 

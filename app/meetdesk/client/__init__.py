@@ -4,10 +4,10 @@ The real-time client (``client.realtime``), the call (``client.call``, ``client.
 (``client.devices``) and image downloads (``client.images``) live beside it as modules; the UI reaches the
 rest of MeetDesk only through this package.
 """
+from meetdesk.api.items import Recording, Snapshot, Webhook
 from meetdesk.api.links import ParsedLink, parse_link, to_app_scheme
 from meetdesk.api.models import (Links, MeetingReply, Options, PermalinkInfo, PermalinkPage, PermalinkReply,
-                                 PermalinkRoom, Recording, RoomSummary, RoomUser, Signaling, Snapshot, User,
-                                 UserSummary, Webhook, merge_meeting)
+                                 PermalinkRoom, RoomSummary, RoomUser, Signaling, User, UserSummary, merge_meeting)
 from .rest import (CertificateMismatch, MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
                    join_from_link)
 

@@ -18,8 +18,9 @@ import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
-from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, Recording,
-                                 RoomSummary, RoomUser, Snapshot, UserSummary, Webhook)
+from meetdesk.api.items import Recording, Snapshot, Webhook
+from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
+                                 UserSummary)
 from meetdesk.client import tls
 
 _UNSET: Any = object()

@@ -8,11 +8,12 @@ import importlib as _importlib
 import typing as _typing
 
 if _typing.TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine, EngineConfig
+    from meetdesk.engine.config import EngineConfig
+    from meetdesk.engine.engine import Engine
     from meetdesk.engine.server import running_engine
 
 __all__ = ["Engine", "EngineConfig", "running_engine"]
-_HOMES = {"Engine": "meetdesk.engine.engine", "EngineConfig": "meetdesk.engine.engine",
+_HOMES = {"Engine": "meetdesk.engine.engine", "EngineConfig": "meetdesk.engine.config",
           "running_engine": "meetdesk.engine.server"}
 
 

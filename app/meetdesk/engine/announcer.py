@@ -21,12 +21,12 @@ from urllib.parse import urlsplit
 
 from meetdesk import __version__
 from meetdesk.api.announcement import SERVICE_TYPE, announcement_txt, instance_name
+from meetdesk.engine.config import EngineConfig
+from meetdesk.engine.listing import Listing
 
 if TYPE_CHECKING:
     from zeroconf import ServiceInfo
     from zeroconf.asyncio import AsyncZeroconf
-
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +54,12 @@ class Announcer:
     """The engine's mDNS service while it runs: :meth:`start` after the engine listens, :meth:`close` before
     it stops."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.address = announce_address(engine.base_url) if engine.config.announce else None
-        self.name = instance_name(engine.config.announce_name or socket.gethostname())
+    def __init__(self, config: EngineConfig, base_url: str, listing: Listing) -> None:
+        self.config = config
+        self.base_url = base_url
+        self.listing = listing
+        self.address = announce_address(base_url) if config.announce else None
+        self.name = instance_name(config.announce_name or socket.gethostname())
         self.service: ServiceInfo | None = None    # what is announced now (its name may have been made unique)
         self._zc: AsyncZeroconf | None = None
         self._dirty = asyncio.Event()
@@ -72,18 +74,18 @@ class Announcer:
         """Begin announcing (in the background: the probe takes about a second); nothing when not reachable."""
         if self.address is None:
             log.debug("not announcing %s on the network (not reachable there, or switched off)",
-                      self.engine.base_url)
+                      self.base_url)
             return
-        self.engine.listing.watch(self._dirty.set)
+        self.listing.watch(self._dirty.set)
         self._task = asyncio.get_running_loop().create_task(self._announce(), name="meetdesk-announcer")
 
     def _info(self, name: str) -> ServiceInfo:
         from zeroconf import ServiceInfo
 
         self._serial += 1
-        return ServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=self.engine.config.port,
+        return ServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=self.config.port,
                            addresses=[socket.inet_aton(self.address)], server=_server_name(),
-                           properties=announcement_txt(__version__, self.engine.listing.entries(),
+                           properties=announcement_txt(__version__, self.listing.entries(),
                                                              self._serial))
 
     async def _announce(self) -> None:

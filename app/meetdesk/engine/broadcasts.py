@@ -20,19 +20,18 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_NAME, MAX_URL, check_text
+from meetdesk.api.items import Broadcast
+from meetdesk.engine.caps import Caps
 from meetdesk.engine.media.broadcast import Broadcaster, BroadcastError
 from meetdesk.engine.meetings import Event, Meeting, Participant
 from meetdesk.engine.outbound import OutboundPolicy
-from meetdesk.engine.rooms import room_summary
 from meetdesk.tasks import TaskSet
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -78,22 +77,22 @@ def parse_platform(value: Any) -> str:
 class _Running:
     """A broadcast in progress: its wire object and its broadcaster."""
 
-    def __init__(self, meeting: Meeting, obj: dict[str, Any], broadcaster: Broadcaster) -> None:
+    def __init__(self, meeting: Meeting, obj: Broadcast, broadcaster: Broadcaster) -> None:
         self.meeting = meeting
         self.obj = obj
         self.broadcaster = broadcaster
 
     @property
     def output(self) -> str:
-        return f"broadcast {self.obj['id']}"
+        return f"broadcast {self.obj.id}"
 
 
 class Broadcasts:
     """Starts, updates and stops broadcasts (module doc)."""
 
-    def __init__(self, engine: Engine, outbound: OutboundPolicy | None = None) -> None:
-        self.engine = engine
-        self.outbound = outbound or OutboundPolicy()  # where a stream may be pushed to
+    def __init__(self, caps: Caps, outbound: OutboundPolicy) -> None:
+        self.caps = caps
+        self.outbound = outbound  # where a stream may be pushed to
         self._running: dict[str, dict[str, _Running]] = {}  # conf_id -> platform -> broadcast
         self._starting: set[tuple[str, str]] = set()  # (conf_id, platform) connecting now
         self._unsubscribe: dict[str, Any] = {}  # conf_id -> its event subscription
@@ -111,11 +110,11 @@ class Broadcasts:
         slot = (meeting.conf_id, platform)
         if platform in self._running.get(meeting.conf_id, {}) or slot in self._starting:
             raise ApiError(406, f"a broadcast to {platform} is already running")
-        self.engine.caps.admit_broadcast(meeting, [*(conf for conf, mine in self._running.items() for _ in mine),
+        self.caps.admit_broadcast(meeting, [*(conf for conf, mine in self._running.items() for _ in mine),
                                                    *(conf for conf, _ in self._starting)])
-        obj = {"id": secrets.token_hex(12), "platform": platform, "player_url": player_url,
-               "user": participant.summary().to_json(), "room": room_summary(meeting).to_json()}
-        output = f"broadcast {obj['id']}"
+        obj = Broadcast(id=secrets.token_hex(12), platform=platform, player_url=player_url,
+                        user=participant.summary(), room=meeting.summary())
+        output = f"broadcast {obj.id}"
         try:
             video, audio = meeting.media.add_output(output)
         except RuntimeError:
@@ -141,8 +140,8 @@ class Broadcasts:
             self._unsubscribe[meeting.conf_id] = meeting.events.subscribe(
                 lambda event, m=meeting: self._meeting_event(m, event))
         self._changed(meeting)
-        log.info("broadcast %s of room %s to %s", obj["id"], meeting.room_id, platform)
-        return dict(obj)
+        log.info("broadcast %s of room %s to %s", obj.id, meeting.room_id, platform)
+        return obj.to_json()
 
     def update(self, meeting: Meeting, platform: str, params: dict[str, Any]) -> dict[str, Any]:
         """A new player_url for the platform's broadcast; 404 when it is not broadcasting."""
@@ -151,9 +150,9 @@ class Broadcasts:
         running = self._running.get(meeting.conf_id, {}).get(platform)
         if running is None:
             raise ApiError(404, f"no broadcast to {platform} is running")
-        running.obj["player_url"] = player_url
+        running.obj.player_url = player_url
         self._changed(meeting)
-        return dict(running.obj)
+        return running.obj.to_json()
 
     def stop(self, meeting: Meeting, platform: str | None = None) -> None:
         """Stop the platform's broadcast, or all of the meeting's; 404 when none runs."""
@@ -168,9 +167,9 @@ class Broadcasts:
     def _stop(self, running: _Running, announce: bool = True) -> None:
         meeting = running.meeting
         mine = self._running.get(meeting.conf_id, {})
-        if mine.get(running.obj["platform"]) is not running:
+        if mine.get(running.obj.platform) is not running:
             return
-        del mine[running.obj["platform"]]
+        del mine[running.obj.platform]
         if not mine:
             self._running.pop(meeting.conf_id, None)
             unsubscribe = self._unsubscribe.pop(meeting.conf_id, None)
@@ -181,7 +180,7 @@ class Broadcasts:
         meeting.media.remove_output(running.output)
         self._tasks.spawn(running.broadcaster.stop())
         if running.broadcaster.failed:
-            log.info("broadcast %s ended: %s", running.obj["id"], running.broadcaster.failed)
+            log.info("broadcast %s ended: %s", running.obj.id, running.broadcaster.failed)
         if announce:
             self._changed(meeting)
 
@@ -192,7 +191,7 @@ class Broadcasts:
             self._changed(meeting)
 
     def _changed(self, meeting: Meeting) -> None:
-        meeting.broadcasts = [dict(r.obj) for r in self._running.get(meeting.conf_id, {}).values()]
+        meeting.broadcasts = [r.obj.to_json() for r in self._running.get(meeting.conf_id, {}).values()]
         meeting.emit("broadcasts_update", broadcasts=[dict(b) for b in meeting.broadcasts])
 
     async def close(self) -> None:

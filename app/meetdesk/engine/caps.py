@@ -23,32 +23,14 @@ from __future__ import annotations
 import collections
 import contextlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.config import EngineConfig, Limits
+from meetdesk.engine.meetings import Meeting, MeetingRegistry
+from meetdesk.engine.store import Store
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
-    from meetdesk.engine.meetings import Meeting
 
 WINDOW = 60.0  # s over which the rates are counted
-
-
-@dataclass(frozen=True)
-class Limits:
-    """The numbers (``EngineConfig.limits``; README "Limits")."""
-
-    snapshots_per_meeting: int = 20
-    snapshots_per_key: int = 1000
-    snapshots_per_minute: int = 6
-    snapshots_per_minute_per_key: int = 30
-    broadcasts_per_meeting: int = 2
-    broadcasts_per_key: int = 4
-    broadcast_starts_per_minute_per_key: int = 10
-    forwards_per_meeting: int = 6
-    forwards_per_key: int = 12
-    forward_starts_per_minute_per_key: int = 30
 
 
 class RateWindows:
@@ -84,17 +66,19 @@ class RateWindows:
 class Caps:
     """The admission checks of snapshots, broadcasts and forwards (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.rates = RateWindows(lambda: engine.config.clock())
+    def __init__(self, config: EngineConfig, meetings: MeetingRegistry, store: Store) -> None:
+        self.config = config
+        self.meetings = meetings
+        self.store = store
+        self.rates = RateWindows(lambda: config.clock())
         self._taking: collections.Counter[str] = collections.Counter()  # conf_id -> snapshots being taken
 
     @property
     def limits(self) -> Limits:
-        return self.engine.config.limits
+        return self.config.limits
 
     def _owner(self, conf_id: str) -> str | None:
-        meeting = self.engine.meetings.by_conf(conf_id)
+        meeting = self.meetings.by_conf(conf_id)
         return meeting.owner_key_id if meeting is not None else None
 
     def _rate(self, status: int, checks: list[tuple[tuple[str, str], int, str]]) -> None:
@@ -112,7 +96,7 @@ class Caps:
         if len(meeting.snapshots) + self._taking[meeting.conf_id] >= limits.snapshots_per_meeting:
             raise ApiError(406, f"this meeting holds {limits.snapshots_per_meeting} snapshots, the most it keeps: "
                                 "delete one to take another")
-        if key and self.engine.store.count_snapshots_of_key(key) + sum(
+        if key and self.store.count_snapshots_of_key(key) + sum(
                 n for conf, n in self._taking.items() if self._owner(conf) == key) >= limits.snapshots_per_key:
             raise ApiError(406, f"this room's API key holds {limits.snapshots_per_key} snapshots, the most it "
                                 "keeps: delete some to take another")

@@ -37,19 +37,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
+from meetdesk.engine.caps import Caps
+from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
 from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
 from meetdesk.engine.meetings import Meeting
-from meetdesk.engine.outbound import REFUSAL
-from meetdesk.engine.ownership import KeyScope
+from meetdesk.engine.outbound import OutboundPolicy, REFUSAL
+from meetdesk.engine.ownership import KeyScope, RoomOwners
 from meetdesk.tasks import TaskSet
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -143,14 +143,17 @@ def parse_destination(params: dict[str, Any]) -> tuple[str, str | None]:
 class Forwards:
     """The running forwards of every meeting (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, config: EngineConfig, owners: RoomOwners, caps: Caps, outbound: OutboundPolicy) -> None:
+        self.config = config
+        self.owners = owners
+        self.caps = caps
+        self.outbound = outbound  # where a WHIP server may be
         self.running: dict[tuple[str, str], Forward] = {}  # (conf_id, forward_id) -> forward
         self._starting: set[tuple[str, str]] = set()  # forward ids being negotiated
         self._tasks = TaskSet("forwards")
 
     def _meeting(self, scope: KeyScope, room_id: str) -> Meeting:
-        meeting = self.engine.running_meeting(scope, room_id)
+        meeting = self.owners.running(scope, room_id)
         if meeting is None or meeting.shutdown or meeting.media.closed:  # no meeting running in it
             raise ApiError(404, "unknown room")
         return meeting
@@ -182,10 +185,10 @@ class Forwards:
                 raise ApiError(404, "unknown playback (not playing)")
             if "audio" in kinds and not meeting.media.playbacks[play_id].audio:
                 raise ApiError(400, 'the playback plays no sound (it was started without audio): use type "video"')
-        self.engine.caps.admit_forward(meeting, [conf_id for conf_id, _ in (*self.running, *self._starting)])
+        self.caps.admit_forward(meeting, [conf_id for conf_id, _ in (*self.running, *self._starting)])
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
-        config = self.engine.config
-        session = WhipSession(url, tracks, policy=self.engine.outbound, token=token, codecs=codecs,
+        config = self.config
+        session = WhipSession(url, tracks, policy=self.outbound, token=token, codecs=codecs,
                               loopback=config.ice_loopback,
                               stun_servers=config.stun_servers, turn_servers=config.turn_servers)
         self._starting.add(key)

@@ -7,26 +7,30 @@ is locked (engine/lock.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.lock import MeetingLock
+from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, Participant
-
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
+from meetdesk.engine.rooms import Rooms
+from meetdesk.engine.store import Store
 
 
 class Guests:
     """Checks guest tokens and adds guests to their meeting."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, store: Store, meeting_keys: MeetingKeys, meeting_lock: MeetingLock, rooms: Rooms) -> None:
+        self.store = store
+        self.meeting_keys = meeting_keys
+        self.meeting_lock = meeting_lock
+        self.rooms = rooms
 
     def meeting(self, token: str) -> Meeting:
         """The running meeting a guest token lets guests into; 404 unknown, 410 over or not started yet,
         405 no guests, 423 locked."""
-        store = self.engine.store
-        meeting = self.engine.meeting_keys.guest_meeting(token)
+        store = self.store
+        meeting = self.meeting_keys.guest_meeting(token)
         if meeting is None:
             if token and store.permalink_by_guest_token(token) is not None:
                 raise ApiError(410, "the meeting of this permalink has not been started by a host yet")
@@ -35,7 +39,7 @@ class Guests:
             raise ApiError(404, "unknown guest token")
         if not meeting.options.get("guest_token_available", True):
             raise ApiError(405, "guest access is not available in this meeting")
-        self.engine.meeting_lock.admit_guest(meeting)
+        self.meeting_lock.admit_guest(meeting)
         return meeting
 
     def join(self, token: str, user: dict[str, Any]) -> tuple[Meeting, Participant]:
@@ -50,4 +54,4 @@ class Guests:
                 return meeting, existing
             if existing is not None and not existing.kicked:
                 raise ApiError(400, "user id is taken by another participant")
-        return meeting, self.engine.rooms.add_participant(meeting, user, guest=True)
+        return meeting, self.rooms.add_participant(meeting, user, guest=True)

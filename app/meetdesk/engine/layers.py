@@ -15,7 +15,7 @@ neither do its layers.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from starlette.datastructures import UploadFile
 
@@ -26,9 +26,8 @@ from meetdesk.engine.media.layers import (FETCH_TIMEOUT, MAX_CONTENT, MAX_IMAGE_
                                           fetch_image, image_layer, text_layer)
 from meetdesk.engine.media.layouts import canvas_size
 from meetdesk.engine.meetings import Meeting
+from meetdesk.engine.outbound import OutboundPolicy
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024  # a multipart body with a 10 MiB image and its other fields
 Z_INDEX_ERROR = "z-index must be 1 (overlay) or -1 (background)"
@@ -58,8 +57,8 @@ def _text_field(container: dict[str, Any], key: str, name: str, limit: int) -> s
 class Layers:
     """Checks layer requests, renders their layers off the event loop and hands them to the media."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, outbound: OutboundPolicy) -> None:
+        self.outbound = outbound  # where an image url may be fetched from
         self.fetch_timeout = FETCH_TIMEOUT  # s for the whole download of an image url
 
     def check_available(self, meeting: Meeting) -> None:
@@ -88,7 +87,7 @@ class Layers:
                 content = _text_field(insert, "content", "insert[content]", MAX_CONTENT)
                 layer = await asyncio.to_thread(text_layer, title, content, canvas, z_index)
             elif url not in (None, ""):
-                data = await fetch_image(parse_url(url, "url") or "", self.engine.outbound,
+                data = await fetch_image(parse_url(url, "url") or "", self.outbound,
                                          timeout=self.fetch_timeout)
                 layer = await asyncio.to_thread(image_layer, data, canvas, z_index)
             else:

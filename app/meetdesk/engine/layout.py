@@ -20,17 +20,14 @@ presentation object ({room, user}, or null) and moves the presenter into the big
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import Options, Presentation
 from meetdesk.engine.media.layouts import (LayoutError, LayoutSettings, canvas_size, parse_layout,
                                            settings_from_options)
 from meetdesk.engine.meetings import Meeting, Participant
-from meetdesk.engine.rooms import room_summary
-
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
+from meetdesk.engine.store import Store
 
 
 def layout_options(settings: LayoutSettings) -> dict[str, Any]:
@@ -50,8 +47,8 @@ def layout_options(settings: LayoutSettings) -> dict[str, Any]:
 class MeetingLayout:
     """Applies layout requests and presentation changes to running meetings."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, store: Store) -> None:
+        self.store = store
 
     def check_available(self, meeting: Meeting) -> None:
         """405 when the meeting's options do not allow layout updates."""
@@ -72,7 +69,7 @@ class MeetingLayout:
         except LayoutError as err:
             raise ApiError(400, str(err)) from None
         options = {**meeting.options, **layout_options(settings)}
-        store = self.engine.store
+        store = self.store
         store.set_instance_options(meeting.conf_id, options)
         previous_options, previous_layout = meeting.options, meeting.media.layout
         meeting.options = options
@@ -88,7 +85,7 @@ class MeetingLayout:
 
     def present(self, meeting: Meeting, participant: Participant) -> None:
         """The caller presents from now on (taking over from anyone who did)."""
-        presentation = Presentation(room=room_summary(meeting), user=participant.summary()).to_json()
+        presentation = Presentation(room=meeting.summary(), user=participant.summary()).to_json()
         previous, previous_presenter = meeting.presentation, meeting.media.presenter
         meeting.presentation = presentation
 
@@ -96,7 +93,7 @@ class MeetingLayout:
             meeting.presentation = previous
             meeting.media.set_presenter(previous_presenter)
 
-        self.engine.store.on_rollback(undo)
+        self.store.on_rollback(undo)
         meeting.media.set_presenter(participant.user_id)
         meeting.emit("presentation_update", presentation=presentation)
 
@@ -111,6 +108,6 @@ class MeetingLayout:
             meeting.presentation = previous
             meeting.media.set_presenter(previous_presenter)
 
-        self.engine.store.on_rollback(undo)
+        self.store.on_rollback(undo)
         meeting.media.set_presenter(None)
         meeting.emit("presentation_update", presentation=None)

@@ -9,21 +9,18 @@ engine's mDNS announcement and is told of every change.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
+from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.meetings import Meeting, Participant
-
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 
 class Listing:
     """The listed meetings, in the order they were listed."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, address: EngineAddress) -> None:
+        self.address = address
         self._listed: dict[str, tuple[Meeting, Callable[[], None]]] = {}   # conf_id -> (meeting, unsubscribe)
         self._watchers: list[Callable[[], None]] = []
 
@@ -53,8 +50,8 @@ class Listing:
 
     def entries(self) -> list[tuple[str, str]]:
         """(name, guest link) of every listed meeting, as the announcement carries them."""
-        base = self.engine.base_url
-        return [(meeting.name or "Meeting", links.guest_link(base, meeting.guest_token, self.engine.fingerprint))
+        base = self.address.base_url
+        return [(meeting.name or "Meeting", links.guest_link(base, meeting.guest_token, self.address.fingerprint))
                 for meeting, _ in self._listed.values()]
 
     def _on_event(self, meeting: Meeting, event: dict) -> None:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from meetdesk.engine.media.session import MediaSession
 
-from meetdesk.api.models import UserSummary
+from meetdesk.api.models import Options, RoomSummary, RoomUpdate, RoomUser, UserSummary
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +66,12 @@ class Participant:
         """User object as it appears in recordings, permalinks, realtime messages."""
         return UserSummary(id=self.user_id, name=self.name, avatar=self.avatar, guest=self.guest,
                            joined_at=self.joined_at)
+
+    def room_user(self, room_id: str, online: bool | None = None) -> RoomUser:
+        """{id, room_id, name, avatar, guest, online}: the users list and the observer's participant_update;
+        ``online`` defaults to whether the participant is in the call."""
+        return RoomUser(id=self.user_id, name=self.name, room_id=room_id, avatar=self.avatar, guest=self.guest,
+                        online=self.in_call if online is None else online)
 
 
 class EventBus:
@@ -130,6 +136,21 @@ class Meeting:
 
     def emit(self, type_: str, **fields: Any) -> None:
         self.events.emit({"type": type_, **fields})
+
+    # -- wire objects (api/models): REST, guests, permalinks, the real-time hub and webhooks answer with them
+    def summary(self) -> RoomSummary:
+        return RoomSummary(id=self.room_id, name=self.name, ready=self.ready, started_at=self.started_at,
+                           shutdown=self.shutdown, guest_token=self.guest_token)
+
+    def room_user(self, participant: Participant, online: bool | None = None) -> RoomUser:
+        return participant.room_user(self.room_id, online)
+
+    def room_update(self) -> RoomUpdate:
+        """The observer's room_update content."""
+        return RoomUpdate(room=self.summary(), options=Options.from_json(self.options),
+                          participants=[p.room_user(self.room_id) for p in self.participants.values()],
+                          playbacks=list(self.playbacks), presentation=self.presentation,
+                          recording=self.recording, broadcasts=list(self.broadcasts))
 
 
 class RoomListeners:

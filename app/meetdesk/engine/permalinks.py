@@ -8,19 +8,20 @@ one, engine/guests.py). Management needs the API key, and another key's permalin
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import (Links, Options, PermalinkInfo, PermalinkPage, PermalinkReply, PermalinkRoom,
                                  UserSummary)
 from meetdesk.api.tokens import new_token
-from meetdesk.engine.meetings import Meeting, Participant, iso_now
+from meetdesk.engine.address import EngineAddress
+from meetdesk.engine.auth import ShutdownGate
+from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
 from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.rooms import TEAM_NAME, new_id
+from meetdesk.engine.rooms import TEAM_NAME, Rooms, new_id
+from meetdesk.engine.store import Store
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 Permalink = dict[str, Any]  # a stored permalink: id, name, guest_token, expires_at, options, created_at, ...
 
@@ -38,16 +39,21 @@ def expired(permalink: Permalink) -> bool:
 class Permalinks:
     """Creates, lists, changes and deletes permalinks and their hosts; starts their meetings."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, store: Store, meetings: MeetingRegistry, rooms: Rooms, gate: ShutdownGate,
+                 address: EngineAddress) -> None:
+        self.store = store
+        self.meetings = meetings
+        self.rooms = rooms
+        self.gate = gate
+        self.address = address
 
     # -- the permalink object --------------------------------------------------------------------------
     def reply(self, permalink: Permalink, user: UserSummary | None = None,
               user_token: str | None = None) -> PermalinkReply:
         """{permalink, room, team, user, options, links}; user, user_token and links.gui only for a host
         (right after it was added), null in the permalink-level views."""
-        meeting = self.engine.meetings.by_room(permalink["id"])
-        base, pin = self.engine.base_url, self.engine.fingerprint
+        meeting = self.meetings.by_room(permalink["id"])
+        base, pin = self.address.base_url, self.address.fingerprint
         return PermalinkReply(
             permalink=PermalinkInfo(id=permalink["id"], created_at=permalink["created_at"],
                                     guest_token=permalink["guest_token"], user_token=user_token,
@@ -63,15 +69,15 @@ class Permalinks:
     # -- with the API key ------------------------------------------------------------------------------
     def owned(self, scope: KeyScope, permalink_id: str) -> Permalink:
         """The key's permalink: another key's permalink is unknown (404) to it."""
-        permalink = self.engine.store.get_permalink(permalink_id)
+        permalink = self.store.get_permalink(permalink_id)
         scope.require(permalink["api_key_id"] if permalink is not None else None, "permalink")
         return permalink  # type: ignore[return-value]
 
     def create(self, scope: KeyScope, name: str | None, expires_at: str | None, options: dict[str, Any],
                user: dict[str, Any]) -> PermalinkReply:
         """A new permalink with its first host (all validated); 503 while the engine shuts down."""
-        self.engine.ensure_accepting()
-        store = self.engine.store
+        self.gate.check()
+        store = self.store
         host = host_user(user)
         permalink = store.add_permalink(new_id(), name, new_token(), expires_at, options, scope.key_id)
         # the permalink's room (same id) belongs to the key from now on, before any meeting starts
@@ -82,50 +88,49 @@ class Permalinks:
 
     def page(self, scope: KeyScope, page: int, limit: int, expired: bool | None) -> PermalinkPage:
         """The key's permalinks, ``limit`` a page; only expired ones (True), only valid ones (False) or all."""
-        total, items = self.engine.store.list_permalinks(expired, iso_now(), limit, (page - 1) * limit,
+        total, items = self.store.list_permalinks(expired, iso_now(), limit, (page - 1) * limit,
                                                          scope.key_id)
         return PermalinkPage(page=page, limit=limit, total=total, items=[self.reply(p) for p in items])
 
     def update(self, permalink: Permalink, name: str | None, expires_at: str | None,
                options: dict[str, Any]) -> PermalinkReply:
         """Store a new name, expiry and options (validated: ``apply_options`` on the permalink's options)."""
-        self.engine.store.update_permalink(permalink["id"], name, expires_at, options)
-        return self.reply(self.engine.store.get_permalink(permalink["id"]))  # type: ignore[arg-type]
+        self.store.update_permalink(permalink["id"], name, expires_at, options)
+        return self.reply(self.store.get_permalink(permalink["id"]))  # type: ignore[arg-type]
 
     def delete(self, permalink: Permalink) -> None:
-        self.engine.store.delete_permalink(permalink["id"])
+        self.store.delete_permalink(permalink["id"])
 
     def add_host(self, permalink: Permalink, user: dict[str, Any]) -> PermalinkReply:
         """A new host with its own user token (host link)."""
         host, token = host_user(user), new_token()
-        self.engine.store.add_permalink_user(token, permalink["id"], host.to_json())
+        self.store.add_permalink_user(token, permalink["id"], host.to_json())
         return self.reply(permalink, host, token)
 
     def revoke_host(self, permalink: Permalink, user_token: str) -> None:
         """The host link stops working; 404 for a token that is not one of the permalink's hosts."""
-        if not self.engine.store.revoke_permalink_user(permalink["id"], user_token):
+        if not self.store.revoke_permalink_user(permalink["id"], user_token):
             raise ApiError(404, "unknown host token")
 
     # -- with a token ----------------------------------------------------------------------------------
     def by_token(self, token: str) -> PermalinkReply | None:
         """The permalink of a host or guest token (no user, no user token), None for another token."""
-        host = self.engine.store.permalink_user(token)
+        host = self.store.permalink_user(token)
         if host is not None:
             return self.reply(host[0])
-        by_guest = self.engine.store.permalink_by_guest_token(token)
+        by_guest = self.store.permalink_by_guest_token(token)
         return self.reply(by_guest) if by_guest is not None else None
 
     def start(self, user_token: str) -> tuple[Meeting, Participant]:
         """A host starts the permalink's meeting or joins it: 404 unknown or revoked host token, 410 expired,
         503 while the engine shuts down."""
-        self.engine.ensure_accepting()
-        host = self.engine.store.permalink_user(user_token)
+        host = self.store.permalink_user(user_token)
         if host is None:
             raise ApiError(404, "unknown host token")
         permalink, user = host
         if expired(permalink):
             raise ApiError(410, "this permalink has expired")
-        return self.engine.rooms.start_or_join(
+        return self.rooms.start_or_join(
             permalink["id"], permalink["name"], permalink["options"],
             {"id": user["id"], "name": user["name"], "avatar": user.get("avatar")},
             permalink_id=permalink["id"], guest_token=permalink["guest_token"],

@@ -33,19 +33,20 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, MAX_URL, check_text
 from meetdesk.api.options import parse_bool
+from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.media.media_source import NotAFile, PlaybackError, is_remote, resolve_source
 from meetdesk.engine.media.playback import Playback
 from meetdesk.engine.meetings import Meeting
 from meetdesk.engine.outbound import OutboundPolicy
-from meetdesk.engine.ownership import KeyScope
+from meetdesk.engine.ownership import KeyScope, RoomOwners
+from meetdesk.engine.store import Store
+from meetdesk.tasks import TaskSet
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 MAX_PLAYBACKS = 4  # playing at once in one meeting
 LOOP_MAX = 1000
@@ -105,15 +106,19 @@ def parse_playback(params: dict[str, Any]) -> dict[str, Any]:
 class Playbacks:
     """Starts and stops the playbacks of running meetings (module doc)."""
 
-    def __init__(self, engine: Engine, outbound: OutboundPolicy | None = None) -> None:
-        self.engine = engine
-        self.outbound = outbound or OutboundPolicy()  # where a playback URL may be fetched from
+    def __init__(self, config: EngineConfig, store: Store, owners: RoomOwners, tasks: TaskSet,
+                 outbound: OutboundPolicy) -> None:
+        self.config = config
+        self.store = store
+        self.owners = owners
+        self.tasks = tasks
+        self.outbound = outbound  # where a playback URL may be fetched from
 
     def start(self, meeting: Meeting, params: dict[str, Any]) -> dict[str, Any]:
         """Start a playback from a request's params; its wire object. 400/406/409 change nothing."""
         fields = parse_playback(params)
         try:
-            resolve_source(fields["url"], self.engine.config.data_dir, name="playback[url]")
+            resolve_source(fields["url"], self.config.data_dir, name="playback[url]")
         except NotAFile:
             raise ApiError(400, NOT_YOURS) from None  # the same answer as another key's file
         except PlaybackError as err:
@@ -127,9 +132,9 @@ class Playbacks:
         if len(playing) >= MAX_PLAYBACKS:
             raise ApiError(406, f"{MAX_PLAYBACKS} playbacks are playing already; stop one first")
         playback = Playback(play_id, fields.pop("url"), **fields, on_end=lambda ended: self._ended(meeting, ended),
-                            media_dir=self.engine.config.data_dir, outbound=self.outbound)
+                            media_dir=self.config.data_dir, outbound=self.outbound)
         playback.start()
-        self.engine.store.on_rollback(lambda: self._remove(meeting, playback))
+        self.store.on_rollback(lambda: self._remove(meeting, playback))
         meeting.media.add_playback(playback)
         meeting.playbacks = [*meeting.playbacks, playback.info()]
         meeting.emit("playback_update", playing=list(meeting.playbacks))
@@ -145,10 +150,10 @@ class Playbacks:
     def _owns(self, meeting: Meeting, path: str) -> bool:
         """Whether ``path`` names a recording of the API key that owns ``meeting``."""
         match = RECORDING_FILE.fullmatch(path)
-        row = self.engine.store.get_recording(match.group(1)) if match else None
+        row = self.store.get_recording(match.group(1)) if match else None
         if row is None or meeting.owner_key_id is None or (row["path"] or path) != path:
             return False
-        return KeyScope(meeting.owner_key_id).owns(self.engine.rooms.owner(row["room_id"]))
+        return KeyScope(meeting.owner_key_id).owns(self.owners.owner(row["room_id"]))
 
     @staticmethod
     def _new_id(playing: dict[str, Any]) -> str:
@@ -171,4 +176,4 @@ class Playbacks:
         if len(meeting.playbacks) != before and not meeting.shutdown:
             meeting.emit("playback_update", playing=list(meeting.playbacks))
         if not playback.ended:
-            self.engine.tasks.spawn(asyncio.to_thread(playback.stop))
+            self.tasks.spawn(asyncio.to_thread(playback.stop))

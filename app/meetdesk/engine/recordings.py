@@ -27,22 +27,23 @@ from __future__ import annotations
 import logging
 import secrets
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
-from meetdesk.api.models import Recording, RecordingLinks, RoomSummary, UserSummary
+from meetdesk.api.items import Recording, RecordingLinks
+from meetdesk.api.models import RoomSummary, UserSummary
+from meetdesk.engine.address import EngineAddress
+from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.media.recorder import Recorder, repair
 from meetdesk.engine.meetings import Event, Meeting, Participant
-from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.rooms import room_summary
+from meetdesk.engine.owned_items import OwnedItems, Row
+from meetdesk.engine.ownership import KeyScope, RoomOwners
+from meetdesk.engine.store import Store
 from meetdesk.tasks import TaskSet
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
-PAGE_SIZE = 25
 FOLDER = "recordings"
 
 
@@ -52,14 +53,14 @@ def recording_path(rec_id: str) -> str:
 
 
 def download_path(rec_id: str) -> str:
-    """The path of a recording's download address (signed by engine.download_links)."""
+    """The path of a recording's download address (signed by EngineAddress.download_link)."""
     return f"/download/recordings/{rec_id}.webm"
 
 
 class _Running:
     """A recording in progress: its row and its recorder."""
 
-    def __init__(self, row: dict[str, Any], recorder: Recorder, meeting: Meeting) -> None:
+    def __init__(self, row: Row, recorder: Recorder, meeting: Meeting) -> None:
         self.row = row
         self.recorder = recorder
         self.meeting = meeting
@@ -71,11 +72,13 @@ class _Running:
             self.on_shutdown()
 
 
-class Recordings:
+class Recordings(OwnedItems):
     """Starts, stops, lists and deletes recordings (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    what = "recording"
+
+    def __init__(self, config: EngineConfig, store: Store, owners: RoomOwners, address: EngineAddress) -> None:
+        super().__init__(config, store, owners, address)
         self._running: dict[str, _Running] = {}  # conf_id -> the meeting's running recording
         self._tasks = TaskSet("recordings")  # files being finished
         self._finishing: set[str] = set()  # ids of stopped recordings whose file is still being closed
@@ -90,11 +93,11 @@ class Recordings:
     def recover(self) -> int:
         """Repair the recordings a crash cut off (state started or stopped): each is finished with the
         duration its file reached. Blocking; run at engine start. Returns how many."""
-        rows = self.engine.store.recordings_in_state("started", "stopped")
+        rows = self.store.recordings_in_state("started", "stopped")
         for row in rows:
-            path = self.engine.config.data_dir / (row["path"] or recording_path(row["id"]))
+            path = self._path(row)
             duration = repair(path) if path.exists() else 0.0
-            self.engine.store.set_recording_state(row["id"], "finished", round(duration))
+            self.store.set_recording_state(row["id"], "finished", round(duration))
             log.info("recording %s cut off by the previous engine: kept with %.1f s", row["id"], duration)
         return len(rows)
 
@@ -121,18 +124,18 @@ class Recordings:
         except RuntimeError:
             raise ApiError(406, "the meeting cannot be recorded now: its media has ended") from None
         width, height = meeting.media.canvas
-        recorder = Recorder(self.engine.config.data_dir / recording_path(rec_id), video, audio, width, height)
+        recorder = Recorder(self.config.data_dir / recording_path(rec_id), video, audio, width, height)
         row = {"id": rec_id, "room_id": meeting.room_id, "conf_id": meeting.conf_id,
-               "room_started_at": meeting.started_at, "created_at": int(self.engine.config.clock()),
+               "room_started_at": meeting.started_at, "created_at": int(self.config.clock()),
                "duration": None, "user": participant.summary().to_json(),
-               "room": room_summary(meeting).to_json(), "path": recording_path(rec_id), "state": "started"}
+               "room": meeting.summary().to_json(), "path": recording_path(rec_id), "state": "started"}
         running = _Running(row, recorder, meeting)
         recorder.on_end = lambda _: self._stop(running)
         running.on_shutdown = lambda: self._stop(running)
         self._running[meeting.conf_id] = running
-        self.engine.store.on_rollback(lambda: self._abort(running))
+        self.store.on_rollback(lambda: self._abort(running))
         recorder.start()
-        self.engine.store.save_recording(row)
+        self.store.save_recording(row)
         recording = self.to_json(row)
         meeting.recording = recording
         meeting.emit("recording_update", recording=recording)
@@ -156,7 +159,7 @@ class Recordings:
         recorder.on_end = None
         recorder.halt()  # the duration is final now
         row.update(state="stopped", duration=round(recorder.duration))
-        self.engine.store.set_recording_state(row["id"], "stopped", row["duration"])
+        self.store.set_recording_state(row["id"], "stopped", row["duration"])
         if meeting.recording is not None and meeting.recording.get("id") == row["id"]:
             meeting.recording = None
         meeting.emit("recording_update", recording=self.to_json(row))
@@ -172,11 +175,11 @@ class Recordings:
             self._finishing.discard(row["id"])
         if running.recorder.failed:
             log.warning("recording %s ended early: %s", row["id"], running.recorder.failed)
-        if self.engine.store.get_recording(row["id"]) is None:  # deleted meanwhile
+        if self.store.get_recording(row["id"]) is None:  # deleted meanwhile
             running.recorder.path.unlink(missing_ok=True)
             return
         row.update(state="finished", duration=round(duration))
-        self.engine.store.set_recording_state(row["id"], "finished", row["duration"])
+        self.store.set_recording_state(row["id"], "finished", row["duration"])
         running.meeting.emit("recording_update", recording=self.to_json(row))
 
     def _abort(self, running: _Running) -> None:
@@ -195,23 +198,19 @@ class Recordings:
 
         self._tasks.spawn(discard())
 
-    # -- API key: read, list, delete ---------------------------------------------------------------------
+    # -- API key: read, list, delete (OwnedItems) -------------------------------------------------------
 
-    def _owned(self, scope: KeyScope, rec_id: str) -> dict[str, Any]:
-        row = self.engine.store.get_recording(rec_id)
-        scope.require(self.engine.rooms.owner(row["room_id"]) if row is not None else None, "recording")
-        assert row is not None
-        return row
+    def _load(self, item_id: str) -> Row | None:
+        return self.store.get_recording(item_id)
 
-    def get(self, scope: KeyScope, rec_id: str) -> dict[str, Any]:
-        return self.to_json(self._owned(scope, rec_id))
+    def _list(self, room_id: str, limit: int, offset: int, filters: dict[str, str | None]) -> list[Row]:
+        return self.store.list_recordings(room_id, limit, offset, **filters)
 
-    def page(self, scope: KeyScope, room_id: str, page: int, filters: dict[str, str | None]) -> list[dict[str, Any]]:
-        """One page (1-based) of a room's recordings, newest first; ``filters``: started_at, since, until
-        (normalised ISO 8601 or None)."""
-        scope.require(self.engine.rooms.owner(room_id), "room")
-        rows = self.engine.store.list_recordings(room_id, PAGE_SIZE, (page - 1) * PAGE_SIZE, **filters)
-        return [self.to_json(row) for row in rows]
+    def _path(self, row: Row) -> Path:
+        return self.config.data_dir / (row["path"] or recording_path(row["id"]))
+
+    def _downloadable(self, row: Row) -> bool:
+        return row["state"] == "finished"
 
     def delete(self, scope: KeyScope, rec_id: str) -> None:
         """Delete a recording and its file; a running one is stopped first."""
@@ -221,16 +220,16 @@ class Recordings:
                 self._stop(running)
         self._destroy(row)
 
-    def _destroy(self, row: dict[str, Any]) -> None:
+    def _destroy(self, row: Row) -> None:
         """Row and file; a file still being finished is removed by its _finish."""
-        self.engine.store.delete_recording(row["id"])
+        self.store.delete_recording(row["id"])
         if row["id"] not in self._finishing:
-            (self.engine.config.data_dir / (row["path"] or recording_path(row["id"]))).unlink(missing_ok=True)
+            self._path(row).unlink(missing_ok=True)
 
     def sweep(self) -> int:
         """Destroy recordings older than the retention (file and row); how many."""
-        cutoff = self.engine.config.clock() - self.engine.config.recording_retention
-        old = self.engine.store.recordings_created_before(cutoff)
+        cutoff = self.config.clock() - self.config.recording_retention
+        old = self.store.recordings_created_before(cutoff)
         for row in old:
             for running in list(self._running.values()):
                 if running.row["id"] == row["id"]:
@@ -242,19 +241,10 @@ class Recordings:
 
     # -- files and wire objects --------------------------------------------------------------------------
 
-    def file_for_download(self, rec_id: str) -> Path | None:
-        """The finished file of a recording, None when there is none (deleted, not finished)."""
-        row = self.engine.store.get_recording(rec_id)
-        if row is None or row["state"] != "finished":
-            return None
-        path = self.engine.config.data_dir / (row["path"] or recording_path(rec_id))
-        return path if path.is_file() else None
-
-    def to_json(self, row: dict[str, Any]) -> dict[str, Any]:
+    def to_json(self, row: Row) -> dict[str, Any]:
         """The recording object (service-interface "Recording object"); the download link is signed now."""
-        base = self.engine.base_url
-        download = (self.engine.download_links.sign(base, download_path(row["id"]))
-                    if row["state"] == "finished" else None)
+        base = self.address.base_url
+        download = self.address.download_link(download_path(row["id"])) if row["state"] == "finished" else None
         return Recording(id=row["id"], created_at=int(row["created_at"]), duration=row["duration"],
                          links=RecordingLinks(self_link=f"{base}/recordings/{row['id']}", download=download),
                          user=UserSummary.from_json(row["user"]), room=RoomSummary.from_json(row["room"])).to_json()

@@ -1,29 +1,33 @@
 """Rooms and their meetings: start or join (POST /rooms), end, the key's running meetings, and the life of a
 meeting between them (ready after ``ready_delay``, ended after ``idle_shutdown`` with nobody in the call).
 
-Also the meeting's wire objects (meeting reply, room summary, room update, room user), built from
-``api/models``: REST, guests, permalinks and the real-time hub all answer with them.
+Also the meeting object of a participant (the meeting reply, ``api/models``): REST, guests and permalinks
+answer with it.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api import links
 from meetdesk.api.errors import ApiError
-from meetdesk.api.models import (Links, MeetingReply, Options, RoomSummary, RoomUpdate, RoomUser, Signaling,
-                                 TurnServer, User)
+from meetdesk.api.models import Links, MeetingReply, Options, Signaling, TurnServer, User
 from meetdesk.api.tokens import new_token
+from meetdesk.engine.address import EngineAddress
+from meetdesk.engine.auth import ShutdownGate
+from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.credentials import mint_auth_token
+from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.media.layouts import settings_from_options
 from meetdesk.engine.media.session import MediaSession
-from meetdesk.engine.meetings import Meeting, Participant, iso_now
-from meetdesk.engine.ownership import KeyScope
+from meetdesk.engine.meeting_keys import MeetingKeys
+from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant, iso_now
+from meetdesk.engine.ownership import KeyScope, RoomOwners
+from meetdesk.engine.store import Store
+from meetdesk.tasks import TaskSet
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -38,52 +42,37 @@ def new_id() -> str:
     return secrets.token_hex(12)  # 24 hex, Mongo-style like the public service's ids
 
 
-def room_summary(meeting: Meeting) -> RoomSummary:
-    return RoomSummary(id=meeting.room_id, name=meeting.name, ready=meeting.ready, started_at=meeting.started_at,
-                       shutdown=meeting.shutdown, guest_token=meeting.guest_token)
-
-
-def room_user(meeting: Meeting, participant: Participant, online: bool | None = None) -> RoomUser:
-    """{id, room_id, name, avatar, guest, online}: the users list and the observer's participant_update;
-    ``online`` defaults to whether the participant is in the call."""
-    return RoomUser(id=participant.user_id, name=participant.name, room_id=meeting.room_id,
-                    avatar=participant.avatar, guest=participant.guest,
-                    online=participant.in_call if online is None else online)
-
-
-def room_update(meeting: Meeting) -> RoomUpdate:
-    """The observer's room_update content."""
-    return RoomUpdate(room=room_summary(meeting), options=Options.from_json(meeting.options),
-                      participants=[room_user(meeting, p) for p in meeting.participants.values()],
-                      playbacks=list(meeting.playbacks), presentation=meeting.presentation,
-                      recording=meeting.recording, broadcasts=list(meeting.broadcasts))
-
-
 class Rooms:
     """Starts, joins and ends meetings; keeps their ready and idle timers."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, config: EngineConfig, store: Store, meetings: MeetingRegistry, meeting_keys: MeetingKeys,
+                 meeting_lock: MeetingLock, owners: RoomOwners, gate: ShutdownGate, address: EngineAddress,
+                 signaling_secret: bytes, tasks: TaskSet) -> None:
+        self.config = config
+        self.store = store
+        self.meetings = meetings
+        self.meeting_keys = meeting_keys
+        self.meeting_lock = meeting_lock
+        self.owners = owners
+        self.gate = gate
+        self.address = address
+        self.signaling_secret = signaling_secret
+        self.tasks = tasks
         self._timers: dict[str, dict[str, asyncio.TimerHandle]] = {}  # conf_id -> "ready"/"idle" -> handle
 
     # -- which rooms are whose -------------------------------------------------------------------------
     def owner(self, room_id: str) -> str | None:
         """The key id that owns the room, None for an unknown room."""
-        meeting = self.engine.meetings.by_room(room_id)
-        if meeting is not None:
-            return meeting.owner_key_id
-        room = self.engine.store.get_room(room_id)
-        return room["api_key_id"] if room is not None else None
+        return self.owners.owner(room_id)
 
     def running_meeting(self, scope: KeyScope, room_id: str) -> Meeting | None:
         """The running meeting of one of the key's rooms (None when it is not running); 404 for a room the
         key does not own."""
-        scope.require(self.owner(room_id), "room")
-        return self.engine.meetings.by_room(room_id)
+        return self.owners.running(scope, room_id)
 
     def page(self, scope: KeyScope, page: int, size: int) -> list[Meeting]:
         """One page of the key's running meetings, newest first; its cost does not grow with the total."""
-        return self.engine.meetings.newest_of(scope.key_id, (page - 1) * size, size)
+        return self.meetings.newest_of(scope.key_id, (page - 1) * size, size)
 
     # -- start, join, end ------------------------------------------------------------------------------
     def start_or_join(self, room_id: str | None, name: str | None, options: dict[str, Any],
@@ -96,12 +85,12 @@ class Rooms:
         ``owner`` owns a new room; a room id that another key owns answers 403 (room ids are one namespace
         on an engine; nothing else about that room is told).
         """
-        self.engine.ensure_accepting()
+        self.gate.check()
         room_id = room_id or new_id()
         taken_by = self.owner(room_id)
         if taken_by is not None and not owner.owns(taken_by):
             raise ApiError(403, "this room id is taken")
-        meeting = self.engine.meetings.by_room(room_id)
+        meeting = self.meetings.by_room(room_id)
         if meeting is not None and user.get("id"):
             existing = meeting.participants.get(user["id"])
             if existing is not None and not existing.kicked and not existing.guest:
@@ -109,7 +98,7 @@ class Rooms:
                 existing.avatar = user.get("avatar")
                 return meeting, existing
         if meeting is not None:
-            self.engine.meeting_lock.admit_user(meeting)
+            self.meeting_lock.admit_user(meeting)
         if meeting is None:
             meeting = self._start_meeting(room_id, name, options, permalink_id, guest_token, owner.key_id)
         return meeting, self.add_participant(meeting, user, guest=False)
@@ -117,25 +106,24 @@ class Rooms:
     def _start_meeting(self, room_id: str, name: str | None, options: dict[str, Any],
                        permalink_id: str | None, guest_token: str | None,
                        owner_key_id: str) -> Meeting:
-        engine = self.engine
         meeting = Meeting(conf_id=new_id(), room_id=room_id, name=name, started_at=iso_now(),
                           options=options, guest_token=guest_token or new_token(), media=self._new_media(options),
                           permalink_id=permalink_id, owner_key_id=owner_key_id)
-        engine.store.save_room(room_id, name, permalink_id, owner_key_id)
-        engine.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,
+        self.store.save_room(room_id, name, permalink_id, owner_key_id)
+        self.store.start_instance(meeting.conf_id, room_id, name, meeting.started_at, options,
                                     meeting.guest_token, permalink_id)
-        engine.meetings.add(meeting)
-        engine.meeting_keys.add_meeting(meeting)
+        self.meetings.add(meeting)
+        self.meeting_keys.add_meeting(meeting)
         loop = asyncio.get_running_loop()
         self._timers[meeting.conf_id] = {
-            "ready": loop.call_later(engine.config.ready_delay, self._make_ready, meeting)}
+            "ready": loop.call_later(self.config.ready_delay, self._make_ready, meeting)}
         self._arm_idle(meeting)
-        engine.store.on_rollback(lambda: self._forget_meeting(meeting))
+        self.store.on_rollback(lambda: self._forget_meeting(meeting))
         return meeting
 
     def _new_media(self, options: dict[str, Any]) -> MediaSession:
         """The media session of a meeting that starts (ICE servers from the config)."""
-        config = self.engine.config
+        config = self.config
         media = MediaSession(stun_servers=config.stun_servers, turn_servers=config.turn_servers,
                             loopback=config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"),
                             widescreen=bool(options.get("widescreen")),
@@ -148,16 +136,16 @@ class Rooms:
         meeting.shutdown = True
         for handle in self._timers.pop(meeting.conf_id, {}).values():
             handle.cancel()
-        self.engine.meeting_keys.forget_meeting(meeting)
-        self.engine.meetings.remove(meeting)
+        self.meeting_keys.forget_meeting(meeting)
+        self.meetings.remove(meeting)
 
     def add_participant(self, meeting: Meeting, user: dict[str, Any], guest: bool) -> Participant:
         """A new participant with a new access key (``user``: validated id, name, avatar, email, locale)."""
-        keys = self.engine.meeting_keys
+        keys = self.meeting_keys
         participant = Participant(user_id=user.get("id") or new_id(), name=user["name"],
                                   access_key=new_access_key(), client_id=new_id(), avatar=user.get("avatar"),
                                   guest=guest, email=user.get("email"), locale=user.get("locale"))
-        self.engine.store.add_access_key(participant.access_key, meeting.conf_id, participant.user_id)
+        self.store.add_access_key(participant.access_key, meeting.conf_id, participant.user_id)
         meeting.participants[participant.user_id] = participant
         keys.add_participant(meeting, participant)
 
@@ -166,7 +154,7 @@ class Rooms:
             if meeting.participants.get(participant.user_id) is participant:
                 del meeting.participants[participant.user_id]
 
-        self.engine.store.on_rollback(undo)
+        self.store.on_rollback(undo)
         return participant
 
     async def end_meeting(self, meeting: Meeting) -> None:
@@ -176,11 +164,11 @@ class Rooms:
         meeting.shutdown = True
         for handle in self._timers.pop(meeting.conf_id, {}).values():
             handle.cancel()
-        self.engine.store.end_instance(meeting.conf_id)
-        self.engine.meeting_keys.forget_meeting(meeting)
+        self.store.end_instance(meeting.conf_id)
+        self.meeting_keys.forget_meeting(meeting)
         meeting.emit("shutdown")
-        self.engine.meetings.remove(meeting)
-        self.engine.tasks.spawn(meeting.media.close())  # the calls end first, then their peer connections
+        self.meetings.remove(meeting)
+        self.tasks.spawn(meeting.media.close())  # the calls end first, then their peer connections
 
     # -- ready and idle --------------------------------------------------------------------------------
     def _make_ready(self, meeting: Meeting) -> None:
@@ -197,7 +185,7 @@ class Rooms:
         if meeting.shutdown:
             return
         timers["idle"] = asyncio.get_running_loop().call_later(
-            self.engine.config.idle_shutdown, lambda: self.engine.tasks.spawn(self._idle_end(meeting)))
+            self.config.idle_shutdown, lambda: self.tasks.spawn(self._idle_end(meeting)))
 
     async def _idle_end(self, meeting: Meeting) -> None:
         if not meeting.shutdown and not meeting.in_call():
@@ -227,22 +215,21 @@ class Rooms:
     # -- the meeting object ----------------------------------------------------------------------------
     def meeting_reply(self, meeting: Meeting, participant: Participant) -> MeetingReply:
         """The full meeting object of one participant (service-interface.md, Meeting object)."""
-        engine = self.engine
-        base = engine.base_url
+        base, pin = self.address.base_url, self.address.fingerprint
         key = participant.access_key
         return MeetingReply(
-            access_key=key, ready=meeting.ready, locked=meeting.locked, room=room_summary(meeting),
+            access_key=key, ready=meeting.ready, locked=meeting.locked, room=meeting.summary(),
             user=User(id=participant.user_id, name=participant.name, room_id=meeting.room_id,
                       avatar=participant.avatar, guest=participant.guest, blocked=participant.blocked,
                       ready=meeting.ready),
-            links=Links(self_link=links.self_link(base, key), gui=links.gui_link(base, key, engine.fingerprint),
-                        guest_join=links.guest_link(base, meeting.guest_token, engine.fingerprint),
+            links=Links(self_link=links.self_link(base, key), gui=links.gui_link(base, key, pin),
+                        guest_join=links.guest_link(base, meeting.guest_token, pin),
                         websocket=links.websocket_link(base, key)),
             options=Options.from_json(meeting.options),
             signaling=Signaling(
                 client_id=participant.client_id, conf_id=meeting.conf_id,
-                auth_token=mint_auth_token(participant.client_id, meeting.conf_id, engine.signaling_secret),
-                endpoint=links.signaling_endpoint(base), stun_servers=list(engine.config.stun_servers),
-                turn_servers=[TurnServer.from_json(t) for t in engine.config.turn_servers]),
+                auth_token=mint_auth_token(participant.client_id, meeting.conf_id, self.signaling_secret),
+                endpoint=links.signaling_endpoint(base), stun_servers=list(self.config.stun_servers),
+                turn_servers=[TurnServer.from_json(t) for t in self.config.turn_servers]),
             team_name=TEAM_NAME, playbacks=list(meeting.playbacks), presentation=meeting.presentation,
             recording=meeting.recording, snapshots=list(meeting.snapshots), broadcasts=list(meeting.broadcasts))

@@ -14,7 +14,8 @@ import uvicorn
 from meetdesk.engine.announcer import Announcer
 from meetdesk.engine.app import build_app
 from meetdesk.engine.connections import limits_for
-from meetdesk.engine.engine import Engine, EngineConfig, lan_address  # lan_address: for ui/hosting.py
+from meetdesk.engine.config import EngineConfig, lan_address  # noqa: F401 (lan_address: for ui/hosting.py)
+from meetdesk.engine.engine import Engine
 from meetdesk.engine.tls import CertificateError, cert_fingerprint, own_certificate, server_context
 
 log = logging.getLogger(__name__)
@@ -125,7 +126,8 @@ async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
                 task.result()
                 raise RuntimeError("the engine's HTTP server stopped during start-up")
             await asyncio.sleep(0.01)
-        announcer = Announcer(engine)   # on the network only; its goodbye goes out before the meetings end
+        # on the network only; its goodbye goes out before the meetings end
+        announcer = Announcer(engine.config, engine.base_url, engine.listing)
         announcer.start()
         try:
             yield engine

@@ -24,20 +24,22 @@ import logging
 import secrets
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meetdesk.api.errors import ApiError
-from meetdesk.api.models import RoomSummary, Snapshot, UserSummary
-from meetdesk.engine.meetings import Meeting, Participant
-from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.rooms import room_summary
+from meetdesk.api.items import Snapshot
+from meetdesk.api.models import RoomSummary, UserSummary
+from meetdesk.engine.address import EngineAddress
+from meetdesk.engine.caps import Caps
+from meetdesk.engine.config import EngineConfig
+from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
+from meetdesk.engine.owned_items import OwnedItems, Row
+from meetdesk.engine.ownership import KeyScope, RoomOwners
+from meetdesk.engine.store import Store
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
-PAGE_SIZE = 25
 FOLDER = "snapshots"
 SETTLE = 3.0  # s at most a meeting switched to MCU mode for a snapshot waits for every tile's first picture
 
@@ -62,35 +64,40 @@ def write_png(picture: Any, path: Path) -> None:
     path.write_bytes(buffer.getvalue())
 
 
-class Snapshots:
+class Snapshots(OwnedItems):
     """Takes, lists and deletes snapshots (module doc)."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    what = "snapshot"
+
+    def __init__(self, config: EngineConfig, store: Store, owners: RoomOwners, address: EngineAddress,
+                 meetings: MeetingRegistry, caps: Caps) -> None:
+        super().__init__(config, store, owners, address)
+        self.meetings = meetings
+        self.caps = caps
 
     async def take(self, meeting: Meeting, participant: Participant) -> dict[str, Any]:
         """Store the composed picture of ``meeting``; its snapshot object."""
         if not meeting.ready:
             raise ApiError(406, "the meeting is not ready yet")
-        with self.engine.caps.snapshot(meeting):
+        with self.caps.snapshot(meeting):
             return await self._take(meeting, participant)
 
     async def _take(self, meeting: Meeting, participant: Participant) -> dict[str, Any]:
         picture = await self._picture(meeting)
         snap_id = secrets.token_hex(12)
-        path = self.engine.config.data_dir / snapshot_path(snap_id)
+        path = self.config.data_dir / snapshot_path(snap_id)
         await asyncio.to_thread(write_png, picture, path)
         if meeting.shutdown:  # it ended while the picture was taken
             path.unlink(missing_ok=True)
             raise ApiError(410, "the meeting has ended")
-        created = self.engine.config.clock()
+        created = self.config.clock()
         row = {"id": snap_id, "room_id": meeting.room_id, "conf_id": meeting.conf_id,
                "room_started_at": meeting.started_at, "created_at": iso(created),
                "name": f"snapshot-{iso(created)[:19].replace(':', '-')}.png",
-               "creator": participant.summary().to_json(), "room": room_summary(meeting).to_json(),
+               "creator": participant.summary().to_json(), "room": meeting.summary().to_json(),
                "path": snapshot_path(snap_id)}
-        self.engine.store.on_rollback(lambda: self._forget(meeting, snap_id, path))
-        self.engine.store.save_snapshot(row)
+        self.store.on_rollback(lambda: self._forget(meeting, snap_id, path))
+        self.store.save_snapshot(row)
         snapshot = self.to_json(row)
         meeting.snapshots = [*meeting.snapshots, snapshot]
         meeting.emit("snapshot_update", snapshots=list(meeting.snapshots), snapshot=snapshot)  # (webhooks: the new one)
@@ -122,59 +129,46 @@ class Snapshots:
     # -- access key: a snapshot of the meeting's room ----------------------------------------------------
 
     def get_in_meeting(self, meeting: Meeting, snap_id: str) -> dict[str, Any]:
-        row = self.engine.store.get_snapshot(snap_id)
+        row = self.store.get_snapshot(snap_id)
         if row is None or row["room_id"] != meeting.room_id:
             raise ApiError(404, "unknown snapshot")
         return self.to_json(row)
 
-    # -- API key -----------------------------------------------------------------------------------------
+    # -- API key: read, list, delete (OwnedItems) -------------------------------------------------------
 
-    def _owned(self, scope: KeyScope, snap_id: str) -> dict[str, Any]:
-        row = self.engine.store.get_snapshot(snap_id)
-        scope.require(self.engine.rooms.owner(row["room_id"]) if row is not None else None, "snapshot")
-        assert row is not None
-        return row
+    def _load(self, item_id: str) -> Row | None:
+        return self.store.get_snapshot(item_id)
 
-    def get(self, scope: KeyScope, snap_id: str) -> dict[str, Any]:
-        return self.to_json(self._owned(scope, snap_id))
+    def _list(self, room_id: str, limit: int, offset: int, filters: dict[str, str | None]) -> list[Row]:
+        return self.store.list_snapshots(room_id, limit, offset, **filters)
 
-    def page(self, scope: KeyScope, room_id: str, page: int, filters: dict[str, str | None]) -> list[dict[str, Any]]:
-        """One page (1-based) of a room's snapshots, newest first."""
-        scope.require(self.engine.rooms.owner(room_id), "room")
-        rows = self.engine.store.list_snapshots(room_id, PAGE_SIZE, (page - 1) * PAGE_SIZE, **filters)
-        return [self.to_json(row) for row in rows]
+    def _path(self, row: Row) -> Path:
+        return self.config.data_dir / row["path"]
 
     def delete(self, scope: KeyScope, snap_id: str) -> None:
         self._destroy(self._owned(scope, snap_id))
 
     def _destroy(self, row: dict[str, Any]) -> None:
-        self.engine.store.delete_snapshot(row["id"])
-        (self.engine.config.data_dir / row["path"]).unlink(missing_ok=True)
-        meeting = self.engine.meetings.by_conf(row["conf_id"])
+        self.store.delete_snapshot(row["id"])
+        self._path(row).unlink(missing_ok=True)
+        meeting = self.meetings.by_conf(row["conf_id"])
         if meeting is not None and any(s.get("id") == row["id"] for s in meeting.snapshots):
             meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != row["id"]]
             meeting.emit("snapshot_update", snapshots=list(meeting.snapshots))
 
     def sweep(self) -> int:
         """Destroy snapshots older than the retention; how many."""
-        cutoff = iso(self.engine.config.clock() - self.engine.config.recording_retention)
-        old = self.engine.store.snapshots_created_before(cutoff)
+        cutoff = iso(self.config.clock() - self.config.recording_retention)
+        old = self.store.snapshots_created_before(cutoff)
         for row in old:
             self._destroy(row)
         return len(old)
 
-    # -- files and wire objects --------------------------------------------------------------------------
-
-    def file_for_download(self, snap_id: str) -> Path | None:
-        row = self.engine.store.get_snapshot(snap_id)
-        if row is None:
-            return None
-        path = self.engine.config.data_dir / row["path"]
-        return path if path.is_file() else None
+    # -- wire objects ------------------------------------------------------------------------------------
 
     def to_json(self, row: dict[str, Any]) -> dict[str, Any]:
         """The snapshot object {id, name, links: {download}, created_at, creator, room}; the link signed now."""
         return Snapshot(id=row["id"], name=row["name"],
-                        download=self.engine.download_links.sign(self.engine.base_url, download_path(row["id"])),
+                        download=self.address.download_link(download_path(row["id"])),
                         created_at=row["created_at"], creator=UserSummary.from_json(row["creator"]),
                         room=RoomSummary.from_json(row["room"])).to_json()

@@ -6,23 +6,23 @@ same user id again, with a new access key.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import RoomUser
+from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, Participant
 from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.rooms import room_user
-
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
+from meetdesk.engine.rooms import Rooms
+from meetdesk.engine.store import Store
 
 
 class Users:
     """Finds, lists and removes the participants of running meetings."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, store: Store, meeting_keys: MeetingKeys, rooms: Rooms) -> None:
+        self.store = store
+        self.meeting_keys = meeting_keys
+        self.rooms = rooms
 
     def find(self, meeting: Meeting, user_or_client_id: str) -> Participant:
         """By user id or by sepp client id (a legacy "@domain" suffix is ignored); 404 otherwise."""
@@ -44,19 +44,19 @@ class Users:
             raise ApiError(403, "removing participants is not available (options[kick_available] is false)")
         target = self.find(meeting, user_or_client_id)
         target.kicked = True
-        self.engine.meeting_keys.forget_participant(target)
-        self.engine.store.revoke_access_key(target.access_key)
+        self.meeting_keys.forget_participant(target)
+        self.store.revoke_access_key(target.access_key)
         meeting.emit("kick", user_id=target.user_id)
         if meeting.participants.get(target.user_id) is target:
             del meeting.participants[target.user_id]
-        self.engine.rooms.keep_alive(meeting)  # nobody left in the call: the idle timer runs again
+        self.rooms.keep_alive(meeting)  # nobody left in the call: the idle timer runs again
         return target
 
     def of_room(self, scope: KeyScope, room_id: str, online: bool | None = None) -> list[RoomUser]:
         """The users of the room's running meeting (none when it is not running), only those in the call
         (online True) or not (False); 404 for a room the key does not own."""
-        meeting = self.engine.rooms.running_meeting(scope, room_id)
+        meeting = self.rooms.running_meeting(scope, room_id)
         if meeting is None:
             return []
-        users = [room_user(meeting, p) for p in meeting.participants.values()]
+        users = [meeting.room_user(p) for p in meeting.participants.values()]
         return [u for u in users if online is None or u.online == online]

@@ -2,7 +2,7 @@
 
 Which events: those of the meetings of rooms the key owns (engine/ownership.py), of the types the webhook
 asked for. They are the meeting events the observer hears (engine/realtime/hub.py), built by the same
-builders (engine/rooms.py room_summary, room_user):
+builders (engine/meetings.py Meeting.summary, Meeting.room_user):
 
 - ``room_update``         {timestamp, type, room: room summary}     the meeting became ready; it ended
 - ``participant_update``  {timestamp, type, participant: room user}  a user joined the call or left it
@@ -34,7 +34,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -42,14 +42,14 @@ import httpx
 from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
-from meetdesk.api.models import RoomUser, Webhook
+from meetdesk.api.items import Webhook
+from meetdesk.api.models import RoomUser
+from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.meetings import Event, Meeting, Participant, iso_now
-from meetdesk.engine.outbound import REFUSAL, is_refusal
+from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
 from meetdesk.engine.ownership import KeyScope
-from meetdesk.engine.rooms import room_summary, room_user
+from meetdesk.engine.store import Store
 
-if TYPE_CHECKING:
-    from meetdesk.engine.engine import Engine
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +123,7 @@ def _participant(meeting: Meeting, event: Event) -> dict[str, Any]:
     p = event.get("participant")
     online = bool(event.get("online"))
     if isinstance(p, Participant):
-        return room_user(meeting, p, online).to_json()
+        return meeting.room_user(p, online).to_json()
     return RoomUser.from_json({"room_id": meeting.room_id, **(p if isinstance(p, dict) else {}),
                                "online": online}).to_json()
 
@@ -138,7 +138,7 @@ def payload(meeting: Meeting, event: Event) -> tuple[str, str, Any] | None:
     """(webhook type, body field, value) of a meeting event, None for events no webhook carries."""
     kind = event.get("type")
     if kind in ("ready", "shutdown"):
-        return "room_update", "room", room_summary(meeting).to_json()
+        return "room_update", "room", meeting.summary().to_json()
     if kind == "participant_update":
         return kind, "participant", _participant(meeting, event)
     if kind == "recording_update" and isinstance(event.get("recording"), dict):
@@ -160,9 +160,10 @@ def _reply(row: dict[str, Any]) -> Webhook:
 class Webhooks:
     """The webhooks of the API keys and their delivery worker."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.store = engine.store
+    def __init__(self, config: EngineConfig, store: Store, outbound: OutboundPolicy) -> None:
+        self.config = config
+        self.store = store
+        self.outbound = outbound
         self._loop: asyncio.AbstractEventLoop | None = None
         self._loop_thread: int | None = None
         self._wake = asyncio.Event()
@@ -176,7 +177,7 @@ class Webhooks:
         """The key's webhook (``url`` and ``types`` validated); one the key had is replaced. A URL whose host
         is an address the outbound policy refuses is 400 (names are checked at each delivery)."""
         host = (urlsplit(url).hostname or "").split("%", 1)[0]
-        if _is_address(host) and not self.engine.outbound.allows(host, urlsplit(url).port):
+        if _is_address(host) and not self.outbound.allows(host, urlsplit(url).port):
             raise ApiError(400, REFUSAL)
         webhook_id = secrets.token_hex(12)
         self.store.replace_webhook(webhook_id, scope.key_id, api_key, url, types)
@@ -230,8 +231,8 @@ class Webhooks:
             return
         self._loop = asyncio.get_running_loop()
         self._loop_thread = threading.get_ident()
-        self._client = self.engine.outbound.async_client(
-            timeout=self.engine.config.webhook_timeout, follow_redirects=False,
+        self._client = self.outbound.async_client(
+            timeout=self.config.webhook_timeout, follow_redirects=False,
             headers={"User-Agent": "MeetDesk-Webhooks"})
         self._worker = self._loop.create_task(self._run(), name="webhook-worker")
 
@@ -297,7 +298,7 @@ class Webhooks:
 
     async def _deliver(self, delivery: dict[str, Any]) -> None:
         """One attempt at one delivery: delivered (2xx), retried later or given up."""
-        config = self.engine.config
+        config = self.config
         hook = self.store.get_webhook(delivery["webhook_id"])
         if hook is None:
             self.store.drop_webhook_delivery(delivery["id"])

@@ -14,17 +14,17 @@ from meetdesk.engine.http.replies import JsonReply
 
 def routes(engine: Engine) -> list:
     async def start_broadcast(request: Request) -> Response:
-        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
         params = await read_params(request)
         return JsonReply(await engine.broadcasts.start(meeting, participant, params), status_code=201)
 
     async def update_broadcast(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         params = await read_params(request)
         return JsonReply(engine.broadcasts.update(meeting, request.path_params["platform"], params))
 
     async def stop_broadcasts(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.broadcasts.stop(meeting, request.path_params.get("platform"))
         return Response(status_code=200)
 

@@ -84,7 +84,7 @@ def routes(engine: Engine) -> list:
     def checked(request: Request, kind: str, suffix: str) -> str:
         """The id of a download whose signature holds; 403 otherwise, before anything else is looked at."""
         try:
-            engine.download_links.check(request.url.path, request.query_params)
+            engine.address.download_links.check(request.url.path, request.query_params)
         except LinkRefused as err:
             raise ApiError(403, str(err)) from None
         name = request.path_params["name"]

@@ -14,14 +14,14 @@ from meetdesk.engine.http.params import read_params
 def routes(engine: Engine) -> list:
     def start(what: str):
         async def start_forward(request: Request) -> Response:
-            scope = engine.authenticate(request.headers.get("authorization"))
+            scope = engine.auth.authenticate(request.headers.get("authorization"))
             params = await read_params(request)
             await engine.forwards.start(scope, request.path_params["room_id"], what, params)
             return Response(status_code=201)
         return start_forward
 
     async def stop_forward(request: Request) -> Response:
-        scope = engine.authenticate(request.headers.get("authorization"))
+        scope = engine.auth.authenticate(request.headers.get("authorization"))
         await engine.forwards.stop(scope, request.path_params["room_id"], request.path_params["forward_id"])
         return Response(status_code=200)
 

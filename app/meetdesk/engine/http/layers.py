@@ -14,16 +14,16 @@ from meetdesk.engine.layers import BODY_LIMIT
 def routes(engine: Engine) -> list:
     async def set_layer(request: Request) -> Response:
         key = request.path_params["key"]
-        meeting, _ = engine.lookup_access_key(key)
+        meeting, _ = engine.auth.lookup_access_key(key)
         engine.layers.check_available(meeting)  # before the body (up to 11 MiB) is read
         params = await read_params(request, limit=BODY_LIMIT)
         layer = await engine.layers.make(meeting, params)
-        meeting, _ = engine.lookup_access_key(key)  # 410 if the meeting ended while the image was fetched
+        meeting, _ = engine.auth.lookup_access_key(key)  # 410 if the meeting ended while the image was fetched
         engine.layers.put(meeting, layer)
         return Response(status_code=201)
 
     async def remove_layer(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.layers.check_available(meeting)
         engine.layers.remove(meeting, request.path_params["z_index"])
         return Response(status_code=200)

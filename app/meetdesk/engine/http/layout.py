@@ -13,19 +13,19 @@ from meetdesk.engine.http.params import read_params
 
 def routes(engine: Engine) -> list:
     async def set_layout(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.layout.check_available(meeting)  # 405 before the body is read
         params = await read_params(request)
         engine.layout.apply(meeting, params)
         return Response(status_code=201)
 
     async def start_presentation(request: Request) -> Response:
-        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
         engine.layout.present(meeting, participant)
         return Response(status_code=201)
 
     async def stop_presentation(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.layout.stop_presenting(meeting)
         return Response(status_code=200)
 

@@ -15,7 +15,7 @@ from meetdesk.engine.http.replies import JsonReply
 
 def routes(engine: Engine) -> list:
     async def listing(request: Request) -> Response:
-        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
         if request.method == "GET":
             return JsonReply(ListingState(engine.listing.is_listed(meeting)).to_json())
         params = await read_params(request)

@@ -12,7 +12,7 @@ from meetdesk.engine.http.params import read_params
 
 def routes(engine: Engine) -> list:
     async def post_message(request: Request) -> Response:
-        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
         params = await read_params(request)
         engine.messages.post(meeting, participant, params.get("type"), params.get("content"))
         return Response(status_code=201)

@@ -25,10 +25,9 @@ def routes(engine: Engine) -> list:
     permalinks = engine.permalinks
 
     def auth(request: Request) -> KeyScope:
-        return engine.authenticate(request.headers.get("authorization"), status=401)
+        return engine.auth.authenticate(request.headers.get("authorization"), status=401)
 
     async def create(request: Request) -> Response:
-        engine.ensure_accepting()
         scope = auth(request)
         params = await read_params(request)
         user = parse_user(params.get("user"))  # everything is validated before anything is stored

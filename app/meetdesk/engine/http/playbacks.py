@@ -15,12 +15,12 @@ from meetdesk.engine.http.replies import JsonReply
 
 def routes(engine: Engine) -> list:
     async def start_playback(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         params = await read_params(request)
         return JsonReply(engine.playbacks.start(meeting, params), status_code=201)
 
     async def stop_playback(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.playbacks.stop(meeting, request.path_params["play_id"])
         return Response(status_code=200)
 

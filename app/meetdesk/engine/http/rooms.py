@@ -11,15 +11,13 @@ from meetdesk.api.options import apply_options, default_options
 from meetdesk.engine.engine import Engine
 from meetdesk.engine.http.params import get_page, get_str, parse_room_id, parse_user, read_params
 from meetdesk.engine.http.replies import JsonReply
-from meetdesk.engine.rooms import room_summary
 
 PAGE_SIZE = 25
 
 
 def routes(engine: Engine) -> list:
     async def create_room(request: Request) -> Response:
-        engine.ensure_accepting()
-        scope = engine.authenticate(request.headers.get("authorization"), status=403)
+        scope = engine.auth.authenticate(request.headers.get("authorization"), status=403)
         params = await read_params(request)
         raw_id = params.get("id")
         room_id = None if raw_id is None or raw_id == "" else parse_room_id(raw_id)
@@ -30,18 +28,18 @@ def routes(engine: Engine) -> list:
         return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json(), status_code=201)
 
     async def list_rooms(request: Request) -> Response:
-        scope = engine.authenticate(request.headers.get("authorization"), status=403)
+        scope = engine.auth.authenticate(request.headers.get("authorization"), status=403)
         page = get_page(dict(request.query_params))
-        return JsonReply([room_summary(m).to_json() for m in engine.rooms.page(scope, page, PAGE_SIZE)])
+        return JsonReply([m.summary().to_json() for m in engine.rooms.page(scope, page, PAGE_SIZE)])
 
     async def get_room(request: Request) -> Response:
-        meeting, participant = engine.lookup_access_key(request.path_params["key"])
+        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
         return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json())
 
     async def delete_room(request: Request) -> Response:
         key = request.path_params["key"]
         try:
-            meeting, _ = engine.lookup_access_key(key)
+            meeting, _ = engine.auth.lookup_access_key(key)
         except ApiError as err:
             if err.status == 410:
                 raise
@@ -50,7 +48,7 @@ def routes(engine: Engine) -> list:
             header = request.headers.get("authorization")
             if not header and engine.rooms.owner(key) is None:
                 raise
-            scope = engine.authenticate(header, status=403)
+            scope = engine.auth.authenticate(header, status=403)
             meeting = engine.rooms.running_meeting(scope, parse_room_id(key, "room id"))
             if meeting is None:
                 raise ApiError(404, "no running meeting in this room") from None

@@ -13,17 +13,17 @@ from meetdesk.engine.http.replies import JsonReply
 
 def routes(engine: Engine) -> list:
     async def get_user(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         participant = engine.users.find(meeting, request.path_params["user_id"])
         return JsonReply(participant.summary().to_json())
 
     async def kick_user(request: Request) -> Response:
-        meeting, _ = engine.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
         engine.users.kick(meeting, request.path_params["user_id"])
         return Response(status_code=200)
 
     async def list_users(request: Request) -> Response:
-        scope = engine.authenticate(request.headers.get("authorization"), status=403)
+        scope = engine.auth.authenticate(request.headers.get("authorization"), status=403)
         online_raw = request.query_params.get("online")
         online = None if online_raw in (None, "") else parse_bool(online_raw, "online")
         users = engine.users.of_room(scope, request.path_params["room_id"], online)

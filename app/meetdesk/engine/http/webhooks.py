@@ -18,7 +18,7 @@ def routes(engine: Engine) -> list:
 
     async def register(request: Request) -> Response:
         header = request.headers.get("authorization")
-        scope = engine.authenticate(header, status=403)
+        scope = engine.auth.authenticate(header, status=403)
         params = await read_params(request)
         url = parse_webhook_url(params.get("url"))  # everything is validated before anything is stored
         types = parse_types(params.get("types"))
@@ -26,11 +26,11 @@ def routes(engine: Engine) -> list:
         return JsonReply(reply.to_json(), status_code=201)
 
     async def show(request: Request) -> Response:
-        scope = engine.authenticate(request.headers.get("authorization"), status=403)
+        scope = engine.auth.authenticate(request.headers.get("authorization"), status=403)
         return JsonReply(webhooks.current(scope).to_json())
 
     async def delete(request: Request) -> Response:
-        scope = engine.authenticate(request.headers.get("authorization"), status=403)
+        scope = engine.auth.authenticate(request.headers.get("authorization"), status=403)
         webhooks.delete(scope, request.path_params["webhook_id"])
         return Response(status_code=204)
 

@@ -27,7 +27,6 @@ from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import RoomUser
 from meetdesk.engine.meetings import Event, Meeting, Participant
-from meetdesk.engine.rooms import room_update, room_user
 
 if TYPE_CHECKING:
     from meetdesk.engine.engine import Engine
@@ -201,11 +200,11 @@ class CableConnection:
         p = event.get("participant")
         online = bool(event.get("online"))
         if isinstance(p, Participant):
-            return room_user(self.meeting, p, online).to_json()
+            return self.meeting.room_user(p, online).to_json()
         return RoomUser.from_json({"room_id": self.meeting.room_id, **(p or {}), "online": online}).to_json()
 
     def _room_update(self) -> dict[str, Any]:
-        return {"type": "room_update", "content": room_update(self.meeting).to_json()}
+        return {"type": "room_update", "content": self.meeting.room_update().to_json()}
 
     def _room_ready(self) -> dict[str, Any]:
         reply = self.engine.rooms.meeting_reply(self.meeting, self.participant)
@@ -329,7 +328,7 @@ def _authenticate(engine: Engine, ws: WebSocket, offered: list[str]
     room_id = ws.query_params.get("room_id")
     if access_key:
         try:
-            meeting, participant = engine.lookup_access_key(access_key)
+            meeting, participant = engine.auth.lookup_access_key(access_key)
         except ApiError:
             return None, None, None
         if participant.kicked or meeting.shutdown:
@@ -338,11 +337,11 @@ def _authenticate(engine: Engine, ws: WebSocket, offered: list[str]
     if room_id:
         for value, proto in _api_key_candidates(ws, offered):
             try:
-                scope = engine.authenticate(value)
+                scope = engine.auth.authenticate(value)
             except ApiError:
                 continue
             try:
-                meeting = engine.running_meeting(scope, room_id)
+                meeting = engine.owners.running(scope, room_id)
             except ApiError:
                 meeting = None
             if meeting is None or meeting.shutdown:
