@@ -12,7 +12,7 @@ from aiortc.rtp import RtpPacket
 
 from meetdesk.engine.media import aiortc_hooks as hooks
 from meetdesk.engine.media.keyframes import is_keyframe
-from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
 from call_helpers import wait_for

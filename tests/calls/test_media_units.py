@@ -7,8 +7,8 @@ import aioice.ice
 import pytest
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
-from meetdesk.media import peer_connection as ice_module
-from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.rtc import peer_connection as ice_module
+from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
 

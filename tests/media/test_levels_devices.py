@@ -3,7 +3,7 @@ import av
 import pytest
 
 from meetdesk.media import devices
-from meetdesk.media.levels import VoiceActivity, dbfs, meter_fraction, rms
+from meetdesk.rtc.levels import VoiceActivity, dbfs, meter_fraction, rms
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
 

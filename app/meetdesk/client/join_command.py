@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from meetdesk.api.links import parse_link
-from meetdesk.media.levels import rms, to_dbfs
+from meetdesk.rtc.levels import rms, to_dbfs
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
 
 from .call import CallSession

@@ -37,7 +37,7 @@ from aiortc import RTCRtpReceiver, RTCRtpTransceiver
 from aiortc.codecs import get_decoder
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
-from meetdesk.media.levels import dbfs
+from meetdesk.rtc.levels import dbfs
 from meetdesk.tasks import TaskSet
 
 from . import aiortc_hooks

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
 from . import compositor
