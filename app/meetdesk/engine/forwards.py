@@ -50,6 +50,8 @@ from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
     from meetdesk.engine.engine import Engine
+    from meetdesk.engine.media.legs import CallLeg
+    from meetdesk.engine.media.playback import Playback
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +70,8 @@ class Forward:
     session: WhipSession
     sources: dict[str, FrameSource]
     output_key: str | None = None  # the media output an mcu forward (or a playback's sound) holds
-    leg: Any = None  # the call leg a source forward plays
-    playback: Any = None  # the playback a playback forward plays
+    leg: CallLeg | None = None  # the call leg a source forward plays
+    playback: Playback | None = None  # the playback a playback forward plays
     encoder: PlaybackVideo | None = None  # its picture, encoded
     ended: bool = False
     watcher: asyncio.Task[Any] | None = field(default=None, repr=False)
