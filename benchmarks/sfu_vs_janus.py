@@ -77,8 +77,8 @@ from meetdesk.cli import limit_malloc_arenas
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
-from meetdesk.rtc.impairment import Impairment
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
+from meetdesk.rtc.impairment import Impairment
 
 # benchmarks/ is on sys.path when run as a script
 from call_bench import create_room

@@ -23,8 +23,8 @@ from meetdesk.engine.media.forwarding import (QUEUE_FRAMES, EncodedFrame, Forwar
                                               Subscription, filler_for)
 from meetdesk.engine.media.keyframes import KeyframeRequests, KeyframeScheduler, SubscriberKeyframes, is_keyframe
 from meetdesk.engine.media.legs import PREFERRED_CODECS
-from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.media.synthetic import TestCardRenderer
+from meetdesk.rtc.peer_connection import create_peer_connection
 
 # -- is_keyframe ------------------------------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from meetdesk.client.call import CallSession
-from meetdesk.rtc.impairment import Impairment
 from meetdesk.media.synthetic import ColorCardTrack, TestCardTrack, ToneTrack
+from meetdesk.rtc.impairment import Impairment
 
 from call_helpers import Arrivals, count_decode_failures, wait_for
 

@@ -22,8 +22,8 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
 from meetdesk.api.models import MeetingReply
-from meetdesk.rtc.data_channel import JsonDataChannel
 from meetdesk.media.guarded_track import GuardedTrack
+from meetdesk.rtc.data_channel import JsonDataChannel
 from meetdesk.rtc.impairment import Impairment
 from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 from meetdesk.tasks import TaskSet
