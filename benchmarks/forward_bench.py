@@ -27,7 +27,7 @@ from aiortc import RTCSessionDescription
 from meetdesk.cli import limit_malloc_arenas
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 from engine_process import API_KEY, Engine  # benchmarks/ is on sys.path when run as a script
 from recording_bench import NAMES, engine_cpu, join

@@ -8,7 +8,7 @@ WebSocket API (subprotocol "janus-protocol", Janus 1.x).
 
 A participant publishes on one handle and subscribes to every other publisher of the room on a handle and a
 peer connection of its own (Janus sends the offer, the client answers with {"request": "start"}), as Janus's
-own videoroom demo does. Peer connections come from meetdesk.media.peer_connection with no ICE servers; every
+own videoroom demo does. Peer connections come from meetdesk.rtc.peer_connection with no ICE servers; every
 offer and answer carries all candidates ("trickle": false), so no trickle messages are exchanged.
 """
 from __future__ import annotations
@@ -23,8 +23,8 @@ import websockets
 from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
-from meetdesk.media.impairment import Impairment
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.impairment import Impairment
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 KEEPALIVE = 25.0  # s; Janus ends a session after 60 s without a request
 
@@ -142,7 +142,7 @@ class VideoRoomParticipant:
         self.name = name
         self.tracks = [t for t in (audio_track, video_track) if t is not None]
         self.on_video_frame = on_video_frame
-        self.impairment = impairment  # every peer connection's datagrams cross it (meetdesk.media.impairment)
+        self.impairment = impairment  # every peer connection's datagrams cross it (meetdesk.rtc.impairment)
         self.on_peer_connection = on_peer_connection  # told of each peer connection before it is negotiated
         self.janus = JanusSession(url)
         self.publisher_pc: Any = None

@@ -23,7 +23,7 @@ sends TestCardTrack(640, 480, fps=30) + ToneTrack on MeetDesk's peer connections
 configure, a subscriber handle per other publisher: Janus offers, the client answers with "start").
 
 --impair: every client peer connection of both systems sends and receives over the same simulated bad path
-(meetdesk.media.impairment: loss %, delay and jitter ms, reorder %, seed; each way; the DTLS handshake and ICE
+(meetdesk.rtc.impairment: loss %, delay and jitter ms, reorder %, seed; each way; the DTLS handshake and ICE
 checks pass untouched), as netem would shape the clients' side; the servers' side stays clean.
 
 Per round: the host joins and publishes; once its peer connection is up (and 1 s more) the guest joins.
@@ -77,8 +77,8 @@ from meetdesk.cli import limit_malloc_arenas
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
-from meetdesk.media.impairment import Impairment
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
+from meetdesk.rtc.impairment import Impairment
 
 # benchmarks/ is on sys.path when run as a script
 from call_bench import create_room

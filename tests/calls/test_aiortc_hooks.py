@@ -12,8 +12,8 @@ from aiortc.rtp import RtpPacket
 
 from meetdesk.engine.media import aiortc_hooks as hooks
 from meetdesk.engine.media.keyframes import is_keyframe
-from meetdesk.media.peer_connection import create_peer_connection
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+from meetdesk.rtc.peer_connection import create_peer_connection
 
 from call_helpers import wait_for
 

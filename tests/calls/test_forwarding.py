@@ -138,7 +138,7 @@ async def test_subscriber_plis_reach_the_publisher_once_per_window(calls, engine
     bob, received = await start(calls, "Bob", tap=True)
     await wait_for(lambda: len(received) >= 3 and bob.ssrc is not None, what="forwarded frames")
     source = engine.meetings.by_room("room1").media.leg(ada.client_id).sources["video"]
-    await asyncio.sleep(source.keyframes.interval)  # the window of the subscription's own request has passed
+    await asyncio.sleep(source.keyframes.limit.interval)  # the window of the subscription's own request has passed
     asked = []
     sender = sender_of(ada, "video")
     ask = sender._send_keyframe
@@ -148,13 +148,13 @@ async def test_subscriber_plis_reach_the_publisher_once_per_window(calls, engine
     for _ in range(30):  # a lossy subscriber: 20 PLIs a second for 1.5 s
         await aiortc_hooks.send_pli(bob.video_receiver, bob.ssrc)
         await asyncio.sleep(0.05)
-    await asyncio.sleep(source.keyframes.interval + 0.3)
+    await asyncio.sleep(source.keyframes.limit.interval + 0.3)
     elapsed = time.monotonic() - started
     assert bob_track.keyframe_requests >= 25  # the engine heard them
-    windows = int(elapsed / source.keyframes.interval) + 1
+    windows = int(elapsed / source.keyframes.limit.interval) + 1
     assert 1 <= len(asked) <= windows, (len(asked), elapsed)
     gaps = [b - a for a, b in zip(asked, asked[1:])]
-    assert all(gap >= source.keyframes.interval * 0.9 for gap in gaps), gaps
+    assert all(gap >= source.keyframes.limit.interval * 0.9 for gap in gaps), gaps
 
 
 async def test_a_stalled_subscriber_does_not_delay_another(calls, engine):

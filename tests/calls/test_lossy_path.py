@@ -1,4 +1,4 @@
-"""Calls over a bad path (meetdesk.media.impairment: loss, delay and jitter on a client's side of its ICE
+"""Calls over a bad path (meetdesk.rtc.impairment: loss, delay and jitter on a client's side of its ICE
 transport, each way, with a fixed seed), the engine between real clients.
 
 A guest joining a host over a lossy path gets a decodable picture quickly and without a string of frames its
@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from meetdesk.client.call import CallSession
-from meetdesk.media.impairment import Impairment
 from meetdesk.media.synthetic import ColorCardTrack, TestCardTrack, ToneTrack
+from meetdesk.rtc.impairment import Impairment
 
 from call_helpers import Arrivals, count_decode_failures, wait_for
 

@@ -7,10 +7,10 @@ import aioice.ice
 import pytest
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
-from meetdesk.media import peer_connection as ice_module
-from meetdesk.media.peer_connection import create_peer_connection
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
+from meetdesk.rtc import peer_connection as ice_module
+from meetdesk.rtc.peer_connection import create_peer_connection
 
 
 def _candidate_hosts(sdp: str) -> set[str]:

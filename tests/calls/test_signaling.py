@@ -223,7 +223,7 @@ async def test_call_resume_with_new_ice_credentials_gets_a_fresh_transport(calls
     from aiortc import RTCSessionDescription
 
     from meetdesk.client.sepp import OFFER_SESSION_ATTRIBUTES, SeppSocket, add_session_attributes
-    from meetdesk.media.peer_connection import create_peer_connection
+    from meetdesk.rtc.peer_connection import create_peer_connection
 
     ada_reply = await calls.join("Ada")
     ada = await calls.call(ada_reply, reconnect=False)

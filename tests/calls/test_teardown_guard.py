@@ -6,7 +6,7 @@ import asyncio
 
 from aiortc import RTCConfiguration, RTCPeerConnection
 
-from meetdesk.media import peer_connection
+from meetdesk.rtc import peer_connection
 
 
 class StuckClose(RTCPeerConnection):

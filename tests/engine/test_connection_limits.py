@@ -548,3 +548,34 @@ async def test_a_slow_unread_body_is_discarded_up_to_the_time_bound(tmp_path, ma
         assert state["closed"] and state["sent"] < DISCARD_BYTES
         async with httpx.AsyncClient(base_url=engine.base_url, timeout=10) as plain:
             assert (await plain.get("/web/none")).status_code == 404  # the engine serves on
+
+
+# ---------------------------------------------------------------- 6. requests the parsers refuse
+
+
+async def test_a_malformed_request_and_an_oversized_websocket_head_get_json_errors(engine):
+    """A request line h11 cannot parse is answered with a JSON 400, and a WebSocket upgrade with more headers than
+    websockets' parser takes (128) with a JSON 431, instead of a bare close; both connections are then closed
+    and their address slots given back, and the engine serves on."""
+    host, port = address(engine)
+    reader, writer = await asyncio.open_connection(host, port)
+    writer.write(b"NOT A REQUEST\r\n\r\n")
+    answer = await closed_by_engine(reader, within=10)  # no length: the body ends with the connection
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ") and b"content-type: application/json" in head.lower(), answer
+    assert json_error(body).startswith("bad request: ")
+    await close_writers([writer])
+
+    reader, writer = await asyncio.open_connection(host, port)
+    extra = "".join(f"X-Extra-{i}: {i}\r\n" for i in range(130))
+    writer.write((f"GET /rt HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{extra}\r\n").encode())
+    status, headers, body = await read_response(reader)
+    assert status == 431 and headers["content-type"] == "application/json"
+    assert "too long for a WebSocket" in json_error(body)
+    await closed_by_engine(reader, within=5)
+    await close_writers([writer])
+
+    await wait_until(lambda: live_connections(engine) == 0, what="both slots given back")
+    async with httpx.AsyncClient(base_url=engine.base_url, timeout=10) as plain:
+        assert (await plain.get("/web/none")).status_code == 404

@@ -19,7 +19,7 @@ from meetdesk.engine.media.whip import allowed_candidates, resource_url
 from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.outbound import REFUSAL
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 from test_playbacks import own_clip

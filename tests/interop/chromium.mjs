@@ -4,7 +4,7 @@
 // --use-fake-ui-for-media-stream (camera and microphone allowed without a prompt).
 // Loopback: Chromium leaves the loopback interface out of WebRTC's network list, so on a machine whose only
 // interface is lo it would offer no ICE candidate at all; --allow-loopback-in-peer-connection puts 127.0.0.1
-// in (the engine answers with 127.0.0.1 among its candidates, meetdesk/media/peer_connection.py).
+// in (the engine answers with 127.0.0.1 among its candidates, meetdesk/rtc/peer_connection.py).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,8 +3,8 @@ import av
 import pytest
 
 from meetdesk.media import devices
-from meetdesk.media.levels import VoiceActivity, dbfs, meter_fraction, rms
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+from meetdesk.rtc.levels import VoiceActivity, dbfs, meter_fraction, rms
 
 
 def test_levels_of_arrays_and_frames():

@@ -8,9 +8,12 @@ import pytest
 PUBLIC = {
     "meetdesk.media": [
         "Device", "DeviceUnavailable", "list_cameras", "list_microphones", "open_camera", "open_microphone",
-        "VoiceActivity", "dbfs", "meter_fraction", "rms",
-        "JsonDataChannel",
         "ColorCardTrack", "TestCardRenderer", "TestCardTrack", "ToneTrack", "read_stamp",
+    ],
+    "meetdesk.rtc": [
+        "create_peer_connection", "close_peer_connection", "Impairment",
+        "JsonDataChannel",
+        "VoiceActivity", "dbfs", "meter_fraction", "rms",
     ],
     "meetdesk.engine.media": ["CallLeg", "ForwardedTrack", "MediaSession", "PacketSource"],
 }

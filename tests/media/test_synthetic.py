@@ -8,8 +8,8 @@ from aiortc.codecs.vpx import Vp8Decoder, Vp8Encoder, vp8_depayload
 from aiortc.jitterbuffer import JitterFrame
 from aiortc.mediastreams import MediaStreamError
 
-from meetdesk.media.levels import dbfs
 from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack, black_frame, read_stamp
+from meetdesk.rtc.levels import dbfs
 
 BASE_MS = 1_767_225_600_123  # 2026-01-01
 

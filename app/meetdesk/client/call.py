@@ -22,10 +22,10 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk import __version__
 from meetdesk.api.models import MeetingReply
-from meetdesk.media.data_channel import JsonDataChannel
 from meetdesk.media.guarded_track import GuardedTrack
-from meetdesk.media.impairment import Impairment
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.data_channel import JsonDataChannel
+from meetdesk.rtc.impairment import Impairment
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 from meetdesk.tasks import TaskSet
 
 from .sepp import (OFFER_SESSION_ATTRIBUTES, CallRejected, ConnectionClosed, SeppError, SeppSocket,

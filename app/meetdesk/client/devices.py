@@ -8,11 +8,11 @@ from typing import Any
 
 from meetdesk.media.devices import (TEST_CARD_ID, TONE_ID, Device, DeviceUnavailable, list_cameras,
                                     list_microphones, open_camera, open_microphone)
-from meetdesk.media.levels import dbfs, meter_fraction
 from meetdesk.media.local_tracks import LocalAudio, LocalVideo
 from meetdesk.media.screen import (SYNTHETIC_SCREEN_ID, ShareSource, ShareUnavailable, list_share_sources,
                                    open_share)
 from meetdesk.media.screen import thumbnail as share_thumbnail
+from meetdesk.rtc.levels import dbfs, meter_fraction
 
 __all__ = [
     "SYNTHETIC_SCREEN_ID", "TEST_CARD_ID", "TONE_ID", "Device", "DeviceUnavailable", "LocalAudio", "LocalVideo",

@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from meetdesk.api.links import parse_link
-from meetdesk.media.levels import rms, to_dbfs
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
+from meetdesk.rtc.levels import rms, to_dbfs
 
 from .call import CallSession
 from .realtime import RealtimeClient

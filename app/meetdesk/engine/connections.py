@@ -92,148 +92,161 @@ class ConnectionGuard:
     def transports(self) -> list[asyncio.BaseTransport]:
         return [t for held in self.live.values() for t in held]
 
-    def protocols(self) -> tuple[type, type]:
-        """The (http, ws) protocol classes for uvicorn.Config, bound to this guard."""
-        guard = self
+    def protocols(self) -> tuple[type[GuardedHttp], type[GuardedWebSocket]]:
+        """The (http, ws) protocol classes for uvicorn.Config, bound to this guard (uvicorn makes a protocol
+        from its class with its own arguments only, so the guard travels as a class attribute)."""
+        return (type("GuardedHttp", (GuardedHttp,), {"guard": self}),
+                type("GuardedWebSocket", (GuardedWebSocket,), {"guard": self}))
 
-        class GuardedWebSocket(WebSocketsSansIOProtocol):
-            """A WebSocket upgraded from a GuardedHttp connection: releases its address slot at the end, and
-            closes a handshake that does not complete within the head timeout."""
 
-            _handshake_timer: asyncio.TimerHandle | None = None
+class GuardedWebSocket(WebSocketsSansIOProtocol):
+    """A WebSocket upgraded from a GuardedHttp connection: releases its address slot at the end, and closes a
+    handshake that does not complete within the head timeout. Used bound to a guard (ConnectionGuard.protocols)."""
 
-            def connection_made(self, transport: asyncio.BaseTransport) -> None:
-                super().connection_made(transport)
-                self._handshake_timer = self.loop.call_later(guard.header_timeout, self._handshake_timed_out)
+    guard: ConnectionGuard
+    _handshake_timer: asyncio.TimerHandle | None = None
 
-            def _handshake_timed_out(self) -> None:
-                if not self.handshake_complete and not self.transport.is_closing():
-                    log.info("closing a WebSocket whose handshake did not complete")
-                    self.transport.close()
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        # uvicorn sets no deadline on the opening handshake: start the head timeout here
+        super().connection_made(transport)
+        self._handshake_timer = self.loop.call_later(self.guard.header_timeout, self._handshake_timed_out)
 
-            async def send(self, message: Any) -> None:
-                await super().send(message)
-                if message["type"] == "websocket.http.response.body" and not message.get("more_body", False):
-                    # a refusal (HTTP response instead of the handshake) was sent: the exchange is complete
-                    self.handshake_complete = True
+    def _handshake_timed_out(self) -> None:
+        if not self.handshake_complete and not self.transport.is_closing():
+            log.info("closing a WebSocket whose handshake did not complete")
+            self.transport.close()
 
-            def connection_lost(self, exc: Exception | None) -> None:
-                if self._handshake_timer is not None:
-                    self._handshake_timer.cancel()
-                guard.release(self.client[0] if self.client else "", self.transport)
-                super().connection_lost(exc)
+    async def send(self, message: Any) -> None:
+        # a refusal (an HTTP response instead of the handshake) also completes the exchange: no timeout after it
+        await super().send(message)
+        if message["type"] == "websocket.http.response.body" and not message.get("more_body", False):
+            self.handshake_complete = True
 
-        class GuardedHttp(H11Protocol):
-            _head_timer: asyncio.TimerHandle | None = None
-            _admitted = False
-            _upgraded = False
-            _discarding = False  # answered a malformed request: what still comes is dropped, then closed
-            _discard_left: int | None = None  # bytes still to discard of an unread body (None: not discarding)
+    def connection_lost(self, exc: Exception | None) -> None:
+        # the WebSocket holds the address slot of the connection it was upgraded from: give it back
+        if self._handshake_timer is not None:
+            self._handshake_timer.cancel()
+        self.guard.release(self.client[0] if self.client else "", self.transport)
+        super().connection_lost(exc)
 
-            def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-                super().connection_made(transport)
-                set_nodelay(transport)
-                self._address = self.client[0] if self.client else ""
-                self._admitted = guard.admit(self._address, transport)
-                if not self._admitted:
-                    log.warning("refusing a connection from %s: connection limit reached", self._address)
-                    transport.write(_json_response(503, "Service Unavailable",
-                                                   "too many connections from this address"))
-                    transport.close()
-                    return
+
+class GuardedHttp(H11Protocol):
+    """uvicorn's h11 protocol with the module doc's limits. Used bound to a guard (ConnectionGuard.protocols)."""
+
+    guard: ConnectionGuard
+    _head_timer: asyncio.TimerHandle | None = None
+    _admitted = False
+    _upgraded = False
+    _discarding = False  # answered a malformed request: what still comes is dropped, then closed
+    _discard_left: int | None = None  # bytes still to discard of an unread body (None: not discarding)
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        # TCP_NODELAY, the per-address and total limits, and the head timeout, from the first byte on
+        super().connection_made(transport)
+        set_nodelay(transport)
+        self._address = self.client[0] if self.client else ""
+        self._admitted = self.guard.admit(self._address, transport)
+        if not self._admitted:
+            log.warning("refusing a connection from %s: connection limit reached", self._address)
+            transport.write(_json_response(503, "Service Unavailable", "too many connections from this address"))
+            transport.close()
+            return
+        self._arm_head_timer()
+
+    def _arm_head_timer(self, delay: float | None = None) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+        self._head_timer = self.loop.call_later(delay if delay is not None else self.guard.header_timeout,
+                                                self._head_timed_out)
+
+    def _head_timed_out(self) -> None:
+        self._head_timer = None
+        if not self.transport.is_closing():
+            log.info("closing a connection from %s: no complete request within %g s",
+                     self._address, self.guard.header_timeout)
+            self.transport.close()
+
+    def data_received(self, data: bytes) -> None:
+        # a refused connection reads nothing; a discarded body is counted and dropped, never parsed or buffered
+        if not self._admitted or self.transport.is_closing():
+            return
+        if self._discard_left is not None:
+            self._discard_left -= len(data)
+            if self._discard_left < 0:
+                log.info("closing a connection from %s: more than %d bytes of an unread body",
+                         self._address, self.guard.discard_bytes)
+                self.transport.close()
+                return
+        if self._discarding:
+            return
+        super().data_received(data)
+
+    def handle_events(self) -> None:
+        # uvicorn's keep-alive timer stops at any byte: the head timer stops only when a whole head arrived
+        before = self.cycle
+        super().handle_events()
+        if self.cycle is not before and self._head_timer is not None:  # a request head arrived
+            self._head_timer.cancel()
+            self._head_timer = None
+        if (self._discard_left is not None and not self._discarding
+                and self.conn.their_state is not h11.SEND_BODY):  # the unread body ended within bounds
+            self._discard_left = None
+            if self.cycle is before and not self.transport.is_closing():
                 self._arm_head_timer()
 
-            def _arm_head_timer(self, delay: float | None = None) -> None:
-                if self._head_timer is not None:
-                    self._head_timer.cancel()
-                self._head_timer = self.loop.call_later(delay if delay is not None else guard.header_timeout,
-                                                        self._head_timed_out)
+    def _discard(self) -> None:
+        """Drop what comes of the request still being sent, within the bounds (module doc)."""
+        self._discard_left = self.guard.discard_bytes
+        self._arm_head_timer(self.guard.discard_timeout)
 
-            def _head_timed_out(self) -> None:
-                self._head_timer = None
-                if not self.transport.is_closing():
-                    log.info("closing a connection from %s: no complete request within %g s",
-                             self._address, guard.header_timeout)
-                    self.transport.close()
+    def on_response_complete(self) -> None:
+        # the next request head is timed from here; an unread body is discarded within bounds, not buffered
+        super().on_response_complete()
+        if self.transport.is_closing():
+            return
+        if self.conn.their_state is h11.SEND_BODY:
+            self._discard()
+        else:
+            self._arm_head_timer()
 
-            def data_received(self, data: bytes) -> None:
-                if not self._admitted or self.transport.is_closing():
-                    return
-                if self._discard_left is not None:
-                    self._discard_left -= len(data)
-                    if self._discard_left < 0:
-                        log.info("closing a connection from %s: more than %d bytes of an unread body",
-                                 self._address, guard.discard_bytes)
-                        self.transport.close()
-                        return
-                if self._discarding:
-                    return
-                super().data_received(data)
+    def handle_websocket_upgrade(self, event: h11.Request) -> None:
+        # websockets' handshake parser takes lines of at most 8192 bytes and 128 headers; past that it fails
+        # without answering, so such a request is answered here; the address slot passes to the WebSocket
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+        if len(event.target) + 20 > WS_MAX_LINE or len(event.headers) > WS_MAX_HEADERS or any(
+                len(name) + len(value) + 4 > WS_MAX_LINE for name, value in event.headers):
+            self.transport.write(_json_response(431, "Request Header Fields Too Large",
+                                                "request line or header too long for a WebSocket"))
+            self.transport.close()
+            return
+        self._upgraded = True  # the WebSocket protocol holds the address slot from now on
+        super().handle_websocket_upgrade(event)
 
-            def handle_events(self) -> None:
-                before = self.cycle
-                super().handle_events()
-                if self.cycle is not before and self._head_timer is not None:  # a request head arrived
-                    self._head_timer.cancel()
-                    self._head_timer = None
-                if (self._discard_left is not None and not self._discarding
-                        and self.conn.their_state is not h11.SEND_BODY):  # the unread body ended within bounds
-                    self._discard_left = None
-                    if self.cycle is before and not self.transport.is_closing():
-                        self._arm_head_timer()
+    def connection_lost(self, exc: Exception | None) -> None:
+        # give the address slot back, unless the WebSocket it was upgraded to holds it
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+        if self._admitted and not self._upgraded:
+            self.guard.release(self._address, self.transport)
+        super().connection_lost(exc)
 
-            def _discard(self) -> None:
-                """Drop what comes of the request still being sent, within the bounds (module doc)."""
-                self._discard_left = guard.discard_bytes
-                self._arm_head_timer(guard.discard_timeout)
-
-            def on_response_complete(self) -> None:
-                super().on_response_complete()
-                if self.transport.is_closing():
-                    return
-                if self.conn.their_state is h11.SEND_BODY:  # the body was not read: discard it, within bounds
-                    self._discard()
-                else:
-                    self._arm_head_timer()
-
-            def handle_websocket_upgrade(self, event: h11.Request) -> None:
-                if self._head_timer is not None:
-                    self._head_timer.cancel()
-                    self._head_timer = None
-                # websockets' handshake parser takes lines of at most 8192 bytes and 128 headers; past that it
-                # fails without answering, so such a request is answered here.
-                if len(event.target) + 20 > WS_MAX_LINE or len(event.headers) > WS_MAX_HEADERS or any(
-                        len(name) + len(value) + 4 > WS_MAX_LINE for name, value in event.headers):
-                    self.transport.write(_json_response(431, "Request Header Fields Too Large",
-                                                        "request line or header too long for a WebSocket"))
-                    self.transport.close()
-                    return
-                self._upgraded = True  # the WebSocket protocol holds the address slot from now on
-                super().handle_websocket_upgrade(event)
-
-            def connection_lost(self, exc: Exception | None) -> None:
-                if self._head_timer is not None:
-                    self._head_timer.cancel()
-                    self._head_timer = None
-                if self._admitted and not self._upgraded:
-                    guard.release(self._address, self.transport)
-                super().connection_lost(exc)
-
-            def send_400_response(self, msg: str) -> None:
-                body = json_text.dumps_bytes({"error": f"bad request: {msg}"})
-                headers: list[tuple[bytes, bytes]] = [(b"content-type", b"application/json"),
-                                                      (b"connection", b"close")]
-                try:
-                    self.transport.write(self.conn.send(h11.Response(status_code=400, headers=headers,
-                                                                     reason=b"Bad Request")))
-                    self.transport.write(self.conn.send(h11.Data(data=body)))
-                    self.transport.write(self.conn.send(h11.EndOfMessage()))
-                except h11.LocalProtocolError:
-                    pass
-                self._discarding = True  # close after the discard: at once would reset the answer under the client
-                self._discard()
-
-        return GuardedHttp, GuardedWebSocket
+    def send_400_response(self, msg: str) -> None:
+        # a JSON 400 like every other error of the engine, then a bounded discard (closing at once would reset
+        # the answer under the client)
+        body = json_text.dumps_bytes({"error": f"bad request: {msg}"})
+        headers: list[tuple[bytes, bytes]] = [(b"content-type", b"application/json"), (b"connection", b"close")]
+        try:
+            self.transport.write(self.conn.send(h11.Response(status_code=400, headers=headers,
+                                                             reason=b"Bad Request")))
+            self.transport.write(self.conn.send(h11.Data(data=body)))
+            self.transport.write(self.conn.send(h11.EndOfMessage()))
+        except h11.LocalProtocolError:
+            pass
+        self._discarding = True
+        self._discard()
 
 
 def raise_file_limit() -> int:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
@@ -50,6 +50,9 @@ from meetdesk.engine.outbound import OutboundPolicy, REFUSAL
 from meetdesk.engine.ownership import KeyScope, RoomOwners
 from meetdesk.tasks import TaskSet
 
+if TYPE_CHECKING:
+    from meetdesk.engine.media.legs import CallLeg
+    from meetdesk.engine.media.playback import Playback
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +71,8 @@ class Forward:
     session: WhipSession
     sources: dict[str, FrameSource]
     output_key: str | None = None  # the media output an mcu forward (or a playback's sound) holds
-    leg: Any = None  # the call leg a source forward plays
-    playback: Any = None  # the playback a playback forward plays
+    leg: CallLeg | None = None  # the call leg a source forward plays
+    playback: Playback | None = None  # the playback a playback forward plays
     encoder: PlaybackVideo | None = None  # its picture, encoded
     ended: bool = False
     watcher: asyncio.Task[Any] | None = field(default=None, repr=False)

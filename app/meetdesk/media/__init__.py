@@ -1,13 +1,10 @@
-"""Local media, shared by the client and the engine: capture devices, synthetic sources (test card, tone),
-audio levels and voice activity, the call's JSON data channel."""
-from .data_channel import JsonDataChannel
+"""Local media, the client's side: capture devices, synthetic sources (test card, tone). What both the client
+and the engine use for WebRTC (peer connections, the jitter buffer, the data channel, audio levels) is
+meetdesk.rtc."""
 from .devices import Device, DeviceUnavailable, list_cameras, list_microphones, open_camera, open_microphone
-from .levels import VoiceActivity, dbfs, meter_fraction, rms
 from .synthetic import ColorCardTrack, TestCardRenderer, TestCardTrack, ToneTrack, read_stamp
 
 __all__ = [
     "Device", "DeviceUnavailable", "list_cameras", "list_microphones", "open_camera", "open_microphone",
-    "VoiceActivity", "dbfs", "meter_fraction", "rms",
-    "JsonDataChannel",
     "ColorCardTrack", "TestCardRenderer", "TestCardTrack", "ToneTrack", "read_stamp",
 ]

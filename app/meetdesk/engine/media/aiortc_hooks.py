@@ -81,7 +81,7 @@ def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: P
         receiver._RTCRtpReceiver__jitter_buffer = AudioPassThrough()  # type: ignore[attr-defined]
     else:
         buffer = getattr(receiver, "_RTCRtpReceiver__jitter_buffer")
-        if hasattr(buffer, "keyframe_wait"):  # meetdesk.media.jitter_buffer: after a loss, only a keyframe
+        if hasattr(buffer, "keyframe_wait"):  # meetdesk.rtc.jitter_buffer: after a loss, only a keyframe
             buffer.keyframe_wait = None
     codecs: dict[int, Any] = getattr(receiver, "_RTCRtpReceiver__codecs")
     handle_rtp = receiver._handle_rtp_packet

@@ -19,7 +19,7 @@ import multiprocessing
 import os
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import av
 import numpy as np
@@ -28,6 +28,9 @@ from meetdesk import allocator
 
 from .canvas import Canvas
 from .layouts import Slot
+
+if TYPE_CHECKING:
+    from .layers import Layer
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +54,8 @@ class Scene:
 
     tiles: tuple[SceneTile, ...] = ()
     show_names: bool = True
-    background: Any = None  # layers.Layer at z-index -1
-    overlay: Any = None  # layers.Layer at z-index 1
+    background: Layer | None = None  # at z-index -1
+    overlay: Layer | None = None  # at z-index 1
     inserts: tuple[str, ...] = ()  # names of speakers shown as audio inserts
     insert_at: tuple[int | None, int | None] = (None, None)  # audio_insert_position (x, y)
 

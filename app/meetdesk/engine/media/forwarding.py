@@ -37,11 +37,11 @@ from aiortc import RTCRtpReceiver, RTCRtpTransceiver
 from aiortc.codecs import get_decoder
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
-from meetdesk.media.levels import dbfs
+from meetdesk.rtc.levels import dbfs
 from meetdesk.tasks import TaskSet
 
 from . import aiortc_hooks
-from .keyframes import KeyframeRequests, SubscriberKeyframes, is_keyframe
+from .keyframes import KeyframeScheduler, SubscriberKeyframes, is_keyframe
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,6 @@ QUEUE_FRAMES = {"audio": 25, "video": 10}  # per subscription: 0.5 s of audio, a
 MIN_BITRATE = 100_000  # bit/s: the bounds of a subscriber's estimate passed on to a publisher
 MAX_BITRATE = 10_000_000
 REMB_INTERVAL = 1.0  # s: an unchanged estimate is passed on at most this often
-KEYFRAME_TIMEOUT = 0.5  # s: a subscription still without a keyframe asks again
 GOP_CACHE_FRAMES = 10  # a source keeps its frames since the last keyframe, up to this many (a third of a second)
 
 
@@ -250,7 +249,8 @@ class PacketSource(FrameSource):
         self.keyframes_received = 0
         self.ssrc: int | None = None
         self.mime_type: str | None = None
-        self.keyframes = KeyframeRequests()
+        # one rate limit per publisher's track; asks again while a subscription still waits for its keyframe
+        self.keyframes = KeyframeScheduler(self._send_pli, still_waiting=self._subscriber_waiting)
         self._receiver = receiver
         self._on_audio_level = on_audio_level  # (level in dBFS, seconds) of every audio frame
         self._on_ended = on_ended  # type: ignore[assignment]
@@ -259,8 +259,6 @@ class PacketSource(FrameSource):
         self._payload_type: int | None = None
         self._link_estimate: int | None = None  # the engine's own REMB estimate of the publisher's link
         self._last_remb: tuple[float, int | None] = (0.0, None)
-        self._retry: asyncio.TimerHandle | None = None
-        self._check: asyncio.TimerHandle | None = None
         self._loop = asyncio.get_event_loop()
         self._tasks = TaskSet(f"source {owner}/{self.kind}")
         aiortc_hooks.tap_receiver(receiver, self._on_frame, self._on_packet)
@@ -321,30 +319,14 @@ class PacketSource(FrameSource):
     def request_keyframe(self, urgent: bool = False) -> None:
         """Ask the publisher for a keyframe, within the rate limit (``urgent``: a subscriber has no picture)."""
         if self.kind == "video" and not self.ended:
-            self._ask(self.keyframes.request(self._loop.time(), urgent))
+            self.keyframes.request(urgent)
 
-    def _ask(self, wait: float | None) -> None:
-        if wait is None:
-            return
-        if wait > 0:
-            if self._retry is None:
-                self._retry = self._loop.call_later(wait, self._retry_request)
-            return
+    def _send_pli(self) -> None:
         if self.ssrc is not None:
             self._tasks.spawn(aiortc_hooks.send_pli(self._receiver, self.ssrc))
-        if self._check is None:
-            self._check = self._loop.call_later(KEYFRAME_TIMEOUT, self._check_waiting)
 
-    def _retry_request(self) -> None:
-        self._retry = None
-        if not self.ended:
-            self._ask(self.keyframes.retry(self._loop.time()))
-
-    def _check_waiting(self) -> None:
-        """A keyframe asked for can be lost on the way: ask again while a subscription still waits."""
-        self._check = None
-        if any(s.waiting for s in self._subscriptions):
-            self.request_keyframe(urgent=True)
+    def _subscriber_waiting(self) -> bool:
+        return self.kind == "video" and not self.ended and any(s.waiting for s in self._subscriptions)
 
     # -- bitrate ----------------------------------------------------------------------------------------------
 
@@ -367,11 +349,11 @@ class PacketSource(FrameSource):
 
     # -- end --------------------------------------------------------------------------------------------------
 
+    def _end(self) -> None:
+        self.keyframes.close()
+        super()._end()
+
     def stop(self) -> None:
-        for handle in (self._retry, self._check):
-            if handle is not None:
-                handle.cancel()
-        self._retry = self._check = None
         super().stop()
         self._tasks.cancel_all()
 

@@ -1,12 +1,19 @@
 """Keyframes: recognising one in an encoded frame, and when to ask a publisher for the next one.
 
-Pure logic (no asyncio, no media objects): the forwarding unit (forwarding.py) feeds it the clock and sends
-the requests it allows. One home for the rate limit, so one lossy subscriber cannot make a publisher send
-keyframes all the time, while a subscriber without a picture yet waits as little as possible.
+The rules are pure logic (no asyncio, no media objects): ``KeyframeRequests`` is the rate limit, so one lossy
+subscriber cannot make a publisher send keyframes all the time while a subscriber without a picture yet waits
+as little as possible; ``SubscriberKeyframes`` how to serve one subscriber's request. ``KeyframeScheduler`` is
+the one thin asyncio part around the rate limit (as mediasoup's KeyFrameRequestManager): it owns the timers of
+the requests kept for later and of the asks again while someone still waits, and sends through a callback,
+for the forwarding unit (forwarding.py: a PLI to the publisher) and the MCU (mcu.py: its encoder's next frame).
 """
 from __future__ import annotations
 
+import asyncio
 import math
+from collections.abc import Callable
+
+KEYFRAME_TIMEOUT = 0.5  # s: a keyframe asked for can be lost on the way; ask again if someone still waits
 
 
 def is_keyframe(mime_type: str, data: bytes) -> bool:
@@ -70,6 +77,65 @@ class KeyframeRequests:
 
     def keyframe_arrived(self) -> None:
         self.pending = self.pending_urgent = False
+
+
+class KeyframeScheduler:
+    """Asks for keyframes through ``ask`` within a ``KeyframeRequests`` rate limit, owning its timers.
+
+    ``request(urgent)`` asks now when the window allows it, else once the window ends (one timer, however many
+    requests come meanwhile), unless a keyframe arrives first (``keyframe_arrived``). With ``still_waiting``,
+    ``recheck`` seconds after each ask it asks again (urgent) while ``still_waiting()`` says someone has no
+    keyframe yet: an asked-for keyframe can be lost on the way. ``close()`` cancels both timers; afterwards
+    nothing is asked. Made and used on the event loop's thread.
+    """
+
+    def __init__(self, ask: Callable[[], None], limit: KeyframeRequests | None = None, *,
+                 still_waiting: Callable[[], bool] | None = None, recheck: float = KEYFRAME_TIMEOUT) -> None:
+        self.limit = limit if limit is not None else KeyframeRequests()
+        self.closed = False
+        self._ask = ask
+        self._still_waiting = still_waiting
+        self._recheck = recheck
+        self._loop = asyncio.get_event_loop()
+        self._retry: asyncio.TimerHandle | None = None
+        self._check: asyncio.TimerHandle | None = None
+
+    def request(self, urgent: bool = False) -> None:
+        """Someone needs a keyframe (``urgent``: it has no picture)."""
+        if not self.closed:
+            self._handle(self.limit.request(self._loop.time(), urgent))
+
+    def keyframe_arrived(self) -> None:
+        """A keyframe came: it serves every request kept for later."""
+        self.limit.keyframe_arrived()
+
+    def close(self) -> None:
+        self.closed = True
+        for handle in (self._retry, self._check):
+            if handle is not None:
+                handle.cancel()
+        self._retry = self._check = None
+
+    def _handle(self, wait: float | None) -> None:
+        if wait is None:
+            return
+        if wait > 0:
+            if self._retry is None:
+                self._retry = self._loop.call_later(wait, self._retry_kept)
+            return
+        self._ask()
+        if self._still_waiting is not None and self._check is None:
+            self._check = self._loop.call_later(self._recheck, self._check_waiting)
+
+    def _retry_kept(self) -> None:
+        self._retry = None
+        if not self.closed:
+            self._handle(self.limit.retry(self._loop.time()))
+
+    def _check_waiting(self) -> None:
+        self._check = None
+        if not self.closed and self._still_waiting is not None and self._still_waiting():
+            self.request(urgent=True)
 
 
 class SubscriberKeyframes:

@@ -12,9 +12,9 @@ from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamTrack
 
 from meetdesk.api.sdp import add_session_attributes, prefer_codecs
-from meetdesk.media.data_channel import JsonDataChannel
-from meetdesk.media.levels import VoiceActivity
-from meetdesk.media.peer_connection import LoopbackAwarePeerConnection, close_peer_connection
+from meetdesk.rtc.data_channel import JsonDataChannel
+from meetdesk.rtc.levels import VoiceActivity
+from meetdesk.rtc.peer_connection import LoopbackAwarePeerConnection, close_peer_connection
 
 from .forwarding import ForwardedTrack, PacketSource
 

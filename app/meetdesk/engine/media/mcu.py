@@ -41,7 +41,7 @@ from meetdesk.allocator import release_free_memory
 from .audio_mix import MixMinus
 from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, SceneTile, TickWork, take_ready
 from .forwarding import EncodedFrame, FrameSource, Subscription
-from .keyframes import KeyframeRequests
+from .keyframes import KeyframeRequests, KeyframeScheduler
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +185,11 @@ class Mcu:
         self.width, self.height = width, height
         self.background_color = background
         self.epoch = time.monotonic()  # the media time 0 of every frame the MCU encodes
-        self.video = EncodedSource("video", "mcu", epoch=self.epoch, on_keyframe=self._keyframe_wanted,
+        # Our own encoder: a keyframe costs bandwidth only, so subscribers' requests are served twice as often
+        # as a publisher is asked; still one lossy subscriber cannot make every frame a keyframe.
+        self._keyframes = KeyframeScheduler(self._next_frame_a_keyframe,
+                                            KeyframeRequests(interval=0.5, urgent_interval=0.2))
+        self.video = EncodedSource("video", "mcu", epoch=self.epoch, on_keyframe=self._keyframes.request,
                                    on_estimate=self._estimate_changed)
         self.frames_encoded = 0
         self.keyframes_encoded = 0
@@ -204,11 +208,7 @@ class Mcu:
         self._decoded: dict[str, DecodedSource] = {}
         self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
         self._own_sound: dict[str, str] = {}  # listener -> the input whose sound alone it hears (sound_of)
-        # Our own encoder: a keyframe costs bandwidth only, so subscribers' requests are served twice as often
-        # as a publisher is asked; still one lossy subscriber cannot make every frame a keyframe.
-        self._keyframes = KeyframeRequests(interval=0.5, urgent_interval=0.2)
         self._force_keyframe = True
-        self._keyframe_retry: asyncio.TimerHandle | None = None
         self._bitrate = START_BITRATE
         self._bitrate_at = 0.0
         self._new_bitrate: int | None = None
@@ -287,22 +287,8 @@ class Mcu:
 
     # -- keyframes and bitrate (loop side) -----------------------------------------------------------------
 
-    def _keyframe_wanted(self, urgent: bool) -> None:
-        self._ask_keyframe(self._keyframes.request(self._loop.time(), urgent))
-
-    def _ask_keyframe(self, wait: float | None) -> None:
-        if wait is None:
-            return
-        if wait > 0:
-            if self._keyframe_retry is None:
-                self._keyframe_retry = self._loop.call_later(wait, self._retry_keyframe)
-            return
+    def _next_frame_a_keyframe(self) -> None:
         self._force_keyframe = True
-
-    def _retry_keyframe(self) -> None:
-        self._keyframe_retry = None
-        if not self.closed:
-            self._ask_keyframe(self._keyframes.retry(self._loop.time()))
 
     def _estimate_changed(self, estimate: int | None) -> None:
         target = START_BITRATE if estimate is None else estimate
@@ -563,8 +549,7 @@ class Mcu:
         if self.closed:
             return
         self.closed = True
-        if self._keyframe_retry is not None:
-            self._keyframe_retry.cancel()
+        self._keyframes.close()
         await asyncio.gather(asyncio.to_thread(self._video_worker.stop), asyncio.to_thread(self._audio_worker.stop))
         if isinstance(self._compositor, CompositorProcess):
             await asyncio.to_thread(self._compositor.close)

@@ -15,9 +15,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from meetdesk.media.peer_connection import create_peer_connection
+import av
+
+from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
 from . import compositor
@@ -26,6 +28,10 @@ from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
 from .mcu import Mcu, Scene, SceneTile
 from .routing import pick_source, source_update
+
+if TYPE_CHECKING:  # the engine's managers make these; the session only holds and draws them
+    from .layers import Layer
+    from .playback import Playback
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +61,8 @@ class MediaSession:
         self.background_color = background_color
         self.layout: LayoutSettings | None = None  # None: auto, names shown
         self.presenter: str | None = None  # user id in the presentation slot
-        self.layers: dict[int, Any] = {}  # z-index (-1 background, 1 overlay) -> layers.Layer
-        self.playbacks: dict[str, Any] = {}  # play_id -> playback.Playback (a source of decoded media)
+        self.layers: dict[int, Layer] = {}  # z-index (-1 background, 1 overlay)
+        self.playbacks: dict[str, Playback] = {}  # play_id -> a source of decoded media
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
         MediaSession.running += 1
@@ -261,7 +267,7 @@ class MediaSession:
         position = getattr(self.layout, "audio_insert_position", None) or (None, None)
         return tuple(None if v is None else int(v) for v in position)  # type: ignore[return-value]
 
-    def _playback_of(self, source: str | None) -> Any | None:
+    def _playback_of(self, source: str | None) -> Playback | None:
         if source is None or not source.startswith("media-"):
             return None
         return self.playbacks.get(source[len("media-"):])
@@ -306,8 +312,8 @@ class MediaSession:
 
     # -- what the composing unit draws ---------------------------------------------------------------------
 
-    def set_layout(self, settings: Any) -> None:
-        """A new layout (layouts.LayoutSettings), validated by the caller."""
+    def set_layout(self, settings: LayoutSettings | None) -> None:
+        """A new layout, validated by the caller (None: auto, names shown)."""
         self.layout = settings
         self._composition_changed()
 
@@ -315,21 +321,21 @@ class MediaSession:
         self.presenter = user_id
         self._composition_changed()
 
-    def set_layer(self, z_index: int, layer: Any | None) -> None:
-        """Put a layer (layers.Layer) at ``z_index`` (-1 background, 1 overlay), or remove it (None)."""
+    def set_layer(self, z_index: int, layer: Layer | None) -> None:
+        """Put a layer at ``z_index`` (-1 background, 1 overlay), or remove it (None)."""
         if layer is None:
             self.layers.pop(z_index, None)
         else:
             self.layers[z_index] = layer
         self._composition_changed()
 
-    def add_playback(self, playback: Any) -> None:
-        """A playback (playback.Playback, started) joins the picture as ``media-<play_id>``; with a
+    def add_playback(self, playback: Playback) -> None:
+        """A playback (started) joins the picture as ``media-<play_id>``; with a
         replacement_id it takes that user's tile."""
         self.playbacks[playback.play_id] = playback
         self._composition_changed()
 
-    def remove_playback(self, play_id: str) -> Any | None:
+    def remove_playback(self, play_id: str) -> Playback | None:
         playback = self.playbacks.pop(play_id, None)
         if playback is not None:
             self._composition_changed()
@@ -351,7 +357,7 @@ class MediaSession:
             raise RuntimeError("the playback is not running")
         return self._attach_output(key).sound_of(f"output {key}", f"media-{play_id}")
 
-    def _attach_output(self, key: str) -> Any:
+    def _attach_output(self, key: str) -> Mcu:
         """Count ``key`` among the outputs, which keeps the meeting composed; the running Mcu."""
         self.outputs.add(key)
         self.reroute()
@@ -365,11 +371,11 @@ class MediaSession:
                 self.mcu.drop_listener(f"output {key}")
             self.reroute()
 
-    def picture(self) -> Any | None:
-        """The last composed picture (an av.VideoFrame, yuv420p), None when the meeting is not composed."""
+    def picture(self) -> av.VideoFrame | None:
+        """The last composed picture (yuv420p), None when the meeting is not composed."""
         return self.mcu.picture if self.mcu is not None else None
 
-    async def fresh_picture(self, timeout: float = 1.0, *, complete: bool = False) -> Any | None:
+    async def fresh_picture(self, timeout: float = 1.0, *, complete: bool = False) -> av.VideoFrame | None:
         """The picture composed now (Mcu.next_picture), None when the meeting is not composed."""
         return await self.mcu.next_picture(timeout, complete=complete) if self.mcu is not None else None
 

@@ -35,7 +35,7 @@ import httpx
 from aiortc import RTCRtpSender, RTCSessionDescription
 
 from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 from .compositor import FPS, vp8_encoder
 from .forwarding import EncodedFrame, ForwardedTrack

@@ -1,8 +1,8 @@
 """JsonDataChannel over a real pair of peer connections on loopback: pings, pongs and JSON messages."""
 import asyncio
 
-from meetdesk.media.data_channel import JsonDataChannel
-from meetdesk.media.peer_connection import close_peer_connection, create_peer_connection
+from meetdesk.rtc.data_channel import JsonDataChannel
+from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 
 async def _connected_pair():

@@ -1,4 +1,4 @@
-"""The simulated bad path of tests and benchmarks (meetdesk.media.impairment): its settings, its seeded draws,
+"""The simulated bad path of tests and benchmarks (meetdesk.rtc.impairment): its settings, its seeded draws,
 and its place between aiortc and aioice. Calls over it: tests/calls/test_lossy_path.py."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from meetdesk.media.impairment import REORDER_HOLD, Impairment, ImpairedDirection, ImpairedPath
-from meetdesk.media.peer_connection import create_peer_connection
+from meetdesk.rtc.impairment import REORDER_HOLD, Impairment, ImpairedDirection, ImpairedPath
+from meetdesk.rtc.peer_connection import create_peer_connection
 
 
 def test_parse_reads_the_command_line_form():

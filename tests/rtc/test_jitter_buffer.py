@@ -5,7 +5,7 @@ import aiortc.rtcrtpreceiver
 from aiortc.jitterbuffer import JitterBuffer
 from aiortc.rtp import RtpPacket
 
-from meetdesk.media.jitter_buffer import (KEYFRAME_ASK, KEYFRAME_WAIT, NACK_GIVE_UP, NACK_RETRY,
+from meetdesk.rtc.jitter_buffer import (KEYFRAME_ASK, KEYFRAME_WAIT, NACK_GIVE_UP, NACK_RETRY,
                                           FrameCompletingJitterBuffer, RetryingNackGenerator, install)
 
 
@@ -81,7 +81,7 @@ class Clock:
 def test_a_packet_that_never_comes_costs_a_fraction_of_a_second_not_the_buffer():
     """One lost packet (no retransmission): aiortc's rule waits until 512 packets have arrived behind it (a
     camera stream: 20-40 s frozen). Here: HOLE_WAIT, then past the hole, a PLI, and the next keyframe."""
-    from meetdesk.media.jitter_buffer import HOLE_WAIT
+    from meetdesk.rtc.jitter_buffer import HOLE_WAIT
     clock = Clock()
     buffer = FrameCompletingJitterBuffer(capacity=512, is_video=True, clock=clock)
     assert buffer.add(packet(1, 1000, KEY, True))[1].data == KEY
@@ -109,7 +109,7 @@ def test_a_packet_that_never_comes_costs_a_fraction_of_a_second_not_the_buffer()
 def test_a_packet_missing_inside_a_frame_is_passed_too():
     """A hole after a frame's first packets: the frame at the origin is incomplete, not missing; it was
     waited for until 512 packets were behind it (the picture stopped for good on a lossy path)."""
-    from meetdesk.media.jitter_buffer import HOLE_WAIT
+    from meetdesk.rtc.jitter_buffer import HOLE_WAIT
     clock = Clock()
     buffer = started(1, clock=clock)
     out = [buffer.add(packet(1, 3000, DELTA, False))]   # packet 2, the frame's second, is lost
