@@ -110,3 +110,71 @@ def test_the_layer_walk_sees_what_it_must_refuse():
     assert _names("meetdesk.media.synthetic", FORBIDDEN["rtc"]) and _names("meetdesk.engine", FORBIDDEN["rtc"])
     assert not _names("meetdesk.rtc.levels", FORBIDDEN["engine"]) and not _names("meetdesk.api", FORBIDDEN["rtc"])
     assert not _names("meetdesk.mediax", FORBIDDEN["engine"]) and not _names("meetdesk.rtc", FORBIDDEN["client"])
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Module -> the meetdesk modules it imports (a name imported from a package counts as its submodule when
+    it is one), typing-only imports included: they tie the files together for a reader all the same."""
+    modules = {_module_name(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                deps |= {alias.name for alias in node.names if alias.name in modules}
+            elif isinstance(node, ast.ImportFrom):
+                base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+                name = ".".join(base + [node.module]) if node.module else ".".join(base)
+                for alias in node.names:
+                    deps |= {f"{name}.{alias.name}"} if f"{name}.{alias.name}" in modules else (
+                        {name} if name in modules else set())
+        graph[module] = deps - {module}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_no_module_imports_in_a_circle():
+    """No import loop anywhere in app/ (the engine's managers were one: each imported Engine back)."""
+    assert _cycles(_import_graph()) == []
+
+
+def test_the_cycle_walk_sees_a_loop():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
