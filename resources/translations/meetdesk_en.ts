@@ -1321,62 +1321,62 @@ Say hello to everyone!</translation>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="132"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Sharing starts once the call is connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138"/>
         <source>%1&apos;s screen</source>
         <translation>%1&apos;s screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140"/>
         <source>Cannot share %1: %2</source>
         <translation>Cannot share %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169"/>
         <source>Background unavailable: %1</source>
         <translation>Background unavailable: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
@@ -1678,73 +1678,75 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421"/>
         <source>Could not change the presentation: %1</source>
         <translation>Could not change the presentation: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436"/>
         <source>Your presentation ended</source>
         <translation>Your presentation ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439"/>
         <source>%1 is presenting</source>
         <translation>%1 is presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -3501,7 +3503,7 @@ Say hello to everyone!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="355"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

@@ -1321,62 +1321,62 @@ Dites bonjour à tout le monde !</translation>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="132"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Le partage commencera une fois l&apos;appel établi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138"/>
         <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140"/>
         <source>Cannot share %1: %2</source>
         <translation>Impossible de partager %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169"/>
         <source>Background unavailable: %1</source>
         <translation>Arrière-plan indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>No effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
@@ -1678,73 +1678,75 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n&apos;a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230"/>
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232"/>
         <source>Could not connect the call: %1</source>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="270"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353"/>
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="376"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="402"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421"/>
         <source>Could not change the presentation: %1</source>
         <translation>Impossible de modifier la présentation : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436"/>
         <source>Your presentation ended</source>
         <translation>Votre présentation est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439"/>
         <source>%1 is presenting</source>
         <translation>%1 présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -3501,7 +3503,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="355"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

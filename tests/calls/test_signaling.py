@@ -294,3 +294,29 @@ async def test_ending_the_meeting_terminates_each_call_before_its_leg_closes(cal
     assert await ada.wait_ended(8) == 200 and await bob.wait_ended(8) == 200
     await wait_for(lambda: media.closed and not media.legs and all(leg.closed for leg in legs), what="legs closed")
     assert open_when_signaling_closed == [True, True]
+
+
+def ice_connection(pc):
+    """The aioice connection under a peer connection (one, bundled)."""
+    return pc.getTransceivers()[0].receiver.transport.transport._connection
+
+
+async def test_a_media_connection_that_closes_by_itself_ends_the_call_on_both_sides(calls, engine):
+    """aiortc closes a peer connection on its own when ICE consent expires (state "closed", not "failed"): the
+    call must not live on without media. Bob's side: his call ends as media_lost (the app connects again) and
+    the engine hears him hang up. The engine's side: Ada's leg closes, her call is ended with the failure code
+    and she is told, instead of both staying "in the call" with nothing flowing (seen in the one-hour soak)."""
+    ada = await calls.call(await calls.join("Ada"))
+    bob = await calls.call(await calls.join("Bob"))
+    meeting = engine.meetings.by_room("room1")
+    await wait_for(lambda: len(meeting.in_call()) == 2, what="both in the call")
+
+    await ice_connection(bob.pc).close()
+    await bob.wait_ended(10)
+    assert bob.media_lost and not ada.ended
+    await wait_for(lambda: [p.name for p in meeting.in_call()] == ["Ada"], what="Bob out of the call")
+
+    leg = meeting.media.legs[ada.client_id]
+    await ice_connection(leg.pc).close()
+    assert await ada.wait_ended(10) == 500
+    await wait_for(lambda: meeting.in_call() == [], what="Ada out of the call")

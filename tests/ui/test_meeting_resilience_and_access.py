@@ -46,6 +46,32 @@ async def test_signaling_drop_reconnects_and_the_window_says_so(tmp_path, wait):
             await guest.close()
 
 
+async def test_a_lost_media_connection_connects_the_call_again(tmp_path, wait):
+    """The peer connection closes by itself (ICE consent expired on a loaded machine, or the network went away
+    for half a minute): the window says it reconnects, a new call starts in the same meeting and the guest's
+    picture comes back, instead of a call that stays up with no picture and no sound."""
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                   message="hosting")
+        window, controller = desk.meeting_window, desk.meeting
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace")
+        try:
+            await wait(lambda: window.video.frames_painted > 3, message="video")
+            states: list[str] = []
+            controller.state_changed.connect(states.append)
+            lost = controller.call
+            await lost.pc.getTransceivers()[0].receiver.transport.transport._connection.close()
+            await wait(lambda: "reconnecting" in states and controller.state == "connected"
+                       and controller.call is not lost, timeout=30, message="a new call")
+            assert lost.media_lost and "Connection lost, reconnecting…" in window.notices.history
+            assert "Reconnected" in window.notices.history
+            painted = window.video.frames_painted
+            await wait(lambda: window.video.frames_painted > painted + 5, timeout=20, message="the picture back")
+        finally:
+            await guest.close()
+
+
 async def test_every_control_has_an_accessible_name(tmp_path, wait, qtbot):
     dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
     qtbot.addWidget(dialog)

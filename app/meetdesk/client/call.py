@@ -37,6 +37,7 @@ FrameCallback = Callable[[Any], None]
 
 
 EVENT_TYPES = {"memberlist", "source_update", "voice_activity", "recording", "chat", "mute_video"}
+TERM_FAILED = 500  # term_code of a call the service ended because its media connection failed
 
 
 class CallEnded(SeppError):
@@ -115,6 +116,7 @@ class CallSession:
 
         self.call_id: str | None = None
         self.state = "new"  # new, connecting, active, reconnecting, ended
+        self.media_lost = False  # the call ended because its media connection was lost (not by either side)
         self.members: dict[str, str | None] = {}  # cid -> platform
         self.member_count = 0
         self.sources: dict[str, Any] | None = None
@@ -415,7 +417,9 @@ class CallSession:
                            "via": "datachannel"})
 
     async def _on_connection_state(self) -> None:
-        if self.pc.connectionState == "failed" and not self.ended:
+        # "closed" while the call runs: aiortc closes a connection on its own when its ICE consent expires
+        if self.pc.connectionState in ("failed", "closed") and not self.ended:
+            self.media_lost = True
             await self.hangup()
 
     # -- end -------------------------------------------------------------------------------------------
@@ -452,4 +456,5 @@ class CallSession:
         await close_peer_connection(self.pc)
 
 
-__all__ = ["CallSession", "CallEnded", "CallRejected", "SignalingRefused", "SignalingOptions", "SeppError"]
+__all__ = ["TERM_FAILED", "CallSession", "CallEnded", "CallRejected", "SignalingRefused", "SignalingOptions",
+           "SeppError"]

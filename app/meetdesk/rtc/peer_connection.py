@@ -18,6 +18,7 @@ import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
 from . import jitter_buffer
+from .consent import install_consent_hook
 from .impairment import Impairment, impair_peer_connection
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,7 @@ class LoopbackAwarePeerConnection(RTCPeerConnection):
         super().__init__(configuration=configuration or RTCConfiguration(iceServers=[]))
         self.loopback = loopback
         self.impairment = impairment
+        install_consent_hook()  # consent that a loaded machine keeps (consent.py)
         if loopback:
             install_loopback_hook()
 

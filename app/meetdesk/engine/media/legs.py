@@ -175,7 +175,8 @@ class CallLeg:
             self.host.voice_activity_changed(self, not was)
 
     async def _on_state(self) -> None:
-        if self.pc.connectionState == "failed" and not self.closed and self.on_failed is not None:
+        # "closed" without close(): aiortc closes a connection on its own when its ICE consent expires
+        if self.pc.connectionState in ("failed", "closed") and not self.closed and self.on_failed is not None:
             self.on_failed(self)
 
     async def close(self) -> None:

@@ -69,8 +69,11 @@ class LocalMediaController(QObject):
             return devices.open_camera(None, 640, 480, 30, label=self._label[:16])
 
     def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
-        """The tracks for a call, muted as the buttons say."""
+        """The tracks for a call, muted as the buttons say (those of a call before are stopped)."""
         self._label = label
+        for track in (self.video, self.audio):
+            if track is not None:
+                track.stop()
         video = self._open_camera()
         try:
             audio = devices.open_microphone(self.microphone_id or None)

@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import MeetingReply, Options, ServiceClient, ServiceError, ServiceUnreachable, merge_meeting
-from meetdesk.client.call import CallSession
+from meetdesk.client.call import TERM_FAILED, CallSession
 from meetdesk.client.images import fetch_image
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
@@ -45,6 +45,8 @@ from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_
                                             media_state_message, strip_domain)
 
 log = logging.getLogger(__name__)
+
+MEDIA_RETRIES = 5  # calls started again in a row after each lost its media, before the meeting says it failed
 
 
 class MeetingController(QObject):
@@ -84,6 +86,7 @@ class MeetingController(QObject):
         self.end_reason: str | None = None
         self.video_mode: str | None = None     # composed, direct; None before the call is accepted
         self._closing = False
+        self._media_retries = 0  # reconnections since the last call that connected
         self.local_avatar: str | None = None   # the settings' picture file, shown for yourself
         key = meeting.access_key
         self.people = PeopleController(client, key, self.spawn, self)
@@ -229,6 +232,7 @@ class MeetingController(QObject):
                 self._finish("failed", self.tr("Could not connect the call: %1").replace("%1", describe(exc)))
             return
         self._set_state("connected")
+        self._media_retries = 0
         self._media_state_changed()
         if self.realtime is not None and self.realtime.connected:
             self.spawn(self._ignore_failure(self.realtime.send_action("user_joins")))
@@ -281,7 +285,22 @@ class MeetingController(QObject):
         # the iterator ends with the call
         if not self._closing and self.state != "ended":
             code = self.call.term_code if self.call else None
+            if self.call is not None and (self.call.media_lost or code == TERM_FAILED) \
+                    and self._media_retries < MEDIA_RETRIES:
+                await self._reconnect_call()   # the media connection was lost, not the meeting
+                return
             await self._conclude_after_call(code)
+
+    async def _reconnect_call(self) -> None:
+        """A new call in the same meeting after the last one lost its media (the picture and sound stopped):
+        as Zoom does, say so and connect again; the meeting and its chat go on."""
+        self._media_retries += 1
+        self._set_state("reconnecting")
+        self.notice.emit(self.tr("Connection lost, reconnecting…"))
+        await asyncio.sleep(min(2.0 ** (self._media_retries - 1) - 1, 4.0))   # 0, 1, 3 s
+        await self._start_call()
+        if self.state == "connected":
+            self.notice.emit(self.tr("Reconnected"))
 
     async def _conclude_after_call(self, code: int | None) -> None:
         try:
