@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from meetdesk.client.rest import ServiceError, join_from_link
+from meetdesk.ui.settings import Settings
 
 from ui_headless import HeadlessParticipant, running_desk
 
@@ -194,3 +195,51 @@ async def test_settings_start_meetings_muted_with_the_camera_off(tmp_path, wait)
         assert not controller.local_media.audio.muted
 
 
+
+
+async def test_recent_meetings_one_per_room_marked_hosted_and_ended_removable(tmp_path, wait):
+    """Hosting twice keeps one entry (the ended meeting gives way to the new one), the entry says Hosted and,
+    once the meeting is over, Ended; the same room joined with another key stays one entry, saying Joined; the
+    link box is empty after joining, and an entry can be removed."""
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        first_link = desk.settings.recent[0].link
+        assert desk.settings.recent[0].hosted and not desk.settings.recent[0].ended
+        window.end_button.click()
+        await wait(lambda: window.ended, message="end page")
+        window.close_button.click()
+        await wait(lambda: desk.meeting_window is None, message="back to start")
+        main = desk.window
+        assert [b.text().splitlines()[-1] for b in main.recent_buttons()] == ["Hosted · Ended"]
+        assert main.recent_buttons()[0].property("ended") is True
+
+        window, controller = await _host(desk, wait)   # hosting again: still one hosted entry, the new one
+        assert [(r.hosted, r.ended) for r in desk.settings.recent] == [(True, False)]
+        assert desk.settings.recent[0].link != first_link
+        window.leave_button.click()
+        await wait(lambda: window.ended, message="left")
+        window.close_button.click()
+        await wait(lambda: desk.meeting_window is None, message="back to start")
+        assert main.recent_buttons()[0].text().splitlines()[-1].startswith("Hosted · ")
+
+        desk.open_link(first_link)   # the first meeting's host link: that meeting is over
+        await wait(lambda: main.message.isVisible() and main.message.property("role") == "error", message="the error")
+        assert main.message.text() == "This meeting is over."
+
+        guest = await HeadlessParticipant.join(controller.guest_link, "Bob", with_call=False)
+        try:
+            main.link_edit.setText(guest.access_key)
+            main.join_button.click()
+            await wait(lambda: desk.meeting_window is not None, message="joined as Bob")
+            assert main.link_edit.text() == "" and not main.message.isVisible()
+            # the same room joined with another key: still one entry for the room, the newest way in
+            assert [(r.hosted, r.link) for r in desk.settings.recent] == [(False, guest.access_key)]
+            desk.meeting_window.leave_button.click()
+            await wait(lambda: desk.meeting_window.ended, message="left")
+            desk.meeting_window.close_button.click()
+            await wait(lambda: desk.meeting_window is None, message="back to start")
+            assert main.recent_buttons()[0].text().splitlines()[-1].startswith("Joined · ")
+            main.recent_remove_buttons()[0].click()
+            assert desk.settings.recent == [] and Settings.load().recent == [] and main.recent_buttons() == []
+        finally:
+            await guest.close()

@@ -22,6 +22,29 @@ def test_settings_round_trip_and_recent_list():
     assert len(loaded.recent) == 8 and len({r.link for r in loaded.recent}) == 8
 
 
+def test_recent_meetings_one_per_room_hosted_ended_and_kept_across_a_restart():
+    s = Settings(display_name="Ada")
+    s.add_recent("Ada's meeting", "http://h/?k1", room_id="r1", hosted=True)
+    s.add_recent("Design", "http://h/?guest=g", room_id="r2")
+    s.add_recent("Design", "http://h/?k2", room_id="r2")   # the same room with another key: one entry
+    assert [(r.title, r.link) for r in s.recent] == [("Design", "http://h/?k2"), ("Ada's meeting", "http://h/?k1")]
+    assert s.mark_ended(room_id="r1") and not s.mark_ended(link="http://h/?nothing")
+    s.add_recent("Ada's meeting", "http://h/?k3", room_id="r3", hosted=True)   # hosted again: the ended one goes
+    assert [(r.link, r.hosted, r.ended) for r in s.recent] == [("http://h/?k3", True, False),
+                                                               ("http://h/?k2", False, False)]
+    s.mark_ended(link="http://h/?k2")
+    s.save()
+    loaded = Settings.load()
+    assert [(r.room_id, r.hosted, r.ended) for r in loaded.recent] == [("r3", True, False), ("r2", False, True)]
+    loaded.remove_recent("http://h/?k3")
+    assert [r.link for r in loaded.recent] == ["http://h/?k2"]
+    raw = json.loads(Settings.path().read_text(encoding="utf-8"))
+    raw["recent"] = [{"link": "http://h/?x", "title": 5, "joined_at": "soon", "hosted": "yes", "ended": 1}]
+    Settings.path().write_text(json.dumps(raw), encoding="utf-8")
+    odd = Settings.load().recent[0]
+    assert (odd.title, odd.joined_at, odd.hosted, odd.ended) == ("5", 0.0, False, False)
+
+
 def test_broken_settings_file_gives_defaults():
     path = Settings.path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -65,7 +65,7 @@ def test_the_recent_list_says_how_long_ago_in_the_language(qtbot, lang, expected
     try:
         window = MainWindow(settings)
         qtbot.addWidget(window)
-        assert [b.text().splitlines()[-1] for b in window.recent_buttons()] == [expected]
+        assert [b.text().splitlines()[-1].split(" · ")[-1] for b in window.recent_buttons()] == [expected]
     finally:
         i18n.install_language("en")
 

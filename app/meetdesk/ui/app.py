@@ -89,6 +89,7 @@ class MeetDeskApp(QObject):
         self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
         self.join.failed.connect(self._join_failed)
         self.join.joined.connect(self._joined)
+        self.join.over.connect(lambda link: self._recent_ended(link))
         QApplication.instance().installEventFilter(self)   # macOS delivers meetdesk:// links as FileOpen
 
     def _make_main_window(self) -> MainWindow:
@@ -196,8 +197,9 @@ class MeetDeskApp(QObject):
         self.window.set_busy(False)
         meeting = joined.meeting
         title = meeting.room.name or self.tr("Meeting")
-        self.settings.add_recent(title, joined.link)
+        self.settings.add_recent(title, joined.link, room_id=meeting.room.id, hosted=joined.hosted)
         self.settings.save()
+        self.window.clear_join_box()   # the link (maybe a host's access key) and any error are done with
         self.window.refresh()
         # the meeting's language (ui/i18n.py) holds while its window is open: the window and all that comes later
         i18n.install_language(i18n.meeting_language(self.settings.language,
@@ -219,6 +221,8 @@ class MeetDeskApp(QObject):
         window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
         window.self_box.corner_changed.connect(self._self_view_moved)
         window.closed.connect(lambda: self._meeting_closed(window))
+        controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
+                                 if reason == "ended" else None)
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))
         endpoint = joined.endpoint
         if endpoint is not None and endpoint.api_key and not controller.is_guest:
@@ -256,6 +260,12 @@ class MeetDeskApp(QObject):
         trace("meeting_joined")
         controller.state_changed.connect(lambda state: trace("call_connected") if state == "connected" else None)
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
+
+    def _recent_ended(self, link: str = "", room_id: str = "") -> None:
+        """The meeting of a recent entry is over: the entry says so."""
+        if self.settings.mark_ended(link, room_id):
+            self.settings.save()
+            self.window.refresh()
 
     def _self_view_moved(self, corner: str) -> None:
         self.settings.self_view_corner = corner

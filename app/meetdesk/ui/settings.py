@@ -34,6 +34,13 @@ class RecentMeeting:
     title: str
     link: str
     joined_at: float = 0.0
+    room_id: str = ""        # one entry per room
+    hosted: bool = False     # started here with "Host a meeting" (else joined)
+    ended: bool = False      # the meeting was seen ending (its link answers "over" unless it starts again)
+
+
+def _number(value: object) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
 
 
 @dataclass
@@ -67,11 +74,27 @@ class Settings:
     def uses_remote_service(self) -> bool:
         return bool(self.service_url.strip())
 
-    def add_recent(self, title: str, link: str) -> None:
-        """Put a meeting at the top of the recent list (one entry per link)."""
-        self.recent = [r for r in self.recent if r.link != link]
-        self.recent.insert(0, RecentMeeting(title=title or link, link=link, joined_at=time.time()))
+    def add_recent(self, title: str, link: str, room_id: str = "", hosted: bool = False) -> None:
+        """Put a meeting at the top of the recent list: one entry per room (and per link). A meeting hosted
+        again replaces the ended ones hosted before under the same name, which no link reaches any more."""
+        title = title or link
+        self.recent = [r for r in self.recent
+                       if r.link != link and not (room_id and r.room_id == room_id)
+                       and not (hosted and r.hosted and r.ended and r.title == title)]
+        self.recent.insert(0, RecentMeeting(title=title, link=link, joined_at=time.time(), room_id=room_id,
+                                            hosted=hosted))
         del self.recent[MAX_RECENT:]
+
+    def remove_recent(self, link: str) -> None:
+        self.recent = [r for r in self.recent if r.link != link]
+
+    def mark_ended(self, link: str = "", room_id: str = "") -> bool:
+        """Mark the entry of this link or room as ended; whether one was."""
+        found = False
+        for entry in self.recent:
+            if (link and entry.link == link) or (room_id and entry.room_id == room_id):
+                entry.ended = found = True
+        return found
 
     @classmethod
     def path(cls) -> Path:
@@ -90,8 +113,9 @@ class Settings:
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
-                settings.recent.append(RecentMeeting(str(item.get("title") or item["link"]), item["link"],
-                                                     float(item.get("joined_at") or 0)))
+                settings.recent.append(RecentMeeting(
+                    str(item.get("title") or item["link"]), item["link"], _number(item.get("joined_at")),
+                    str(item.get("room_id") or ""), item.get("hosted") is True, item.get("ended") is True))
         for name in (*SOUND_SWITCHES, *JOIN_SWITCHES):   # ---- switches: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])

@@ -127,6 +127,9 @@ QPushButton[role="ghost"]:disabled {{ color: #596073; background: transparent; }
 QPushButton[role="link"] {{ background: transparent; border: none; color: {ACCENT}; padding: 2px 4px; text-align: left; }}
 QPushButton[role="recent"] {{ background: {SURFACE_2}; border: 1px solid transparent; border-radius: 10px; padding: 10px 14px; text-align: left; }}
 QPushButton[role="recent"]:hover {{ border-color: {ACCENT}; }}
+QPushButton[role="recent"][ended="true"] {{ color: {MUTED}; }}
+QToolButton#recentRemove {{ background: transparent; border: none; border-radius: 8px; padding: 6px; }}
+QToolButton#recentRemove:hover {{ background: {SURFACE_2}; }}
 QFrame[role="nearby"] {{ background: {SURFACE_2}; border: 1px solid transparent; border-radius: 10px; }}
 QToolButton[role="call"] {{ background: {SURFACE_2}; border: 1px solid {BORDER}; border-radius: 24px; padding: 10px; }}
 QToolButton[role="call"]:hover {{ border-color: {ACCENT}; }}

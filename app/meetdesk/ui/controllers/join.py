@@ -35,6 +35,7 @@ class JoinedMeeting:
     meeting: MeetingReply
     link: str                           # what to store in the recent list
     endpoint: ServiceEndpoint | None    # known service + API key (hosting), for the host panel
+    hosted: bool = False                # started with "Host a meeting" (the recent list says so)
 
 
 class JoinController(QObject):
@@ -43,6 +44,7 @@ class JoinController(QObject):
     busy = Signal(bool, str)
     joined = Signal(object)             # JoinedMeeting
     failed = Signal(str)
+    over = Signal(str)                  # the link joined names a meeting that is over (its recent entry ends)
 
     def __init__(self, settings: Settings, engine: EmbeddedEngine, parent: QObject | None = None,
                  poll_interval: float = 2.0):
@@ -103,6 +105,8 @@ class JoinController(QObject):
         except Exception as exc:
             log.info("join failed", exc_info=True)
             self.busy.emit(False, "")
+            if isinstance(exc, ServiceError) and exc.status == 410 and self._link:
+                self.over.emit(self._link)
             self.failed.emit(self.describe(exc))
 
     def _fallback_api(self) -> str | None:
@@ -193,7 +197,7 @@ class JoinController(QObject):
             raise
         self.busy.emit(False, "")
         link = meeting.links.gui or meeting.access_key
-        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint, hosted=True))
 
     # ---- messages
     def describe(self, exc: BaseException) -> str:

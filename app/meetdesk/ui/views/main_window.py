@@ -9,7 +9,7 @@ import time
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton,
-                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+                               QScrollArea, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.theme import icon
@@ -323,13 +323,47 @@ class MainWindow(QMainWindow):
             self.recent_box.addWidget(empty)
             return
         for entry in self.settings.recent:
-            button = QPushButton(f"{entry.title}\n{self.ago(entry.joined_at)}")
-            button.setProperty("role", "recent")
-            button.setIcon(icon("link"))
-            button.setToolTip(entry.link)
-            button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
-            button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
-            self.recent_box.addWidget(button)
+            self.recent_box.addWidget(self._recent_row(entry))
+
+    def _recent_row(self, entry) -> QWidget:
+        """One recent meeting: the button that joins it again (its name; hosted or joined, how long ago, or
+        that it ended) and one that removes it from the list."""
+        row = QWidget()
+        row.setObjectName("recentRow")
+        row.setStyleSheet("#recentRow { background: transparent; }")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(4)
+        how = self.tr("Hosted") if entry.hosted else self.tr("Joined")
+        when = self.tr("Ended") if entry.ended else self.ago(entry.joined_at)
+        button = QPushButton(f"{entry.title}\n{how} · {when}")
+        button.setProperty("role", "recent")
+        button.setProperty("ended", entry.ended)
+        button.setIcon(icon("link"))
+        button.setToolTip(entry.link if not entry.ended else
+                          self.tr("This meeting has ended. %1").replace("%1", entry.link))
+        button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
+        button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
+        line.addWidget(button, 1)
+        remove = QToolButton()
+        remove.setObjectName("recentRemove")
+        remove.setIcon(icon("trash"))
+        remove.setAutoRaise(True)
+        remove.setToolTip(self.tr("Remove from recent meetings"))
+        remove.setAccessibleName(self.tr("Remove %1 from recent meetings").replace("%1", entry.title))
+        remove.clicked.connect(lambda _=False, link=entry.link: self._remove_recent(link))
+        line.addWidget(remove, 0, Qt.AlignVCenter)
+        return row
+
+    def _remove_recent(self, link: str) -> None:
+        self.settings.remove_recent(link)
+        self.settings.save()
+        self._fill_recent()
+
+    def clear_join_box(self) -> None:
+        """Empty the link box and hide the last message (after a meeting was joined)."""
+        self.link_edit.clear()
+        self.message.hide()
 
     def set_nearby(self, meetings: list) -> None:
         """Show the meetings listed on the network (NearbyMeeting: name, host, link; already checked by
@@ -393,8 +427,13 @@ class MainWindow(QMainWindow):
         return self.tr("%n days ago", "", hours // 24)
 
     def recent_buttons(self) -> list[QPushButton]:
-        return [self.recent_box.itemAt(i).widget() for i in range(self.recent_box.count())
-                if isinstance(self.recent_box.itemAt(i).widget(), QPushButton)]
+        rows = [self.recent_box.itemAt(i).widget() for i in range(self.recent_box.count())]
+        return [b for row in rows if row is not None for b in row.findChildren(QPushButton)
+                if b.property("role") == "recent"]
+
+    def recent_remove_buttons(self) -> list[QToolButton]:
+        rows = [self.recent_box.itemAt(i).widget() for i in range(self.recent_box.count())]
+        return [b for row in rows if row is not None for b in row.findChildren(QToolButton, "recentRemove")]
 
     def _update_join_enabled(self) -> None:
         self.join_button.setEnabled(bool(self.link_edit.text().strip()) and not self._busy)
