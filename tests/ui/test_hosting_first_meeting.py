@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QGuiApplication
 
 from meetdesk.ui.settings import Settings
-from meetdesk.ui.views.main_window import account_name
+from meetdesk.ui.views.host_name_dialog import account_name
 
 from test_meeting_resilience_and_access import _unnamed_controls
 from ui_headless import HeadlessParticipant, running_desk
