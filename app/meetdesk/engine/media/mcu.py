@@ -39,7 +39,7 @@ from meetdesk.allocator import release_free_memory
 
 from .audio_mix import MixMinus
 from .codecs import AvDecoder, Decoder, OpusEncoder
-from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, SceneTile, TickWork, take_ready
+from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, TickWork, take_ready
 from .forwarding import EncodedFrame, FrameSource, Subscription
 from .keyframes import KeyframeRequests, KeyframeScheduler
 
