@@ -55,7 +55,7 @@ are stale then, so no latency is reported in that mode.
 4. Compose and encode time per frame, in this process before anything else runs: the canvas
    (meetdesk.engine.media.canvas.Canvas) draws 640x360 yuv420p test-card frames (a new frame per tile per
    tick, as with live inputs) into the auto layout's 2x2 and 3x3 grids of 1280x720 (clear, place every tile,
-   to_frame); the MCU's encoder (compositor.vp8_encoder, 1.5 Mbit/s) encodes the composed frames; the MCU's decoder
+   to_frame); the MCU's encoder (codecs.Vp8Encoder, 1.5 Mbit/s) encodes the composed frames; the MCU's decoder
    (PyAV's native vp8) decodes one 640x360 input frame. Median and p95 in ms over FRAMES frames.
 5. Glass-to-glass latency through the MCU: receive wall clock of the decoded composed frame minus the send time
    in the test card's stamp (meetdesk.media.synthetic.read_stamp; one machine, one clock), for the first
@@ -649,7 +649,7 @@ async def part_subscribers(engine: Engine, seconds: float, senders: str) -> dict
 def part_compose() -> dict[str, dict[str, float]]:
     from meetdesk.engine.media import layouts
     from meetdesk.engine.media.canvas import Canvas
-    from meetdesk.engine.media.compositor import vp8_encoder
+    from meetdesk.engine.media.codecs import Vp8Encoder
     from meetdesk.engine.media.mcu import START_BITRATE
 
     cycle = 10  # distinct frames per tile: every tick places a new frame, as live inputs do
@@ -660,7 +660,7 @@ def part_compose() -> dict[str, dict[str, float]]:
     for count in (4, 9):
         tiles = layouts.arrange(None, [f"u{i}" for i in range(count)], canvas=CANVAS)
         canvas = Canvas(*CANVAS)
-        encoder = vp8_encoder(canvas.width, canvas.height, START_BITRATE)
+        encoder = Vp8Encoder(canvas.width, canvas.height, START_BITRATE, FPS)
         compose, encode = [], []
         for n in range(FRAMES):
             t0 = time.perf_counter()
@@ -669,7 +669,7 @@ def part_compose() -> dict[str, dict[str, float]]:
                 canvas.place(cards[i][n % cycle], tile.slot)
             frame = canvas.to_frame()
             t1 = time.perf_counter()
-            frame.pts, frame.time_base = n, fractions.Fraction(1, FPS)
+            frame.pts = n
             encoder.encode(frame)
             t2 = time.perf_counter()
             compose.append((t1 - t0) * 1000)
@@ -695,8 +695,8 @@ def part_compose() -> dict[str, dict[str, float]]:
     rows["decode 640x360"] = {"p50": statistics.median(decode), "p95": percentile(decode, 0.95)}
     labels = {"compose 4": "compose 2x2 (4 tiles 640x360, unscaled) -> 1280x720",
               "compose 9": "compose 3x3 (9 tiles 426x240, scaled) -> 1280x720",
-              "encode 4": "encode 1280x720 VP8 (compositor.vp8_encoder), 2x2 picture",
-              "encode 9": "encode 1280x720 VP8 (compositor.vp8_encoder), 3x3 picture",
+              "encode 4": "encode 1280x720 VP8 (codecs.Vp8Encoder), 2x2 picture",
+              "encode 9": "encode 1280x720 VP8 (codecs.Vp8Encoder), 3x3 picture",
               "decode 640x360": "decode one 640x360 VP8 input frame"}
     for key, label in labels.items():
         print(f"   {label:56} {rows[key]['p50']:6.2f} / {rows[key]['p95']:6.2f}")

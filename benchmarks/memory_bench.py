@@ -6,7 +6,7 @@ measured one by one.
 1. Parts, each in a fresh interpreter (this machine's libraries; anonymous memory and RSS added):
    the imports of the engine process (`meetdesk.engine.server`, as `meetdesk engine` loads it) and of the
    compositor process (`meetdesk.engine.media.compositor`), and the biggest libraries among them alone; the
-   compositor's own parts: the MCU's VP8 encoder (1280x720, `compositor.vp8_encoder`) opened and after 60
+   compositor's own parts: the MCU's VP8 encoder (1280x720, `codecs.Vp8Encoder`) opened and after 60
    frames, the canvas, one VP8 decoder per 640x360 input after 60 frames, and the whole ``Compositor``
    ticking 4 inputs (300 ticks). The allocator is set as the `meetdesk` command sets it (allocator.tune()).
 2. The real thing: `meetdesk engine` on loopback (benchmarks/engine_process.py), idle; a meeting with
@@ -79,7 +79,8 @@ else:
     import av
     from meetdesk.engine.media import layouts
     from meetdesk.engine.media.canvas import Canvas
-    from meetdesk.engine.media.compositor import Compositor, Scene, SceneTile, TickWork, _Input, vp8_encoder
+    from meetdesk.engine.media.codecs import Vp8Encoder
+    from meetdesk.engine.media.compositor import Compositor, Scene, SceneTile, TickWork, _Input
     from meetdesk.media.synthetic import TestCardRenderer
     source = av.CodecContext.create("libvpx", "w")
     source.width, source.height, source.pix_fmt = 640, 360, "yuv420p"
@@ -96,7 +97,7 @@ else:
     del source, frame
     step("(inputs prepared)")
     if what == "parts":
-        encoder = vp8_encoder(1280, 720, 1_500_000)
+        encoder = Vp8Encoder(1280, 720, 1_500_000, 30)
         step("VP8 encoder 1280x720, opened")
         for n in range(60):
             composed[n % 3].pts = n
@@ -108,7 +109,7 @@ else:
         for i in range(4):
             entry = _Input()
             for data in packets:
-                for decoded in entry.decoder.decode(av.Packet(data)):
+                for decoded in entry.decoder.decode(data):
                     entry.frame = decoded
             inputs.append(entry)
             step(f"VP8 decoder {i + 1} (640x360, 60 frames)")

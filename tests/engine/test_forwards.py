@@ -15,14 +15,17 @@ from aiortc import RTCSessionDescription
 from aiortc.mediastreams import MediaStreamError
 
 from meetdesk.engine import keys as engine_keys
-from meetdesk.engine.media.whip import allowed_candidates, resource_url
+from meetdesk.engine.media.codecs import vp8_decoder
+from meetdesk.engine.media.keyframes import is_keyframe
+from meetdesk.engine.media.playback import Playback
+from meetdesk.engine.media.whip import PlaybackVideo, allowed_candidates, resource_url
 from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.outbound import REFUSAL
 from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
-from test_playbacks import own_clip
+from test_playbacks import own_clip, write_clip
 
 
 @pytest.fixture
@@ -359,3 +362,36 @@ async def test_the_media_goes_to_no_refused_address(tmp_path, make_engine_config
             assert (await api.delete("/rooms/fwc/forward/out")).status_code == 200
     finally:
         transport.close()
+
+
+async def test_a_playbacks_picture_is_encoded_for_forwards_a_keyframe_first_and_when_asked(tmp_path):
+    """PlaybackVideo (a playback forward's picture): the playback's frames encoded as VP8 of its size, the first
+    a keyframe, then none until a subscriber asks for one, which the next frame is."""
+    await asyncio.to_thread(write_clip, tmp_path / "clip.webm", 4.0)
+    playback = Playback("p1", "clip.webm", media_dir=tmp_path, loop_count=3)
+    playback.start()
+    video = PlaybackVideo(playback)
+    subscription = video.source.subscribe()
+    subscription.start()
+    video.start()
+    decoder = vp8_decoder()
+    try:
+        async def frames(count: int) -> list:
+            got = []
+            async with asyncio.timeout(10):
+                while len(got) < count:
+                    frame = await subscription.get()
+                    assert frame is not None
+                    assert frame.keyframe == is_keyframe("video/vp8", frame.data)
+                    assert [(p.width, p.height) for p in decoder.decode(frame.data)] == [(160, 120)]
+                    got.append(frame)
+            return got
+
+        first = await frames(6)
+        assert first[0].keyframe and not any(f.keyframe for f in first[1:])
+        video.source.request_keyframe()
+        asked = await frames(2)  # one frame may have been encoded before the request was seen
+        assert any(f.keyframe for f in asked), [f.keyframe for f in asked]
+    finally:
+        video.stop()
+        await asyncio.to_thread(playback.stop)

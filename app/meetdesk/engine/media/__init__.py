@@ -2,9 +2,10 @@
 engine. Modules: ``session`` (the legs of a meeting and who receives what), ``legs`` (one participant's peer
 connection), ``routing`` (pure decisions: which source a leg plays, the podium), ``forwarding`` (a received
 track's encoded frames handed to subscribers' bounded queues and sent on as packets, no codec), ``keyframes``
-(keyframe recognition and the request rate limit), ``aiortc_hooks`` (the private aiortc parts forwarding
-needs). Peer connections with loopback ICE, voice activity and the data channel come from the shared
-``meetdesk.media``.
+(keyframe recognition, the request rate limit and the scheduler that owns its timers), ``codecs`` (the
+encoders and decoders the engine makes), ``aiortc_hooks`` (the private aiortc parts forwarding needs). Peer
+connections with loopback ICE, voice activity and the data channel come from ``meetdesk.rtc``, which the
+client shares.
 
 The names load on first use (PEP 562), as ``meetdesk.engine``'s do: the compositor process imports
 ``compositor`` (PyAV, numpy, Pillow) and must not pull in aiortc and its crypto through this package (33 MB

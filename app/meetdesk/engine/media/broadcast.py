@@ -328,19 +328,16 @@ def _serve(conn: Any) -> None:
 
 
 def _write(conn: Any, container: Any, video: Any, audio: Any, width: int, height: int) -> None:
-    import av
+    from .codecs import AvDecoder, vp8_decoder
 
-    vp8 = av.CodecContext.create("vp8", "r")
-    vp8.thread_count = 1
-    opus = av.CodecContext.create("opus", "r")
-    opus.sample_rate = AUDIO_RATE
-    opus.layout = "mono"
+    vp8 = vp8_decoder()
+    opus = AvDecoder("opus", sample_rate=AUDIO_RATE, layout="mono")
     last_ms = -1
     samples = 0
     while (item := conn.recv()) is not None:
         kind, data, seconds = item
         if kind == "video":
-            for picture in vp8.decode(av.Packet(data)):
+            for picture in vp8.decode(data):
                 ms = max(int(round(seconds * 1000)), last_ms + 1)
                 last_ms = ms
                 if (picture.width, picture.height) != (width, height) or picture.format.name != "yuv420p":
@@ -349,7 +346,7 @@ def _write(conn: Any, container: Any, video: Any, audio: Any, width: int, height
                 for packet in video.encode(picture):
                     container.mux(packet)
         else:
-            for sound in opus.decode(av.Packet(data)):
+            for sound in opus.decode(data):
                 sound.pts, sound.time_base = samples, fractions.Fraction(1, AUDIO_RATE)
                 samples += sound.samples
                 for packet in audio.encode(sound):

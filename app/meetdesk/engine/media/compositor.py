@@ -13,7 +13,6 @@ over and goes on in the process.
 """
 from __future__ import annotations
 
-import fractions
 import logging
 import multiprocessing
 import os
@@ -27,6 +26,7 @@ import numpy as np
 from meetdesk import allocator
 
 from .canvas import Canvas
+from .codecs import Decoder, Vp8Encoder, vp8_decoder
 from .layouts import Slot
 
 if TYPE_CHECKING:
@@ -109,28 +109,9 @@ class TickResult:
     complete: bool = False  # every tile showed its source's picture (none waited for a first frame)
 
 
-def vp8_encoder(width: int, height: int, bitrate: int) -> Any:
-    codec = av.CodecContext.create("libvpx", "w")
-    codec.width, codec.height, codec.pix_fmt = width, height, "yuv420p"
-    codec.time_base = fractions.Fraction(1, FPS)
-    codec.framerate = fractions.Fraction(FPS, 1)
-    codec.bit_rate = bitrate
-    codec.gop_size = FPS * 10  # a keyframe at least every 10 s, besides those asked for
-    # One thread: libvpx's threads wait for each other by spinning, and on a loaded 2-core machine a spinning
-    # encoder stalled other threads for seconds (measured: the event loop blocked up to 7 s).
-    codec.thread_count = 1
-    # cpu-used 16, libvpx's fastest realtime speed: 4.7 ms a 1280x720 frame of 9 test cards where 8 (what
-    # the ffmpeg reference uses) takes 10.1 ms, for 49.3 against 50.6 dB PSNR at 1.5 Mbit/s (README).
-    codec.options = {"deadline": "realtime", "cpu-used": "16", "lag-in-frames": "0", "auto-alt-ref": "0",
-                     "error-resilient": "1", "max-intra-rate": "300", "qmin": "4", "qmax": "56"}
-    codec.open()
-    return codec
-
-
 class _Input:
     def __init__(self) -> None:
-        self.decoder = av.CodecContext.create("vp8", "r")
-        self.decoder.thread_count = 1  # frame threads would add a frame of delay each
+        self.decoder: Decoder = vp8_decoder()
         self.frame: av.VideoFrame | None = None  # the last decoded picture (frozen when the input stalls)
         self.broken = False  # a frame failed to decode: wait for a keyframe
 
@@ -141,8 +122,7 @@ class Compositor:
     def __init__(self, width: int, height: int, background: str, bitrate: int,
                  pictures: dict[str, RawPicture] | None = None, *, wait_for_keyframes: bool = False) -> None:
         self.canvas = Canvas(width, height, background)
-        self.bitrate = bitrate
-        self.encoder = vp8_encoder(self.canvas.width, self.canvas.height, bitrate)
+        self.encoder = Vp8Encoder(self.canvas.width, self.canvas.height, bitrate, FPS)
         self.scene = Scene()
         self.inputs: dict[str, _Input] = {}
         self.pictures: dict[str, av.VideoFrame] = {}  # playbacks, and inputs' pictures handed over
@@ -178,7 +158,7 @@ class Compositor:
                 broken.append(key)  # still no keyframe: ask again (the publisher's rate limit paces the asks)
             return
         try:
-            for frame in entry.decoder.decode(av.Packet(data)):
+            for frame in entry.decoder.decode(data):
                 entry.frame = frame
             entry.broken = False
         except av.FFmpegError:
@@ -214,17 +194,10 @@ class Compositor:
 
     def _encode(self, frame: av.VideoFrame, work: TickWork) -> list[tuple[bytes, int, bool]]:
         force = work.keyframe
-        if work.bitrate is not None and work.bitrate != self.bitrate:
-            # libvpx takes a new target only when re-opened (a keyframe follows)
-            self.bitrate = work.bitrate
-            self.encoder = vp8_encoder(self.canvas.width, self.canvas.height, work.bitrate)
-            force = True
+        if work.bitrate is not None and self.encoder.set_bitrate(work.bitrate):
+            force = True  # re-opened: its first frame is a keyframe
         frame.pts = work.tick
-        frame.time_base = fractions.Fraction(1, FPS)
-        if force:
-            frame.pict_type = av.video.frame.PictureType.I
-        return [(bytes(p), int(p.pts if p.pts is not None else work.tick), bool(p.is_keyframe))
-                for p in self.encoder.encode(frame)]
+        return [(e.data, e.pts, e.keyframe) for e in self.encoder.encode(frame, force)]
 
     def handover(self) -> dict[str, RawPicture]:
         """The last pictures of the inputs and playbacks, for a compositor that takes over."""

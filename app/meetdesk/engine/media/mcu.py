@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import atexit
-import fractions
 import logging
 import multiprocessing.util  # noqa: F401  (its exit handler is registered before ours)
 import sys
@@ -39,7 +38,8 @@ import numpy as np
 from meetdesk.allocator import release_free_memory
 
 from .audio_mix import MixMinus
-from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, SceneTile, TickWork, take_ready
+from .codecs import AvDecoder, Decoder, OpusEncoder
+from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, TickWork, take_ready
 from .forwarding import EncodedFrame, FrameSource, Subscription
 from .keyframes import KeyframeRequests, KeyframeScheduler
 
@@ -116,19 +116,10 @@ class _VideoInput:
 @dataclass
 class _AudioInput:
     subscription: Subscription
-    decoder: Any = None
+    decoder: Decoder | None = None
     samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
     lowest: int = 0  # the fewest samples left after a tick since window_end was set
     window_end: int = -1  # the tick at which the excess over AUDIO_KEEP is dropped
-
-
-def _opus_encoder() -> Any:
-    codec = av.CodecContext.create("libopus", "w")
-    codec.sample_rate, codec.format, codec.layout = AUDIO_CLOCK, "s16", "mono"
-    codec.time_base = fractions.Fraction(1, AUDIO_CLOCK)
-    codec.bit_rate = AUDIO_BITRATE
-    codec.options = {"application": "voip", "frame_duration": "20"}
-    return codec
 
 
 class _Worker:
@@ -218,7 +209,7 @@ class Mcu:
         self._compositor: Compositor | CompositorProcess | None = None
         self._remote = False
         self._mixer = MixMinus(sample_rate=AUDIO_CLOCK)
-        self._opus: dict[str | None, Any] = {}  # None: the shared mix; a client id: its mix-minus
+        self._opus: dict[str | None, OpusEncoder] = {}  # None: the shared mix; a client id: its mix-minus
         self._mixed: set[str] = set()  # the audio inputs of the last tick (the mixer forgets those gone)
         self._own_mix_until: dict[str, int] = {}  # listener -> tick until which it keeps its own encoder
         # One clock for picture and sound: both stamp their frames with the time since ``epoch``.
@@ -498,9 +489,9 @@ class Mcu:
         if encoded.mime_type != "audio/opus":
             return None
         if entry.decoder is None:
-            entry.decoder = av.CodecContext.create("opus", "r")
+            entry.decoder = AvDecoder("opus")
         try:
-            decoded = entry.decoder.decode(av.Packet(encoded.data))
+            decoded = entry.decoder.decode(encoded.data)
         except av.FFmpegError:
             return None
         parts = []
@@ -516,13 +507,13 @@ class Mcu:
     def _encode_audio(self, listener: str | None, mix: np.ndarray, tick: int) -> bytes | None:
         codec = self._opus.get(listener)
         if codec is None:
-            codec = self._opus[listener] = _opus_encoder()
+            codec = self._opus[listener] = OpusEncoder(AUDIO_CLOCK, AUDIO_BITRATE)
         pcm = np.clip(mix * 32767.0, -32768, 32767).astype(np.int16).reshape(1, -1)
         frame = av.AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
         frame.sample_rate = AUDIO_CLOCK
         frame.pts = tick * AUDIO_SAMPLES
-        packets = codec.encode(frame)
-        return bytes(packets[-1]) if packets else None
+        encoded = codec.encode(frame)
+        return encoded[-1].data if encoded else None
 
     def _deliver_audio(self, batch: dict[str, EncodedFrame]) -> None:
         for listener, frame in batch.items():

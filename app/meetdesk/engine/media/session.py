@@ -23,10 +23,11 @@ from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
 from . import compositor
+from .compositor import Scene, SceneTile
 from .forwarding import FrameSource
 from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
-from .mcu import Mcu, Scene, SceneTile
+from .mcu import Mcu
 from .routing import pick_source, source_update
 
 if TYPE_CHECKING:  # the engine's managers make these; the session only holds and draws them

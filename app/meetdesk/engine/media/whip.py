@@ -25,7 +25,6 @@ before the answer is applied.
 from __future__ import annotations
 
 import asyncio
-import fractions
 import logging
 from typing import Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
@@ -37,7 +36,8 @@ from aiortc import RTCRtpSender, RTCSessionDescription
 from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, is_refusal
 from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
-from .compositor import FPS, vp8_encoder
+from .codecs import Vp8Encoder
+from .compositor import FPS
 from .forwarding import EncodedFrame, ForwardedTrack
 from .mcu import EncodedSource
 
@@ -48,7 +48,7 @@ CONNECT_TIMEOUT = 10.0  # s for ICE and DTLS after the answer
 MAX_ANSWER = 64 * 1024  # bytes of an SDP answer read at most
 MAX_URL = 2048
 DEFAULT_CODECS = {"video": "video/vp8", "audio": "audio/opus"}
-PLAYBACK_FPS = FPS  # the encoder's time base (vp8_encoder) is 1/FPS
+PLAYBACK_FPS = FPS  # the composed picture's rate
 PLAYBACK_BITRATE = 1_500_000  # bit/s
 VIDEO_CLOCK = 90000
 
@@ -255,7 +255,7 @@ class PlaybackVideo:
     def __init__(self, playback: Any) -> None:
         self.playback = playback
         self.source = EncodedSource("video", f"playback {playback.play_id}", on_keyframe=self._keyframe_wanted)
-        self._encoder: Any = None
+        self._encoder: Vp8Encoder | None = None
         self._size: tuple[int, int] | None = None
         self._keyframe = True
         self._tick = 0
@@ -286,16 +286,13 @@ class PlaybackVideo:
 
     def _encode(self, picture: av.VideoFrame) -> list[tuple[bytes, bool]]:
         size = (picture.width // 2 * 2, picture.height // 2 * 2)
-        if size != self._size:
-            self._encoder, self._size, self._keyframe = vp8_encoder(*size, PLAYBACK_BITRATE), size, True
+        if self._encoder is None or size != self._size:
+            self._encoder, self._size, self._keyframe = Vp8Encoder(*size, PLAYBACK_BITRATE, PLAYBACK_FPS), size, True
         frame = picture.reformat(width=size[0], height=size[1], format="yuv420p")
         self._tick += 1
         frame.pts = self._tick
-        frame.time_base = fractions.Fraction(1, PLAYBACK_FPS)
-        if self._keyframe:
-            self._keyframe = False
-            frame.pict_type = av.video.frame.PictureType.I
-        return [(bytes(p), bool(p.is_keyframe)) for p in self._encoder.encode(frame)]
+        force, self._keyframe = self._keyframe, False
+        return [(e.data, e.keyframe) for e in self._encoder.encode(frame, force)]
 
     def stop(self) -> None:
         self.source.stop()
