@@ -12,7 +12,7 @@ from PIL import Image
 
 from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY
 
-from test_console_layout import host_window, media_of
+from test_host_layout import host_window, media_of
 from test_join_flows import service
 from ui_headless import HeadlessParticipant
 
