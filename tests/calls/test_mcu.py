@@ -14,6 +14,7 @@ import numpy as np
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks, session as session_module
 from meetdesk.engine.media.keyframes import is_keyframe
+from meetdesk.engine.media.layouts import slots_for
 from meetdesk.media.synthetic import ColorCardTrack, ToneTrack
 
 from call_helpers import wait_for
@@ -250,6 +251,34 @@ async def test_named_layout_custom_maps_and_a_bad_map(calls, engine):
     await asyncio.sleep(0.3)
     picture = await composed(a)
     assert near(picture[20, 940], COLOURS["Bob"]) and near(picture[20, 300], (18, 18, 18), 24)
+
+
+async def test_the_big_slot_of_someone_who_leaves_is_filled_not_left_black(calls, engine):
+    """Presentation with three below, Cy placed in the big slot, Cy leaves: the others fill the slot (the layout
+    fills empty slots) instead of leaving about 70 % of the picture as background."""
+    a = await join(calls, "Ada", sfu_mode="disabled")
+    b = await join(calls, "Bob")
+    c = await join(calls, "Cy")
+    meeting = engine.meetings.by_room("room1")
+    ids = {"Ada": a.client_id, "Bob": b.client_id, "Cy": c.client_id}
+    await wait_for_colours(a, ["Ada", "Bob", "Cy"], ids, 3)
+    cy = meeting.participant_by_client_id(c.client_id).user_id
+    assert await _layout(calls, a, layout="auto", name="present-lower-3", **{"users[]": [cy, "", "", ""]}) == 201
+    big = slots_for("present-lower-3", 0, (1280, 960))[0]
+    centre = (big.y + big.h // 2, big.x + big.w // 2)
+    for _ in range(90):
+        picture = await composed(a)
+        if near(picture[centre], COLOURS["Cy"]):
+            break
+    else:
+        raise AssertionError("Cy never showed in the big slot")
+    await c.hangup()
+    for _ in range(120):
+        picture = await composed(a)
+        if near(picture[centre], COLOURS["Ada"]) or near(picture[centre], COLOURS["Bob"]):
+            break
+    else:
+        raise AssertionError(f"the big slot stayed empty after Cy left: {picture[centre]}")
 
 
 def _png(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> bytes:

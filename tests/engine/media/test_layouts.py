@@ -357,3 +357,16 @@ def test_layout_numbers():
     named = LayoutSettings(name="present-vertical-9", users=("",))
     assert layout_number(named, arrange(named, people(3), canvas=SD)) == LAYOUT_NUMBERS["present-vertical-9"]
     assert layout_number(None, []) == CUSTOM_NUMBER
+
+
+def test_the_slot_of_someone_who_left_is_filled_unless_the_layout_is_custom():
+    """Placed in the big slot, then gone: the others fill the slot (a layout that fills empty slots), and a
+    custom layout keeps it empty; a placeholder never seen in the picture still reserves its slot."""
+    settings = LayoutSettings(name="present-lower-3", users=("u3", "", "", ""))
+    assert sources(arrange(settings, people(3), canvas=SD)) == ["u3", "u1", "u2", None]
+    after = arrange(settings, ["u1", "u2"], canvas=SD, departed={"u3"})
+    assert sources(after) == ["u1", "u2", None, None]
+    custom = LayoutSettings(layout="custom", name="present-lower-3", users=("u3", "u1", "u2", ""))
+    assert sources(arrange(custom, ["u1", "u2"], canvas=SD, departed={"u3"})) == [None, "u1", "u2", None]
+    reserved = LayoutSettings(name="four", users=("_placeholder", "u2", "", ""))
+    assert sources(arrange(reserved, ["u1", "u2"], canvas=SD, departed={"u3"})) == [None, "u2", "u1", None]

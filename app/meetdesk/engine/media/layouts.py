@@ -27,7 +27,7 @@ tiles (a slot of the canvas and who is drawn there). The rules of a request:
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -295,13 +295,16 @@ def _choose(rest: list[str], room: int, speakers: Sequence[str], voice_activatio
 
 
 def arrange(settings: LayoutSettings | None, people: Sequence[str], *, canvas: tuple[int, int],
-            speakers: Sequence[str] = (), presenter: str | None = None, screencast: bool = False) -> list[Tile]:
+            speakers: Sequence[str] = (), presenter: str | None = None, screencast: bool = False,
+            departed: Collection[str] = ()) -> list[Tile]:
     """The tiles of the picture: ``people`` are source ids in join order (user ids, playbacks as
     "media-<play_id>"), ``speakers`` those speaking, most recent first; settings None is the automatic layout.
 
     - users[] entries naming someone in ``people`` hold their slot; a placeholder or someone absent leaves it
       empty; "" slots are filled with the others (in join order, or speakers first with voice activation when
-      there are more people than slots), except in a custom layout where they stay empty.
+      there are more people than slots), except in a custom layout where they stay empty. The slot of someone
+      who has left (``departed``: was in the picture, is not now) is an empty slot like "": outside a custom
+      layout the others fill it, instead of a hole where they were.
     - With a presenter in ``people``, the automatic layout becomes a present-* layout (by the number of the
       others) with the presenter in the big slot; a named present-* layout gets the presenter in its big slot.
       ``screencast`` (sfu_mode screencast) forces that presenter layout whatever the settings; without a
@@ -316,6 +319,8 @@ def arrange(settings: LayoutSettings | None, people: Sequence[str], *, canvas: t
     has_shape = settings.map is not None or settings.name is not None
     custom = settings.layout == "custom" and (has_shape or bool(settings.users))
     users = list(settings.users)
+    if not custom:
+        users = ["" if u in departed and u not in people else u for u in users]
 
     if present is not None and (screencast or (not has_shape and not custom)):
         others = [p for p in people if p != present]

@@ -55,6 +55,7 @@ class MediaSession:
         self.loopback = loopback
         self.sfu_mode = sfu_mode
         self.legs: dict[str, CallLeg] = {}  # in join order
+        self.pictured: set[str] = set()  # source ids that have been in the picture (arrange's ``departed``)
         self.last_speaker: str | None = None
         self.closed = False
         # What the composing unit draws (set by the engine's layout, layers and presentation managers):
@@ -233,8 +234,10 @@ class MediaSession:
                 people[people.index(replaced)] = media
             else:
                 people.append(media)
+        self.pictured.update(people)
         tiles = arrange(self.layout, people, canvas=self.canvas, speakers=speakers,
-                        presenter=self.presenter, screencast=self.sfu_mode == "screencast")
+                        presenter=self.presenter, screencast=self.sfu_mode == "screencast",
+                        departed=self.pictured.difference(people))
         return [Tile(tile.slot, by_user.get(tile.source) if tile.source is not None else None) for tile in tiles]
 
     def _compose(self, mcu: Mcu, tiles: list[Tile]) -> None:
