@@ -12,7 +12,7 @@ const JOIN_ERRORS = {
   404: 'This meeting link is not known. Check the link you were given.',
   405: 'This meeting does not let guests in.',
   410: 'This meeting is over.',
-  423: 'This meeting is locked: no one else can join.',
+  423: 'This meeting is locked: nobody new can join.',
 };
 
 export function joinErrorText(err) {

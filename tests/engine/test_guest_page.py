@@ -35,6 +35,28 @@ async def test_guest_links_of_a_meeting_open_the_page(engine, api, anon):
         assert app_link == link.replace("http://", "meetdesk://")
 
 
+def _lobby(page: str) -> tuple[str, str]:
+    body = re.search(r'<body data-room-name="([^"]*)" data-suggest-names="([^"]*)">', page)
+    return html.unescape(body.group(1)), body.group(2)
+
+
+async def test_a_guest_link_names_its_meeting_and_says_whether_to_suggest_a_name(api, anon):
+    """The lobby says which meeting it joins (before joining) and suggests a guest name where the room asks for
+    it; an access-key link, an unknown token or a meeting that ended tell nothing; a name is escaped."""
+    room = (await api.post("/rooms", json={"name": 'Design <b>"review"</b>', "user": {"name": "Host"}})).json()
+    assert _lobby((await anon.get(room["links"]["guest_join"])).text) == ('Design <b>"review"</b>', "true")
+    assert "<b>" not in (await anon.get(room["links"]["guest_join"])).text.split("<main>")[0]
+    assert _lobby((await anon.get(room["links"]["gui"])).text) == ("", "false")
+    assert _lobby((await anon.get("/?guest=unknownToken123")).text) == ("", "false")
+    quiet = (await api.post("/rooms", json={"name": "Quiet", "user": {"name": "Host"},
+                                             "options": {"suggest_guest_names": False}})).json()
+    assert _lobby((await anon.get(quiet["links"]["guest_join"])).text) == ("Quiet", "false")
+    permalink = (await api.post("/permalink", json={"name": "Weekly", "user": {"name": "Host"}})).json()
+    assert _lobby((await anon.get(permalink["links"]["guest_join"])).text) == ("Weekly", "true")
+    assert (await anon.delete(f"/rooms/{quiet['access_key']}")).status_code in (200, 204)
+    assert _lobby((await anon.get(quiet["links"]["guest_join"])).text) == ("", "false")
+
+
 def test_the_app_link_is_escaped_in_the_page():
     page = render_page('meetdesk://h/?guest="><script>alert(1)</script>').decode()
     assert "<script>alert" not in page and "&quot;&gt;&lt;script&gt;" in page

@@ -107,19 +107,42 @@ def security_headers(public_url: str, request_origin: str) -> dict[str, str]:
     }
 
 
-def render_page(app_link: str, fingerprint: str | None = None) -> bytes:
+def render_page(app_link: str, fingerprint: str | None = None, room_name: str = "",
+                suggest_names: bool = False) -> bytes:
     """The page with its "Open in the MeetDesk app" link (HTML-escaped; it works without JavaScript too) and,
     on HTTPS, the fingerprint of the engine's certificate (the link carries it; the page shows it beside a
-    sentence on the browser's certificate warning)."""
+    sentence on the browser's certificate warning); for a guest link, the meeting's name (the lobby says which
+    meeting it joins) and whether to suggest a guest name (options[suggest_guest_names])."""
     body = web_files()[PAGE][0].decode("utf-8")
     return (body.replace("{{app_link}}", html.escape(with_fingerprint(app_link, fingerprint), quote=True))
-            .replace("{{fingerprint}}", html.escape(fingerprint or "", quote=True)).encode("utf-8"))
+            .replace("{{fingerprint}}", html.escape(fingerprint or "", quote=True))
+            .replace("{{room_name}}", html.escape(room_name, quote=True))
+            .replace("{{suggest_names}}", "true" if suggest_names else "false").encode("utf-8"))
+
+
+def lobby_facts(engine: Engine, path: str, query: str) -> tuple[str, bool]:
+    """(the meeting's name, whether to suggest guest names) of a guest link's token; ("", False) for any other
+    link or a token that names nothing (a guest link tells no more than joining with it would)."""
+    pairs = parse_qsl(query, keep_blank_values=True)
+    if len(pairs) != 1 or pairs[0][0] != "guest":
+        return "", False
+    token = pairs[0][1]
+    if path.rstrip("/").endswith("/permalink"):
+        permalink = engine.store.permalink_by_guest_token(token)
+        if permalink is None:
+            return "", False
+        return permalink["name"] or "", bool(permalink["options"].get("suggest_guest_names", True))
+    meeting = engine.meeting_keys.guest_meeting(token)
+    if meeting is None:
+        return "", False
+    return meeting.name or "", bool(meeting.options.get("suggest_guest_names", True))
 
 
 def page_routes(engine: Engine) -> list:
     def page(request: Request) -> Response:
         origin = f"{request.url.scheme}://{request.url.netloc}"
-        return Response(render_page(str(request.url.replace(scheme=APP_SCHEME)), engine.fingerprint),
+        name, suggest = lobby_facts(engine, request.url.path, request.url.query)
+        return Response(render_page(str(request.url.replace(scheme=APP_SCHEME)), engine.fingerprint, name, suggest),
                         media_type=TYPES[".html"], headers=security_headers(engine.base_url, origin))
 
     async def landing(request: Request) -> Response:
