@@ -53,7 +53,7 @@ $('open-app').setAttribute('href', appLink);
 // -- what the test harness (and a curious user) can read ---------------------------------------------
 
 const state = {
-  phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false,
+  phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false, selfView: null,
   remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
 };
 let call = null;
@@ -332,6 +332,7 @@ async function enter(reply) {
   }
   clearInterval(keepAlive);
   setConnection('Connected');
+  updateSelfView();
   console.info('meetdesk: in call', call.callId);
 }
 
@@ -351,7 +352,17 @@ function onTrack(track, stream) {
   }
 }
 
+// Your own camera over the stage: in a composed meeting you are in the picture already, so it is hidden unless
+// asked for (as in the app); in a two-party call it shows. The button's choice wins from then on.
+function updateSelfView() {
+  const shown = state.selfView ?? (call ? call.sfuMode : true);
+  $('self').hidden = !shown;
+  $('selfview').setAttribute('aria-pressed', String(shown));
+  $('selfview').textContent = shown ? 'Hide self-view' : 'Show self-view';
+}
+
 function onCallEvent(type, data) {
+  updateSelfView();   // a third person switches the meeting to the composed picture, a second leaving back
   if (type === 'memberlist') {
     for (const entry of data.add || []) if (entry && entry.cid) addPerson(entry.cid);
     for (const cid of data.del || []) removePerson(cid);
@@ -478,6 +489,7 @@ function wire() {
   $('mute').addEventListener('click', () => setMuted(!state.muted));
   $('camera').addEventListener('click', () => setCameraOff(!state.cameraOff));
   $('leave').addEventListener('click', leave);
+  $('selfview').addEventListener('click', () => { state.selfView = $('self').hidden; updateSelfView(); });
   $('rejoin').addEventListener('click', () => window.location.reload());
   $('waiting-cancel').addEventListener('click', () => { waitCancelled = true; });
   $('join-form').addEventListener('submit', event => {

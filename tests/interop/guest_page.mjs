@@ -24,6 +24,7 @@ function parseArgs(argv) {
     else if (key === '--expect-chat') args.expectChat = next();
     else if (key === '--no-leave') args.noLeave = true;
     else if (key === '--expect-resume') args.expectResume = true;
+    else if (key === '--expect-title') args.expectTitle = next();
     else if (key === '--chromium') args.chromium = next();
     else throw new Error(`unknown argument ${key}`);
   }
@@ -93,6 +94,10 @@ async function main() {
     checks.page = response.status() === 200 && /text\/html/.test(response.headers()['content-type'] || '');
     await page.waitForFunction(() => window.meetdeskGuest !== undefined, null, { timeout: 10000 });
     await until('lobby', s => s.phase === 'lobby' && s.localTracks.length === 2);
+    if (args.expectTitle) {  // the lobby names the meeting, and suggests a name where the room asks for one
+      checks.lobby_title = (await page.textContent('#lobby-title')) === args.expectTitle;
+      checks.name_suggested = /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(await page.inputValue('#name'));
+    }
     if (await page.isVisible('#name')) await page.fill('#name', args.name);
     await page.click('#join');
 
@@ -145,6 +150,13 @@ async function main() {
       await until('camera_off', s => s.cameraOff && s.localTracks.find(t => t.kind === 'video').enabled === false);
       await page.click('#camera');
       await until('camera_on', s => !s.cameraOff && s.localTracks.find(t => t.kind === 'video').enabled);
+      // self-view: shown in a two-party call (the other's own video is the stage), hidden and back by its button
+      checks.self_view_shown = await page.isVisible('#self');
+      await page.click('#selfview');
+      checks.self_view_hidden = !(await page.isVisible('#self'))
+        && (await page.getAttribute('#selfview', 'aria-pressed')) === 'false';
+      await page.click('#selfview');
+      checks.self_view_back = await page.isVisible('#self');
       await sleep(800);  // a fresh frame after the camera came back
       await until('pong', s => s.pongs > 0);
     }

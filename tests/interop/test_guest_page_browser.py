@@ -92,7 +92,8 @@ def _check_bot(bot: tuple[int, str, str], browser_chat: str | None) -> None:
 async def test_guest_joins_from_the_browser(engine, api):
     room = (await api.post("/rooms", json={"name": "Browser guests welcome", "user": {"name": "Desk host"}})).json()
     bot = Bot(room["links"]["gui"], name="Desk host", seconds=90)  # the desktop side: {base}/?<access_key>
-    extra = ["--name", "Grace Guest", "--chat", "hello from the browser", "--expect-chat", "hello from the desk"]
+    extra = ["--name", "Grace Guest", "--chat", "hello from the browser", "--expect-chat", "hello from the desk",
+             "--expect-title", "Join “Browser guests welcome”"]
     if SCREENSHOT:
         extra += ["--screenshot", SCREENSHOT]
     browser = GuestBrowser(room["links"]["guest_join"], "guest", *extra)  # {base}/?guest=<token>
