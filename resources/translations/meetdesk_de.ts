@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
-        <source>You&apos;re the only one here</source>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254" />
+        <source>You're the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274" />
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276" />
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278" />
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283" />
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284" />
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297" />
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
-        <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
-        <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen &quot;Personen im Netzwerk&quot;.</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306" />
+        <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
+        <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen "Personen im Netzwerk".</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317" />
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -82,17 +82,17 @@
 <context>
     <name>AudioOutput</name>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="75" />
         <source>No sound: the system library %1 is missing, so remote audio cannot be played.</source>
         <translation>Kein Ton: Die Systembibliothek %1 fehlt, daher kann der Ton der anderen nicht abgespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="79" />
         <source>No sound: audio output could not be loaded (%1).</source>
         <translation>Kein Ton: Die Audioausgabe konnte nicht geladen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="81" />
         <source>No audio output device</source>
         <translation>Kein Audioausgabegerät</translation>
     </message>
@@ -100,8 +100,8 @@
 <context>
     <name>AvatarView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63"/>
-        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63" />
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72" />
         <source>Avatar of %1</source>
         <translation>Profilbild von %1</translation>
     </message>
@@ -109,22 +109,22 @@
 <context>
     <name>BackgroundButton</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22" />
         <source>Background: blur or a picture behind you</source>
         <translation>Hintergrund: weichzeichnen oder ein Bild hinter dir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23" />
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60" />
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -132,80 +132,80 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165" />
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173" />
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -231,17 +231,17 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35" />
         <source>Message not sent: %1</source>
         <translation>Nachricht nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="41" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="42" />
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
@@ -249,39 +249,39 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="21" />
         <source>CHAT</source>
         <translation>CHAT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="24" />
         <source>No messages yet.
 Say hello to everyone!</source>
         <translation>Noch keine Nachrichten.
 Sag allen Hallo!</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="30" />
         <source>Chat messages</source>
         <translation>Chat-Nachrichten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="36" />
         <source>Write a message…</source>
         <translation>Nachricht schreiben…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="37" />
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="42" />
         <source>Send (Enter)</source>
         <translation>Senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="43" />
         <source>Send message</source>
         <translation>Nachricht senden</translation>
     </message>
@@ -289,63 +289,63 @@ Sag allen Hallo!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240" />
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246" />
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247" />
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252" />
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -353,41 +353,41 @@ Sag allen Hallo!</translation>
 <context>
     <name>GuestNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="11"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="11" />
         <source>Join as guest</source>
         <translation>Als Gast teilnehmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16" />
         <source>Join %1</source>
         <translation>%1 beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16" />
         <source>Join the meeting</source>
         <translation>Dem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="21" />
         <source>How should the others see you?</source>
         <translation>Wie sollen dich die anderen sehen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="26"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="26" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="27" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="33"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="33" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="34" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="36"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="36" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="38" />
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
@@ -395,13 +395,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305" />
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -409,12 +409,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19"/>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19" />
         <source>Host console — %1</source>
         <translation>Host-Konsole — %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24" />
         <source>Host console</source>
         <translation>Host-Konsole</translation>
     </message>
@@ -422,22 +422,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24" />
         <source>Could not lock: %1</source>
         <translation>Sperren fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34" />
         <source>Could not list the meeting: %1</source>
         <translation>Das Meeting konnte nicht im Netzwerk angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35" />
         <source>Could not take the meeting off the list: %1</source>
         <translation>Das Meeting konnte nicht aus der Liste genommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40" />
         <source>Could not remove the participant: %1</source>
         <translation>Teilnehmer:in konnte nicht entfernt werden: %1</translation>
     </message>
@@ -445,120 +445,120 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28" />
         <source>INVITE</source>
         <translation>EINLADEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31" />
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37" />
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44" />
         <source>List this meeting on my network</source>
         <translation>Meeting im Netzwerk anzeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45" />
         <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
         <translation>MeetDesk-Apps in Ihrem Netzwerk zeigen dieses Meeting und seinen Gastlink unter „Meetings in der Nähe“</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49" />
         <source>Anyone on your network can then see its name and join as a guest.</source>
         <translation>Dann sieht jeder in Ihrem Netzwerk seinen Namen und kann als Gast teilnehmen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55" />
         <source>MEETING</source>
         <translation>MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108" />
         <source>Lock meeting</source>
         <translation>Meeting sperren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57" />
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Niemand Neues kann beitreten (nicht umkehrbar)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67" />
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68" />
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76" />
         <source>No guest link for this meeting</source>
         <translation>Kein Gastlink für dieses Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80" />
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83" />
         <source>Nobody new can join. People here can stay.</source>
         <translation>Niemand Neues kann beitreten. Wer da ist, bleibt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85" />
         <source>Locking is switched off for this meeting.</source>
         <translation>Sperren ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87" />
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Sperren hält bis zum Ende des Meetings alle Neuen draußen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102" />
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106" />
         <source>Lock the meeting?</source>
         <translation>Meeting sperren?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107" />
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Niemand Neues kann mehr beitreten, auch nicht mit dem Gastlink. Das lässt sich für den Rest des Meetings nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112" />
         <source>End the meeting for everyone?</source>
         <translation>Meeting für alle beenden?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113" />
         <source>Every participant leaves the meeting, and it ends.</source>
         <translation>Alle Teilnehmenden verlassen das Meeting, und es endet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113" />
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
@@ -566,32 +566,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
         <source>What is your name?</source>
         <translation>Wie heißt du?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50" />
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Die anderen sehen ihn neben deinem Video. MeetDesk merkt ihn sich; du kannst ihn in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67" />
         <source>Host the meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
@@ -599,12 +599,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22" />
         <source>Open host console</source>
         <translation>Host-Konsole öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23" />
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Layout, Ebenen, Aufnahmen, Schnappschüsse, Wiedergaben und Streams</translation>
     </message>
@@ -612,96 +612,96 @@ Sag allen Hallo!</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="68"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="68" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="225" />
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="75"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="75" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="147" />
         <source>Looking up the meeting…</source>
         <translation>Meeting wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="160" />
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180" />
         <source>Starting the meeting on %1…</source>
         <translation>Meeting wird auf %1 gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="120"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="120" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183" />
         <source>Starting the meeting on this computer…</source>
         <translation>Meeting wird auf diesem Computer gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
-        <source>%1&apos;s meeting</source>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189" />
+        <source>%1's meeting</source>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
-        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205" />
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host's certificate changed. Ask the host for a new link.</source>
         <translation>Der Computer unter dieser Adresse zeigt nicht das Zertifikat, für das dieser Link gemacht wurde, daher hat MeetDesk keine Verbindung aufgebaut: Jemand könnte sich als Gastgeber ausgeben, oder das Zertifikat des Gastgebers hat sich geändert. Bitte den Gastgeber um einen neuen Link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209" />
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213" />
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215" />
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216" />
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217" />
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218" />
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="219" />
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="220" />
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222" />
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="226" />
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -709,68 +709,68 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayerCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46" />
         <source>Image file…</source>
         <translation>Bilddatei…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46" />
         <source>Choose an image file to upload</source>
         <translation>Bilddatei zum Hochladen wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49" />
         <source>Remove this layer</source>
         <translation>Diese Ebene entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82" />
         <source>Image address</source>
         <translation>Bildadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59" />
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59" />
         <source>Use the image at this address</source>
         <translation>Das Bild unter dieser Adresse verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74" />
         <source>Nothing set from here.</source>
         <translation>Von hier aus nichts gesetzt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81" />
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81" />
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82" />
         <source>Image file</source>
         <translation>Bilddatei</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83" />
         <source>Text insert</source>
         <translation>Texteinblendung</translation>
     </message>
@@ -778,34 +778,34 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayersController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63" />
         <source>Could not set the image</source>
         <translation>Bild konnte nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61" />
         <source>Could not set the image: the address must start with http:// or https://.</source>
         <translation>Bild konnte nicht gesetzt werden: Die Adresse muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67" />
         <source>Could not show the text: write a title or a text first.</source>
         <translation>Text konnte nicht angezeigt werden: Schreib zuerst einen Titel oder einen Text.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69" />
         <source>Could not show the text</source>
         <translation>Text konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72" />
         <source>Could not remove the layer</source>
         <translation>Ebene konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -813,72 +813,72 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayersPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112" />
         <source>Preview of the composed picture</source>
         <translation>Vorschau des Gesamtbilds</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113" />
         <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
         <translation>Das Gesamtbild erscheint hier, sobald das Meeting zusammengesetzt wird: ab drei Personen im Anruf oder immer, wenn der Raum es so vorsieht.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
-        <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116" />
+        <source>The preview is the meeting's picture: it shows the layers the service draws, also those another host set.</source>
         <translation>Die Vorschau ist das Bild des Meetings: Sie zeigt die Ebenen, die der Dienst zeichnet, auch die eines anderen Hosts.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124" />
         <source>BACKGROUND</source>
         <translation>HINTERGRUND</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124" />
         <source>OVERLAY</source>
         <translation>ÜBERLAGERUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135" />
         <source>TEXT INSERT</source>
         <translation>TEXTEINBLENDUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137" />
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138" />
         <source>Title of the text insert</source>
         <translation>Titel der Texteinblendung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142" />
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143" />
         <source>Text of the text insert</source>
         <translation>Text der Texteinblendung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
-        <source>Shown at the top right, in the overlay&apos;s place.</source>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146" />
+        <source>Shown at the top right, in the overlay's place.</source>
         <translation>Wird oben rechts angezeigt, anstelle der Überlagerung.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150" />
         <source>Show text</source>
         <translation>Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196" />
         <source>Choose an image</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -886,22 +886,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayoutCanvas</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292" />
         <source>Empty this slot (the service fills it)</source>
         <translation>Diesen Platz leeren (der Dienst füllt ihn)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293" />
         <source>Keep this slot empty</source>
         <translation>Diesen Platz leer lassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389" />
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392" />
         <source>Presentation</source>
         <translation>Präsentation</translation>
     </message>
@@ -909,83 +909,83 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayoutController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164" />
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185" />
         <source>Playback</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213" />
         <source>Could not change the layout</source>
         <translation>Layout konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221" />
         <source>Could not send the map</source>
         <translation>Aufteilung konnte nicht gesendet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230" />
         <source>Could not move the participant: they are not in the call yet.</source>
         <translation>Person konnte nicht verschoben werden: Sie ist noch nicht im Anruf.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238" />
         <source>Could not move the participant</source>
         <translation>Person konnte nicht verschoben werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247" />
         <source>Could not change the slot</source>
         <translation>Platz konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250" />
         <source>Could not change voice activation</source>
         <translation>Sprachaktivierung konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253" />
         <source>Could not change the names</source>
         <translation>Namensanzeige konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257" />
         <source>Could not start presenting</source>
         <translation>Präsentation konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261" />
         <source>Could not end the presentation</source>
         <translation>Präsentation konnte nicht beendet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281" />
         <source>Could not save the map: %1.</source>
         <translation>Aufteilung konnte nicht gespeichert werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290" />
         <source>Could not delete the map: %1.</source>
         <translation>Aufteilung konnte nicht gelöscht werden: %1.</translation>
     </message>
@@ -993,314 +993,314 @@ Sag allen Hallo!</translation>
 <context>
     <name>LayoutPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89" />
         <source>Preview of the composed picture</source>
         <translation>Vorschau des Gesamtbilds</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95" />
         <source>PARTICIPANTS</source>
         <translation>TEILNEHMENDE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97" />
         <source>Participants to drag into a slot</source>
         <translation>Teilnehmende zum Ziehen auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102" />
         <source>LAYOUT</source>
         <translation>LAYOUT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104" />
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105" />
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410" />
         <source>Custom map</source>
         <translation>Eigene Aufteilung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111" />
         <source>Fill empty slots with other participants</source>
         <translation>Leere Plätze mit anderen Teilnehmenden füllen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112" />
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
         <translation>Für benannte Layouts und Aufteilungen. Aus: Plätze, denen niemand zugewiesen wurde, bleiben leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116" />
         <source>PICTURE</source>
         <translation>BILD</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117" />
         <source>Voice activation (speakers get the slots)</source>
         <translation>Sprachaktivierung (Sprechende erhalten die Plätze)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120" />
         <source>Show names</source>
         <translation>Namen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124" />
         <source>CUSTOM MAP</source>
         <translation>EIGENE AUFTEILUNG</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125" />
         <source>Edit map</source>
         <translation>Aufteilung bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125" />
         <source>Draw the boxes of a custom map</source>
         <translation>Die Felder einer eigenen Aufteilung zeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130" />
         <source>Add a box</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130" />
         <source>Add box</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133" />
         <source>Remove box</source>
         <translation>Feld entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134" />
         <source>Remove the selected box</source>
         <translation>Ausgewähltes Feld entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139" />
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142" />
         <source>How the selected box is filled</source>
         <translation>Wie das ausgewählte Feld gefüllt wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143" />
         <source>Cover (fill, crop)</source>
         <translation>Füllen (zuschneiden)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143" />
         <source>Contain (whole picture)</source>
         <translation>Einpassen (ganzes Bild)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144" />
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149" />
         <source>Snap to the grid and to edges</source>
         <translation>Am Raster und an Kanten ausrichten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154" />
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155" />
         <source>Map name</source>
         <translation>Name der Aufteilung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159" />
         <source>Save the map for this room</source>
         <translation>Aufteilung für diesen Raum speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162" />
         <source>Send map</source>
         <translation>Aufteilung senden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164" />
         <source>Use the map for the meeting</source>
         <translation>Aufteilung für das Meeting verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170" />
         <source>Saved maps</source>
         <translation>Gespeicherte Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173" />
         <source>Delete the saved map</source>
         <translation>Gespeicherte Aufteilung löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178" />
         <source>PRESENTATION</source>
         <translation>PRÄSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183" />
         <source>Present</source>
         <translation>Präsentieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184" />
         <source>Take the presentation slot (the big one) yourself</source>
         <translation>Den Präsentationsplatz (den großen) selbst übernehmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187" />
         <source>End presentation</source>
         <translation>Präsentation beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>One</source>
         <translation>Eine Person</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>Two side by side</source>
         <translation>Zwei nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>Four (2 × 2)</source>
         <translation>Vier (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206" />
         <source>Six (3 × 2)</source>
         <translation>Sechs (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206" />
         <source>Nine (3 × 3)</source>
         <translation>Neun (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207" />
         <source>Presentation, 3 below</source>
         <translation>Präsentation, 3 darunter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208" />
         <source>Presentation, 6 above</source>
         <translation>Präsentation, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209" />
         <source>Two presentations, 6 above</source>
         <translation>Zwei Präsentationen, 6 darüber</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210" />
         <source>Presentation, 9 at the top right</source>
         <translation>Präsentation, 9 oben rechts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211" />
         <source>Presentation, 9 in a column</source>
         <translation>Präsentation, 9 in einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267" />
         <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
         <translation>Layouts gelten für das zusammengesetzte Bild: Der Meeting-Server setzt ein Bild aller zusammen, sobald drei oder mehr Personen im Anruf sind, oder von Anfang an in Räumen, die so eingerichtet sind.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273" />
         <source>%1 presents.</source>
         <translation>%1 präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274" />
         <source>Nobody presents.</source>
         <translation>Niemand präsentiert.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280" />
         <source>Saved maps (%1)</source>
         <translation>Gespeicherte Aufteilungen (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281" />
         <source>No saved maps</source>
         <translation>Keine gespeicherten Aufteilungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289" />
         <source>(you)</source>
         <translation>(du)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292" />
         <source>Drag %1 onto a slot of the picture</source>
         <translation>%1 auf einen Platz im Bild ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303" />
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Eigene Aufteilung „%1“, %2 Felder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308" />
         <source>Automatic layout</source>
         <translation>Automatisches Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309" />
         <source>Now: %1</source>
         <translation>Aktuell: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311" />
         <source>empty slots are filled</source>
         <translation>leere Plätze werden gefüllt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312" />
         <source>empty slots stay empty</source>
         <translation>leere Plätze bleiben leer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314" />
         <source>this room does not allow layout changes</source>
         <translation>dieser Raum erlaubt keine Layout-Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316" />
         <source>the meeting is not composed now</source>
         <translation>das Meeting wird gerade nicht zusammengesetzt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404" />
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
         <translation>Zieh auf dem Bild, um ein Feld zu zeichnen (bis zu %1), zieh ein Feld, um es zu verschieben, und seine Ecken, um die Größe zu ändern. Entf entfernt das ausgewählte Feld.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406" />
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Zieh eine Person auf einen Platz oder einen Platz auf einen anderen, um sie zu tauschen. Rechtsklick auf einen Platz leert ihn.</translation>
     </message>
@@ -1308,7 +1308,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>LevelMeter</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17" />
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
@@ -1316,67 +1316,67 @@ Sag allen Hallo!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135" />
         <source>Sharing starts once the call is connected</source>
         <translation>Das Teilen beginnt, sobald der Anruf verbunden ist</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138"/>
-        <source>%1&apos;s screen</source>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138" />
+        <source>%1's screen</source>
         <translation>Bildschirm von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140" />
         <source>Cannot share %1: %2</source>
         <translation>%1 kann nicht geteilt werden: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169" />
         <source>Background unavailable: %1</source>
         <translation>Hintergrund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
         <source>No effect</source>
         <translation>Kein Effekt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194"/>
-        <source>The room&apos;s picture</source>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194" />
+        <source>The room's picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199" />
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
@@ -1384,12 +1384,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362" />
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364" />
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1397,7 +1397,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367" />
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1405,203 +1405,203 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61" />
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, Avatar, Kamera, Mikrofon, Sprache, Dienst (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62" />
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81" />
         <source>Edit profile</source>
         <translation>Profil bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106" />
         <source>Meet without the hassle</source>
         <translation>Treffen ohne Umstände</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107" />
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Füge einen Einladungslink oder Zugangsschlüssel ein, um beizutreten, oder veranstalte ein Meeting direkt von diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110" />
         <source>Join a meeting</source>
         <translation>Einem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116" />
         <source>Meeting link or access key</source>
         <translation>Meeting-Link oder Zugangsschlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344" />
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125" />
         <source>Join the meeting of this link (Enter)</source>
         <translation>Dem Meeting dieses Links beitreten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131" />
         <source>Status message</source>
         <translation>Statusmeldung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152" />
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153" />
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Ein neues Meeting starten und als Host beitreten (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170" />
         <source>Recent meetings</source>
         <translation>Letzte Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182" />
         <source>Nearby meetings</source>
         <translation>Meetings in der Nähe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210" />
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213" />
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219" />
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230" />
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233" />
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234" />
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236" />
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238" />
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257" />
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>Hosted</source>
         <translation>Veranstaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>Joined</source>
         <translation>Teilgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285" />
         <source>This meeting has ended. %1</source>
         <translation>Dieses Meeting ist beendet. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293" />
         <source>Remove from recent meetings</source>
         <translation>Aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294" />
         <source>Remove %1 from recent meetings</source>
         <translation>%1 aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319" />
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>In Ihrem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340" />
         <source>Hosted by %1</source>
         <translation>Veranstaltet von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348" />
         <source>Join %1, hosted by %2</source>
         <translation>%1 beitreten, veranstaltet von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368" />
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1609,7 +1609,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390" />
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1617,62 +1617,62 @@ Sag allen Hallo!</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38" />
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41" />
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
-        <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
+        <source>needs the meeting service's API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>erfordert den API-Schlüssel des Meeting-Dienstes, den diese App nur für selbst veranstaltete Meetings hat oder wenn er in den Einstellungen eingetragen ist.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
-        <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65" />
+        <source>The room's earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Das Anzeigen und Löschen früherer Aufnahmen dieses Raums %1 Diese Liste zeigt die Aufnahmen, die entstehen, während du hier bist.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70" />
         <source>Recordings</source>
         <translation>Aufnahmen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85" />
         <source>Deleting snapshots %1</source>
         <translation>Das Löschen von Schnappschüssen %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89" />
         <source>Snapshots</source>
         <translation>Schnappschüsse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101" />
         <source>Playbacks</source>
         <translation>Wiedergaben</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105" />
         <source>Forwarding %1</source>
         <translation>Das Weiterleiten %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126" />
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155" />
         <source>Recording is switched off for this meeting.</source>
         <translation>Aufnehmen ist für dieses Meeting ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157" />
         <source>Live streaming is switched off for this meeting.</source>
         <translation>Livestreaming ist für dieses Meeting ausgeschaltet.</translation>
     </message>
@@ -1680,103 +1680,103 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="115" />
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="199" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="230" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="236" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242"/>
-        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
 </context>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353" />
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421" />
         <source>Could not change the presentation: %1</source>
         <translation>Präsentation konnte nicht geändert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436" />
         <source>Your presentation ended</source>
         <translation>Deine Präsentation wurde beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439" />
         <source>%1 is presenting</source>
         <translation>%1 präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -1784,87 +1784,87 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
-        <source>Waiting for the others&apos; video…</source>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63" />
+        <source>Waiting for the others' video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64" />
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100" />
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101" />
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306" />
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307" />
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
@@ -1872,7 +1872,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
         <source>Notices</source>
         <translation>Hinweise</translation>
     </message>
@@ -1880,17 +1880,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176" />
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195" />
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
@@ -1898,77 +1898,77 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190" />
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191" />
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192" />
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -1976,142 +1976,142 @@ Sag allen Hallo!</translation>
 <context>
     <name>PermalinkController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="40" />
         <source>Permalink request failed: %1</source>
         <translation>Permalink-Anfrage fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="59"/>
-        <source>%1&apos;s meeting room</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="59" />
+        <source>%1's meeting room</source>
         <translation>Meetingraum von %1</translation>
     </message>
 </context>
 <context>
     <name>PermalinksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="26" />
         <source>PERMALINKS</source>
         <translation>PERMALINKS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="27" />
         <source>Links that stay valid: hosts start the meeting, guests wait for a host.</source>
         <translation>Dauerhafte Links: Hosts starten das Meeting, Gäste warten auf einen Host.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="31"/>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="31" />
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="32" />
         <source>Never expires</source>
         <translation>Läuft nie ab</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="37" />
         <source>Expiry</source>
         <translation>Ablauf</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="40" />
         <source>Expiry date of new permalinks</source>
         <translation>Ablaufdatum neuer Permalinks</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44" />
         <source>Create permalink</source>
         <translation>Permalink erstellen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44" />
         <source>Create a permalink</source>
         <translation>Einen Permalink erstellen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="50" />
         <source>No permalinks yet.</source>
         <translation>Noch keine Permalinks.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79" />
         <source>Add a host</source>
         <translation>Host hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78" />
         <source>Name of the new host:</source>
         <translation>Name des neuen Hosts:</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90" />
         <source>Co-host</source>
         <translation>Co-Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111" />
         <source>Permalink %1</source>
         <translation>Permalink %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117" />
         <source>expires %1</source>
         <translation>läuft ab am %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118" />
         <source>never expires</source>
         <translation>läuft nie ab</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118" />
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122" />
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122" />
         <source>Copy the permalink guest link</source>
         <translation>Gastlink des Permalinks kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123" />
         <source>Permalink guest link copied</source>
         <translation>Gastlink des Permalinks kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125" />
         <source>Add a host user</source>
         <translation>Host hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128" />
         <source>Delete the permalink</source>
         <translation>Permalink löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134" />
         <source>Host: %1</source>
         <translation>Host: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136" />
         <source>Copy the host link of %1</source>
         <translation>Hostlink von %1 kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137" />
         <source>Host link copied</source>
         <translation>Hostlink kopiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139" />
         <source>Revoke the host link of %1</source>
         <translation>Hostlink von %1 widerrufen</translation>
     </message>
@@ -2119,22 +2119,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>PlaybacksController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88" />
         <source>The playback could not start</source>
         <translation>Die Wiedergabe konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90" />
         <source>%1: choose a video file or give its web address.</source>
         <translation>%1: Wähle eine Videodatei oder gib ihre Webadresse an.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100"/>
-        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100" />
+        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video's web address instead.</source>
         <translation>%1: Eine Datei auf diesem Computer kann nur in einem Meeting abgespielt werden, das auf diesem Computer läuft. Gib stattdessen die Webadresse des Videos an.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126" />
         <source>The playback could not be stopped</source>
         <translation>Die Wiedergabe konnte nicht gestoppt werden</translation>
     </message>
@@ -2142,138 +2142,138 @@ Sag allen Hallo!</translation>
 <context>
     <name>PlaybacksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23" />
         <source>PLAY A VIDEO INTO THE MEETING</source>
         <translation>VIDEO IM MEETING ABSPIELEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28" />
         <source>https://… (mp4, webm, mp3) or a file on this computer</source>
         <translation>https://… (mp4, webm, mp3) oder eine Datei auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29" />
         <source>Video file or web address</source>
         <translation>Videodatei oder Webadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31" />
         <source>Choose file…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31" />
         <source>Choose a video file</source>
         <translation>Videodatei wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34" />
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36"/>
-        <source>Shown as the tile&apos;s name</source>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36" />
+        <source>Shown as the tile's name</source>
         <translation>Wird als Name der Kachel angezeigt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40" />
         <source>Where it plays</source>
         <translation>Wo das Video läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41" />
         <source>Plays</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43" />
         <source>With sound</source>
         <translation>Mit Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44" />
         <source>Repeat until stopped</source>
         <translation>Wiederholen bis zum Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51" />
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53" />
         <source>Play into the meeting</source>
         <translation>Im Meeting abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63" />
         <source>PLAYING NOW</source>
         <translation>LÄUFT GERADE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67" />
         <source>Nothing is playing.</source>
         <translation>Es läuft nichts.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76" />
         <source>Files on this computer are served to the meeting while they play.</source>
         <translation>Dateien auf diesem Computer werden dem Meeting bereitgestellt, solange sie laufen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
-        <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77" />
+        <source>This meeting runs on another computer: give the video's web address (a file on this computer cannot reach it).</source>
         <translation>Dieses Meeting läuft auf einem anderen Computer: Gib die Webadresse des Videos an (eine Datei auf diesem Computer erreicht es nicht).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84" />
         <source>As a new tile</source>
         <translation>Als neue Kachel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86" />
         <source>Instead of %1</source>
         <translation>Anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107" />
         <source>instead of %1</source>
         <translation>anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109" />
         <source>as a new tile</source>
         <translation>als neue Kachel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110" />
         <source>with sound</source>
         <translation>mit Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113" />
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113" />
         <source>Stop this playback</source>
         <translation>Diese Wiedergabe stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126" />
         <source>Choose a video</source>
         <translation>Video wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127" />
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
     </message>
@@ -2281,72 +2281,72 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43" />
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52" />
         <source>Recorded by %1</source>
         <translation>Aufgenommen von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54" />
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54" />
         <source>Download the recording</source>
         <translation>Aufnahme herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57" />
         <source>Download progress</source>
         <translation>Download-Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62" />
         <source>Open the recording</source>
         <translation>Aufnahme öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64" />
         <source>Show in folder</source>
         <translation>Im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65" />
         <source>Show the downloaded file in its folder</source>
         <translation>Heruntergeladene Datei im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69" />
         <source>Delete the recording</source>
         <translation>Aufnahme löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77" />
         <source>Recording…</source>
         <translation>Wird aufgenommen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79" />
         <source>Processing…</source>
         <translation>Wird verarbeitet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
         <source>Ready</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100" />
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -2354,32 +2354,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112" />
         <source>The recording could not start</source>
         <translation>Die Aufnahme konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113" />
         <source>The recording could not stop</source>
         <translation>Die Aufnahme konnte nicht beendet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136" />
         <source>The recordings could not be listed</source>
         <translation>Die Aufnahmen konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188" />
         <source>The recording could not be downloaded</source>
         <translation>Die Aufnahme konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194" />
         <source>%1: it is not ready yet.</source>
         <translation>%1: Die Aufnahme ist noch nicht fertig.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262" />
         <source>The recording could not be deleted</source>
         <translation>Die Aufnahme konnte nicht gelöscht werden</translation>
     </message>
@@ -2387,85 +2387,85 @@ Sag allen Hallo!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129" />
         <source>RECORD THIS MEETING</source>
         <translation>DIESES MEETING AUFNEHMEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
         <source>Start recording</source>
         <translation>Aufnahme starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138" />
         <source>Recording time</source>
         <translation>Aufnahmedauer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
-        <source>The recording holds the composed picture and everyone&apos;s sound.</source>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180" />
+        <source>The recording holds the composed picture and everyone's sound.</source>
         <translation>Die Aufnahme enthält das Gesamtbild und den Ton aller.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>AUFNAHMEN DIESES RAUMS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156" />
         <source>No recordings yet.</source>
         <translation>Noch keine Aufnahmen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
         <source>Newer</source>
         <translation>Neuere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
         <source>Show newer recordings</source>
         <translation>Neuere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>Older</source>
         <translation>Ältere</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>Show older recordings</source>
         <translation>Ältere Aufnahmen zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
         <source>Stop recording</source>
         <translation>Aufnahme beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207" />
         <source>● REC %1</source>
         <translation>● AUFN %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233" />
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262" />
         <source>Delete the recording?</source>
         <translation>Aufnahme löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263" />
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>Die Aufnahme wird für alle vom Meeting-Dienst gelöscht. Heruntergeladene Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264" />
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2473,40 +2473,40 @@ Sag allen Hallo!</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17" />
         <source>%1: the meeting service cannot be reached.</source>
         <translation>%1: Der Meeting-Dienst ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22" />
         <source>%1: the service refused the API key.</source>
         <translation>%1: Der Dienst hat den API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23" />
         <source>%1: this meeting does not allow it.</source>
         <translation>%1: Dieses Meeting erlaubt das nicht.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24" />
         <source>%1 now: %2.</source>
         <translation>%1 – im Moment nicht möglich: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25" />
         <source>%1: the meeting is over.</source>
         <translation>%1: Das Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26" />
         <source>%1: the API key is locked.</source>
         <translation>%1: Der API-Schlüssel ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -2514,34 +2514,34 @@ Sag allen Hallo!</translation>
 <context>
     <name>SelfView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30" />
         <source>Drag to another corner</source>
         <translation>In eine andere Ecke ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35" />
         <source>Hide yourself</source>
         <translation>Eigenes Bild ausblenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43" />
         <source>Show yourself</source>
         <translation>Eigenes Bild zeigen</translation>
     </message>
@@ -2549,341 +2549,362 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71" />
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85" />
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87" />
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98" />
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111" />
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122" />
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129" />
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142" />
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145" />
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157" />
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159" />
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170" />
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162" />
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179" />
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="443" />
+        <source>Test speaker</source>
+        <translation>Lautsprecher testen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183" />
+        <source>Play a test sound on the speaker</source>
+        <translation>Einen Testton auf dem Lautsprecher abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184" />
+        <source>Play a short sound on the chosen speaker</source>
+        <translation>Einen kurzen Ton auf dem gewählten Lautsprecher abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214" />
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="227"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240" />
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242" />
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251" />
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259" />
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275" />
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279" />
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
-        <source>The room&apos;s picture</source>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283" />
+        <source>The room's picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290" />
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316" />
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="304" />
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325" />
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350" />
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
-        <source>Removes the others&apos; voices coming back from your speakers</source>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341" />
+        <source>Removes the others' voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="352" />
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343" />
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="351" />
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358" />
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="365" />
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="381" />
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="382" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417" />
         <source>Checking the service…</source>
         <translation>Dienst wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="428" />
         <source>Save anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="464"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="437" />
+        <source>Playing…</source>
+        <translation>Wird abgespielt…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489" />
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfen Sie die Adresse und ob der Dienst läuft.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="468"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493" />
         <source>The service refused this API key.</source>
         <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="469"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="494" />
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="472"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
     </message>
@@ -2891,76 +2912,76 @@ Sag allen Hallo!</translation>
 <context>
     <name>SharePicker</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49" />
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53" />
         <source>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</source>
         <translation>Wähle einen Bildschirm oder ein Fenster. Die anderen sehen es statt deiner Kamera, bis du das Teilen beendest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66" />
         <source>Screens and windows</source>
         <translation>Bildschirme und Fenster</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73" />
         <source>Present: show it large to everyone</source>
         <translation>Präsentieren: für alle groß zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71"/>
-        <source>The meeting&apos;s picture shows your screen in the big place while you share</source>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71" />
+        <source>The meeting's picture shows your screen in the big place while you share</source>
         <translation>Das Gesamtbild des Meetings zeigt deinen Bildschirm groß, solange du teilst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77" />
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79" />
         <source>Refresh the list</source>
         <translation>Liste aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87" />
         <source>Share</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89" />
         <source>Share the chosen screen</source>
         <translation>Gewählten Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Screen</source>
         <translation>Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Test screen</source>
         <translation>Testbildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101" />
         <source>Test screen (no display needed)</source>
         <translation>Testbildschirm (ohne Anzeige)</translation>
     </message>
@@ -2968,42 +2989,42 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27" />
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31" />
         <source>Snapshot picture</source>
         <translation>Bild des Schnappschusses</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38" />
         <source>Save the snapshot to the downloads folder</source>
         <translation>Schnappschuss im Download-Ordner speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41" />
         <source>Show the saved snapshot in its folder</source>
         <translation>Gespeicherten Schnappschuss im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45" />
         <source>Delete the snapshot</source>
         <translation>Schnappschuss löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57" />
         <source>No picture</source>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61" />
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -3011,22 +3032,22 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97" />
         <source>The snapshot could not be taken</source>
         <translation>Der Schnappschuss konnte nicht gemacht werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107" />
         <source>The snapshot could not be saved</source>
         <translation>Der Schnappschuss konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109" />
         <source>%1: it has no download address.</source>
         <translation>%1: Es gibt keine Download-Adresse dafür.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140" />
         <source>The snapshot could not be deleted</source>
         <translation>Der Schnappschuss konnte nicht gelöscht werden</translation>
     </message>
@@ -3034,49 +3055,49 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79" />
         <source>SNAPSHOTS</source>
         <translation>SCHNAPPSCHÜSSE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110" />
         <source>Take snapshot</source>
         <translation>Schnappschuss machen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88" />
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Ein Schnappschuss ist ein Bild des Meetings, wie alle es sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100" />
         <source>No snapshots yet.</source>
         <translation>Noch keine Schnappschüsse.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110" />
         <source>Taking…</source>
         <translation>Wird gemacht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136" />
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150" />
         <source>Delete the snapshot?</source>
         <translation>Schnappschuss löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151" />
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>Der Schnappschuss wird vom Meeting-Dienst gelöscht. Gespeicherte Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152" />
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -3084,85 +3105,85 @@ Sag allen Hallo!</translation>
 <context>
     <name>StreamsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111" />
         <source>The live stream could not start</source>
         <translation>Der Livestream konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113" />
         <source>%1: the stream URL must start with rtmp:// or rtmps://.</source>
         <translation>%1: Die Stream-URL muss mit rtmp:// oder rtmps:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131" />
         <source>The live stream could not stop</source>
         <translation>Der Livestream konnte nicht beendet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136" />
         <source>%1 (participant)</source>
         <translation>%1 (Teilnehmer:in)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139" />
         <source>The composed meeting</source>
         <translation>Das Gesamtbild des Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142" />
         <source>%1 (playback)</source>
         <translation>%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151" />
         <source>The forward could not start</source>
         <translation>Die Weiterleitung konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153"/>
-        <source>%1: forwarding needs the service&apos;s API key.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153" />
+        <source>%1: forwarding needs the service's API key.</source>
         <translation>%1: Weiterleiten erfordert den API-Schlüssel des Dienstes.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156" />
         <source>%1: the WHIP URL must start with http:// or https://.</source>
         <translation>%1: Die WHIP-URL muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191" />
         <source>The forward could not stop</source>
         <translation>Die Weiterleitung konnte nicht beendet werden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193" />
         <source>it had ended already</source>
         <translation>sie war schon beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243" />
         <source>the playback ended</source>
         <translation>die Wiedergabe ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255" />
         <source>the participant left the call</source>
         <translation>die Person hat den Anruf verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261" />
         <source>the meeting ended</source>
         <translation>das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245" />
         <source>its source ended</source>
         <translation>ihre Quelle ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246" />
         <source>the connection to the destination failed</source>
         <translation>die Verbindung zum Ziel ist fehlgeschlagen</translation>
     </message>
@@ -3170,205 +3191,205 @@ Sag allen Hallo!</translation>
 <context>
     <name>StreamsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30" />
         <source>LIVE STREAM</source>
         <translation>LIVESTREAM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43" />
         <source>Stream URL</source>
         <translation>Stream-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158" />
         <source>Player URL</source>
         <translation>Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168" />
         <source>Go live</source>
         <translation>Live gehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52" />
         <source>Start the live stream</source>
         <translation>Livestream starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66" />
         <source>FORWARD TO A WHIP ENDPOINT</source>
         <translation>AN EINEN WHIP-ENDPUNKT WEITERLEITEN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72" />
         <source>What to forward</source>
         <translation>Was weitergeleitet wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73" />
         <source>Forward</source>
         <translation>Weiterleiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79" />
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76" />
         <source>Sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76" />
         <source>Picture only</source>
         <translation>Nur Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77" />
         <source>Sound only</source>
         <translation>Nur Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83" />
         <source>WHIP URL</source>
         <translation>WHIP-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88" />
         <source>Start forward</source>
         <translation>Weiterleitung starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92" />
         <source>Clear ended</source>
         <translation>Beendete entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92" />
         <source>Remove ended forwards from the list</source>
         <translation>Beendete Weiterleitungen aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100" />
         <source>No forwards started from here.</source>
         <translation>Keine Weiterleitungen von hier gestartet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125" />
         <source>The composed meeting</source>
         <translation>Das Gesamtbild des Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126" />
         <source>Participant: %1</source>
         <translation>Teilnehmer:in %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127" />
         <source>Playback: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146" />
         <source>● LIVE</source>
         <translation>● LIVE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150" />
         <source>Live on %1</source>
         <translation>Live auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155" />
         <source>No player URL</source>
         <translation>Keine Player-URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196" />
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161" />
         <source>Stop the live stream</source>
         <translation>Livestream beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168" />
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174" />
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183" />
         <source>Forward state</source>
         <translation>Status der Weiterleitung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189" />
         <source>sound and picture</source>
         <translation>Ton und Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189" />
         <source>picture</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190" />
         <source>sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191" />
         <source>%1 to %2</source>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196" />
         <source>Stop this forward</source>
         <translation>Diese Weiterleitung stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221" />
         <source>Hide the stream URL</source>
         <translation>Stream-URL verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221" />
         <source>Show the stream URL</source>
         <translation>Stream-URL anzeigen</translation>
     </message>
@@ -3376,123 +3397,123 @@ Sag allen Hallo!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61" />
         <source>● REC</source>
         <translation>● AUFNAHME</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63" />
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69" />
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76" />
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85" />
         <source>Connection details</source>
         <translation>Verbindungsdetails</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
         <source>No video received yet.</source>
         <translation>Noch kein Video empfangen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90" />
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98" />
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123" />
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124" />
+        <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127" />
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
-        <source>You see the other participant&apos;s own video.</source>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <source>You see the other participant's own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139" />
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 Bilder pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -3500,32 +3521,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11" />
         <source>the service cannot be reached</source>
         <translation>der Dienst ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26" />
+        <source>this room does not allow it (the room's options switch it off)</source>
         <translation>Dieser Raum erlaubt das nicht (die Raumoptionen schalten es ab)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28" />
         <source>the service cannot do that right now</source>
         <translation>Der Dienst kann das gerade nicht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30" />
         <source>the meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32" />
         <source>the service no longer knows this meeting</source>
         <translation>Der Dienst kennt dieses Meeting nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34" />
         <source>the service account is locked</source>
         <translation>Das Dienstkonto ist gesperrt</translation>
     </message>
@@ -3533,7 +3554,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="365"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="365" />
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Invite others</source>
-        <translation>Inviter d&apos;autres personnes</translation>
+        <translation>Inviter d'autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254"/>
-        <source>You&apos;re the only one here</source>
-        <translation>Il n&apos;y a que vous ici</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254" />
+        <source>You're the only one here</source>
+        <translation>Il n'y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276" />
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278" />
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283" />
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284" />
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
-        <translation>Des liens personnels durables, un par personne invitée (commandes de l&apos;hôte)</translation>
+        <translation>Des liens personnels durables, un par personne invitée (commandes de l'hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297" />
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306"/>
-        <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
-        <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez &quot;Personnes du réseau&quot; dans les paramètres.</translation>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306" />
+        <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
+        <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez "Personnes du réseau" dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312" />
         <source>The others will appear here as soon as they join.</source>
-        <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
+        <translation>Les autres apparaîtront ici dès qu'ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317" />
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -82,17 +82,17 @@
 <context>
     <name>AudioOutput</name>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="75" />
         <source>No sound: the system library %1 is missing, so remote audio cannot be played.</source>
         <translation>Pas de son : la bibliothèque système %1 est absente, le son des autres ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="79" />
         <source>No sound: audio output could not be loaded (%1).</source>
         <translation>Pas de son : la sortie audio n’a pas pu être chargée (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/audio_output.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/audio_output.py" line="81" />
         <source>No audio output device</source>
         <translation>Aucune sortie audio</translation>
     </message>
@@ -100,8 +100,8 @@
 <context>
     <name>AvatarView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63"/>
-        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="63" />
+        <location filename="../../app/meetdesk/ui/widgets/avatar.py" line="72" />
         <source>Avatar of %1</source>
         <translation>Avatar de %1</translation>
     </message>
@@ -109,22 +109,22 @@
 <context>
     <name>BackgroundButton</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22" />
         <source>Background: blur or a picture behind you</source>
         <translation>Arrière-plan : flou ou image derrière vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="23" />
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="60" />
         <source>Choose a background picture</source>
-        <translation>Choisir une image d&apos;arrière-plan</translation>
+        <translation>Choisir une image d'arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/background_menu.py" line="61" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -132,80 +132,80 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166" />
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173" />
         <source>Host controls</source>
-        <translation>Commandes de l&apos;hôte</translation>
+        <translation>Commandes de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -213,17 +213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -231,57 +231,57 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="35" />
         <source>Message not sent: %1</source>
         <translation>Message non envoyé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="41" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/controllers/chat.py" line="42" />
         <source>Someone</source>
-        <translation>Quelqu&apos;un</translation>
+        <translation>Quelqu'un</translation>
     </message>
 </context>
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="21" />
         <source>CHAT</source>
         <translation>DISCUSSION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="24" />
         <source>No messages yet.
 Say hello to everyone!</source>
         <translation>Aucun message pour le moment.
 Dites bonjour à tout le monde !</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="30" />
         <source>Chat messages</source>
         <translation>Messages de la discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="36" />
         <source>Write a message…</source>
         <translation>Écrire un message…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="37" />
         <source>Chat message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="42" />
         <source>Send (Enter)</source>
         <translation>Envoyer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/chat_panel.py" line="43" />
         <source>Send message</source>
         <translation>Envoyer le message</translation>
     </message>
@@ -289,63 +289,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240" />
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246" />
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247" />
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252" />
         <source>Back to start</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Thanks for joining.</source>
-        <translation>Merci d&apos;avoir participé.</translation>
+        <translation>Merci d'avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -353,41 +353,41 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>GuestNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="11"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="10" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="11" />
         <source>Join as guest</source>
         <translation>Participer en tant qu’invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16" />
         <source>Join %1</source>
         <translation>Rejoindre %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="16" />
         <source>Join the meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="21" />
         <source>How should the others see you?</source>
         <translation>Comment les autres doivent-ils vous voir ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="26"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="26" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="27" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="33"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="33" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="34" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="36"/>
-        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="36" />
+        <location filename="../../app/meetdesk/ui/views/guest_dialog.py" line="38" />
         <source>Join meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
@@ -395,13 +395,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305" />
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -409,35 +409,35 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19"/>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="19" />
         <source>Host console — %1</source>
-        <translation>Console de l&apos;hôte — %1</translation>
+        <translation>Console de l'hôte — %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/host/console.py" line="24" />
         <source>Host console</source>
-        <translation>Console de l&apos;hôte</translation>
+        <translation>Console de l'hôte</translation>
     </message>
 </context>
 <context>
     <name>HostMeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="24" />
         <source>Could not lock: %1</source>
         <translation>Verrouillage impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="34" />
         <source>Could not list the meeting: %1</source>
         <translation>Impossible d’afficher la réunion sur le réseau : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="35" />
         <source>Could not take the meeting off the list: %1</source>
         <translation>Impossible de retirer la réunion de la liste : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/meeting.py" line="40" />
         <source>Could not remove the participant: %1</source>
         <translation>Impossible de retirer le participant : %1</translation>
     </message>
@@ -445,120 +445,120 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostMeetingView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="28" />
         <source>INVITE</source>
         <translation>INVITER</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="31" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="37" />
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="38" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="44" />
         <source>List this meeting on my network</source>
         <translation>Afficher cette réunion sur mon réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="45" />
         <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
         <translation>Les applications MeetDesk de votre réseau affichent cette réunion et son lien invité sous « Réunions à proximité »</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49" />
         <source>Anyone on your network can then see its name and join as a guest.</source>
         <translation>Toute personne sur votre réseau voit alors son nom et peut la rejoindre en tant qu’invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="55" />
         <source>MEETING</source>
         <translation>RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80" />
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="108" />
         <source>Lock meeting</source>
         <translation>Verrouiller la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="57" />
         <source>Let nobody new join (cannot be undone)</source>
         <translation>Plus personne ne peut entrer (irréversible)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="67" />
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68" />
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="76" />
         <source>No guest link for this meeting</source>
         <translation>Pas de lien invité pour cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80" />
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="83" />
         <source>Nobody new can join. People here can stay.</source>
         <translation>Plus personne ne peut entrer. Les présents peuvent rester.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="85" />
         <source>Locking is switched off for this meeting.</source>
         <translation>Le verrouillage est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="87" />
         <source>Locking keeps everyone new out, for the rest of the meeting.</source>
         <translation>Le verrouillage empêche toute nouvelle entrée jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="102" />
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="106" />
         <source>Lock the meeting?</source>
         <translation>Verrouiller la réunion ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="107" />
         <source>Nobody new will be able to join, not even with the guest link. This cannot be undone for the rest of the meeting.</source>
         <translation>Plus personne ne pourra entrer, même avec le lien invité. Cette action est irréversible jusqu’à la fin de la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="112" />
         <source>End the meeting for everyone?</source>
         <translation>Terminer la réunion pour tout le monde ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113" />
         <source>Every participant leaves the meeting, and it ends.</source>
         <translation>Tous les participants quittent la réunion, et elle se termine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="113" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
@@ -566,32 +566,32 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
         <source>What is your name?</source>
         <translation>Quel est votre nom ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50" />
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Les autres le voient à côté de votre vidéo. MeetDesk le retient ; vous pouvez le modifier dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67" />
         <source>Host the meeting</source>
         <translation>Organiser la réunion</translation>
     </message>
@@ -599,12 +599,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="22" />
         <source>Open host console</source>
-        <translation>Ouvrir la console de l&apos;hôte</translation>
+        <translation>Ouvrir la console de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23" />
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Disposition, calques, enregistrements, captures, lectures et diffusion</translation>
     </message>
@@ -612,165 +612,165 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>JoinController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="68"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="68" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="225" />
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
-        <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
+        <translation>Ce n'est ni un lien de réunion ni une clé d'accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="75"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="75" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="185" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="147" />
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="160" />
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="180" />
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="120"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="120" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="183" />
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189"/>
-        <source>%1&apos;s meeting</source>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="189" />
+        <source>%1's meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205"/>
-        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
-        <translation>L&apos;ordinateur à cette adresse ne présente pas le certificat pour lequel ce lien a été fait, MeetDesk ne s&apos;est donc pas connecté : quelqu&apos;un se fait peut-être passer pour l&apos;hôte, ou le certificat de l&apos;hôte a changé. Demandez un nouveau lien à l&apos;hôte.</translation>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="205" />
+        <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host's certificate changed. Ask the host for a new link.</source>
+        <translation>L'ordinateur à cette adresse ne présente pas le certificat pour lequel ce lien a été fait, MeetDesk ne s'est donc pas connecté : quelqu'un se fait peut-être passer pour l'hôte, ou le certificat de l'hôte a changé. Demandez un nouveau lien à l'hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="209" />
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="213" />
         <source>The service did not accept the request: %1</source>
-        <translation>Le service n&apos;a pas accepté la demande : %1</translation>
+        <translation>Le service n'a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="214" />
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="215" />
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="216" />
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="217" />
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="218" />
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="219" />
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="220" />
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="222" />
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
-        <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
+        <translation>Cette clé d'accès n'indique pas où se tient sa réunion. Collez le lien complet ou indiquez l'adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="226" />
         <source>Something went wrong: %1</source>
-        <translation>Quelque chose s&apos;est mal passé : %1</translation>
+        <translation>Quelque chose s'est mal passé : %1</translation>
     </message>
 </context>
 <context>
     <name>LayerCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46" />
         <source>Image file…</source>
         <translation>Fichier image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="46" />
         <source>Choose an image file to upload</source>
         <translation>Choisir un fichier image à envoyer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49" />
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="49" />
         <source>Remove this layer</source>
         <translation>Retirer ce calque</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82" />
         <source>Image address</source>
-        <translation>Adresse de l&apos;image</translation>
+        <translation>Adresse de l'image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59" />
         <source>Use</source>
         <translation>Utiliser</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="59" />
         <source>Use the image at this address</source>
-        <translation>Utiliser l&apos;image à cette adresse</translation>
+        <translation>Utiliser l'image à cette adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="73" />
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="74" />
         <source>Nothing set from here.</source>
         <translation>Rien de défini depuis ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81" />
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="81" />
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="82" />
         <source>Image file</source>
         <translation>Fichier image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="83" />
         <source>Text insert</source>
         <translation>Texte incrusté</translation>
     </message>
@@ -778,34 +778,34 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LayersController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="56" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="63" />
         <source>Could not set the image</source>
-        <translation>Impossible de définir l&apos;image</translation>
+        <translation>Impossible de définir l'image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="61" />
         <source>Could not set the image: the address must start with http:// or https://.</source>
-        <translation>Impossible de définir l&apos;image : l&apos;adresse doit commencer par http:// ou https://.</translation>
+        <translation>Impossible de définir l'image : l'adresse doit commencer par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="67" />
         <source>Could not show the text: write a title or a text first.</source>
-        <translation>Impossible d&apos;afficher le texte : saisissez d&apos;abord un titre ou un texte.</translation>
+        <translation>Impossible d'afficher le texte : saisissez d'abord un titre ou un texte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="69" />
         <source>Could not show the text</source>
-        <translation>Impossible d&apos;afficher le texte</translation>
+        <translation>Impossible d'afficher le texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="72" />
         <source>Could not remove the layer</source>
         <translation>Impossible de retirer le calque</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="110" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layers.py" line="112" />
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
     </message>
@@ -813,72 +813,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LayersPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="112" />
         <source>Preview of the composed picture</source>
-        <translation>Aperçu de l&apos;image composée</translation>
+        <translation>Aperçu de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="113" />
         <source>The composed picture shows here once the meeting is composed: with three or more people in the call, or always when the room says so.</source>
-        <translation>L&apos;image composée s&apos;affiche ici dès que la réunion est composée : à partir de trois personnes dans l&apos;appel, ou toujours si la salle le prévoit.</translation>
+        <translation>L'image composée s'affiche ici dès que la réunion est composée : à partir de trois personnes dans l'appel, ou toujours si la salle le prévoit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116"/>
-        <source>The preview is the meeting&apos;s picture: it shows the layers the service draws, also those another host set.</source>
-        <translation>L&apos;aperçu est l&apos;image de la réunion : il montre les calques dessinés par le service, y compris ceux définis par un autre hôte.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="116" />
+        <source>The preview is the meeting's picture: it shows the layers the service draws, also those another host set.</source>
+        <translation>L'aperçu est l'image de la réunion : il montre les calques dessinés par le service, y compris ceux définis par un autre hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124" />
         <source>BACKGROUND</source>
         <translation>ARRIÈRE-PLAN</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="124" />
         <source>OVERLAY</source>
         <translation>SUPERPOSITION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="135" />
         <source>TEXT INSERT</source>
         <translation>TEXTE INCRUSTÉ</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="137" />
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="138" />
         <source>Title of the text insert</source>
         <translation>Titre du texte incrusté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="142" />
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="143" />
         <source>Text of the text insert</source>
         <translation>Contenu du texte incrusté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146"/>
-        <source>Shown at the top right, in the overlay&apos;s place.</source>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="146" />
+        <source>Shown at the top right, in the overlay's place.</source>
         <translation>Affiché en haut à droite, à la place de la superposition.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="150" />
         <source>Show text</source>
         <translation>Afficher le texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="196" />
         <source>Choose an image</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/host/layers.py" line="197" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -886,22 +886,22 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LayoutCanvas</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="292" />
         <source>Empty this slot (the service fills it)</source>
         <translation>Vider cet emplacement (le service le remplit)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="293" />
         <source>Keep this slot empty</source>
         <translation>Laisser cet emplacement vide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="389" />
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout_canvas.py" line="392" />
         <source>Presentation</source>
         <translation>Présentation</translation>
     </message>
@@ -909,83 +909,83 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LayoutController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="164" />
         <source>Someone</source>
-        <translation>Quelqu&apos;un</translation>
+        <translation>Quelqu'un</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="185" />
         <source>Playback</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="187" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="188" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="207" />
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="213" />
         <source>Could not change the layout</source>
         <translation>Impossible de modifier la disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="221" />
         <source>Could not send the map</source>
-        <translation>Impossible d&apos;envoyer le plan</translation>
+        <translation>Impossible d'envoyer le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="230" />
         <source>Could not move the participant: they are not in the call yet.</source>
-        <translation>Impossible de déplacer le participant : il n&apos;est pas encore dans l&apos;appel.</translation>
+        <translation>Impossible de déplacer le participant : il n'est pas encore dans l'appel.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="238" />
         <source>Could not move the participant</source>
         <translation>Impossible de déplacer le participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="247" />
         <source>Could not change the slot</source>
-        <translation>Impossible de modifier l&apos;emplacement</translation>
+        <translation>Impossible de modifier l'emplacement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="250" />
         <source>Could not change voice activation</source>
-        <translation>Impossible de modifier l&apos;activation vocale</translation>
+        <translation>Impossible de modifier l'activation vocale</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="253" />
         <source>Could not change the names</source>
-        <translation>Impossible de modifier l&apos;affichage des noms</translation>
+        <translation>Impossible de modifier l'affichage des noms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="257" />
         <source>Could not start presenting</source>
         <translation>Impossible de commencer la présentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="261" />
         <source>Could not end the presentation</source>
         <translation>Impossible de terminer la présentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="270" />
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="281" />
         <source>Could not save the map: %1.</source>
-        <translation>Impossible d&apos;enregistrer le plan : %1.</translation>
+        <translation>Impossible d'enregistrer le plan : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/layout.py" line="290" />
         <source>Could not delete the map: %1.</source>
         <translation>Impossible de supprimer le plan : %1.</translation>
     </message>
@@ -993,314 +993,314 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LayoutPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="89" />
         <source>Preview of the composed picture</source>
-        <translation>Aperçu de l&apos;image composée</translation>
+        <translation>Aperçu de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="95" />
         <source>PARTICIPANTS</source>
         <translation>PARTICIPANTS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="97" />
         <source>Participants to drag into a slot</source>
         <translation>Participants à faire glisser dans un emplacement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="102" />
         <source>LAYOUT</source>
         <translation>DISPOSITION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="104" />
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="105" />
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="410" />
         <source>Custom map</source>
         <translation>Plan personnalisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="111" />
         <source>Fill empty slots with other participants</source>
-        <translation>Remplir les emplacements vides avec d&apos;autres participants</translation>
+        <translation>Remplir les emplacements vides avec d'autres participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="112" />
         <source>For named layouts and maps. Off: slots nobody was put into stay empty</source>
         <translation>Pour les dispositions nommées et les plans. Désactivé : les emplacements sans personne attribuée restent vides</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="116" />
         <source>PICTURE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="117" />
         <source>Voice activation (speakers get the slots)</source>
         <translation>Activation vocale (les orateurs obtiennent les emplacements)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="120" />
         <source>Show names</source>
         <translation>Afficher les noms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="124" />
         <source>CUSTOM MAP</source>
         <translation>PLAN PERSONNALISÉ</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125" />
         <source>Edit map</source>
         <translation>Modifier le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="125" />
         <source>Draw the boxes of a custom map</source>
-        <translation>Dessiner les zones d&apos;un plan personnalisé</translation>
+        <translation>Dessiner les zones d'un plan personnalisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130" />
         <source>Add a box</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="130" />
         <source>Add box</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="133" />
         <source>Remove box</source>
         <translation>Retirer la zone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="134" />
         <source>Remove the selected box</source>
         <translation>Retirer la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="139" />
         <source>Fit</source>
         <translation>Ajustement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="142" />
         <source>How the selected box is filled</source>
         <translation>Remplissage de la zone sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143" />
         <source>Cover (fill, crop)</source>
         <translation>Couvrir (remplir, rogner)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="143" />
         <source>Contain (whole picture)</source>
         <translation>Contenir (image entière)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="144" />
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="149" />
         <source>Snap to the grid and to edges</source>
         <translation>Aimanter à la grille et aux bords</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154"/>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="154" />
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="155" />
         <source>Map name</source>
         <translation>Nom du plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159" />
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="159" />
         <source>Save the map for this room</source>
         <translation>Enregistrer le plan pour cette salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="162" />
         <source>Send map</source>
         <translation>Envoyer le plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="164" />
         <source>Use the map for the meeting</source>
         <translation>Utiliser le plan pour la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="170" />
         <source>Saved maps</source>
         <translation>Plans enregistrés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="173" />
         <source>Delete the saved map</source>
         <translation>Supprimer le plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="178" />
         <source>PRESENTATION</source>
         <translation>PRÉSENTATION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="183" />
         <source>Present</source>
         <translation>Présenter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="184" />
         <source>Take the presentation slot (the big one) yourself</source>
-        <translation>Prendre vous-même l&apos;emplacement de présentation (le grand)</translation>
+        <translation>Prendre vous-même l'emplacement de présentation (le grand)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="187" />
         <source>End presentation</source>
         <translation>Terminer la présentation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>One</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>Two side by side</source>
         <translation>Deux côte à côte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="205" />
         <source>Four (2 × 2)</source>
         <translation>Quatre (2 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206" />
         <source>Six (3 × 2)</source>
         <translation>Six (3 × 2)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="206" />
         <source>Nine (3 × 3)</source>
         <translation>Neuf (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="207" />
         <source>Presentation, 3 below</source>
         <translation>Présentation, 3 en dessous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="208" />
         <source>Presentation, 6 above</source>
         <translation>Présentation, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="209" />
         <source>Two presentations, 6 above</source>
         <translation>Deux présentations, 6 au-dessus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="210" />
         <source>Presentation, 9 at the top right</source>
         <translation>Présentation, 9 en haut à droite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="211" />
         <source>Presentation, 9 in a column</source>
         <translation>Présentation, 9 en colonne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="267" />
         <source>Layouts apply to the composed picture: the meeting server composes one picture of everyone once three or more people are in the call, or from the start in rooms set up that way.</source>
         <translation>Les dispositions s’appliquent à l’image composée : le serveur de réunion compose une image de tous dès que trois personnes ou plus sont dans l’appel, ou dès le début dans les salles configurées ainsi.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="273" />
         <source>%1 presents.</source>
         <translation>%1 présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="274" />
         <source>Nobody presents.</source>
         <translation>Personne ne présente.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="280" />
         <source>Saved maps (%1)</source>
         <translation>Plans enregistrés (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="281" />
         <source>No saved maps</source>
         <translation>Aucun plan enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="289" />
         <source>(you)</source>
         <translation>(vous)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="292" />
         <source>Drag %1 onto a slot of the picture</source>
-        <translation>Faire glisser %1 sur un emplacement de l&apos;image</translation>
+        <translation>Faire glisser %1 sur un emplacement de l'image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="303" />
         <source>Custom map “%1”, %2 boxes</source>
         <translation>Plan personnalisé « %1 », %2 zones</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="308" />
         <source>Automatic layout</source>
         <translation>Disposition automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="309" />
         <source>Now: %1</source>
         <translation>Actuellement : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="311" />
         <source>empty slots are filled</source>
         <translation>les emplacements vides sont remplis</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="312" />
         <source>empty slots stay empty</source>
         <translation>les emplacements vides restent vides</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="314" />
         <source>this room does not allow layout changes</source>
-        <translation>cette salle n&apos;autorise pas les changements de disposition</translation>
+        <translation>cette salle n'autorise pas les changements de disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="316" />
         <source>the meeting is not composed now</source>
-        <translation>la réunion n&apos;est pas composée en ce moment</translation>
+        <translation>la réunion n'est pas composée en ce moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="404" />
         <source>Drag on the picture to draw a box (up to %1), drag a box to move it, its corners to resize it. Delete removes the selected box.</source>
-        <translation>Faites glisser sur l&apos;image pour dessiner une zone (jusqu&apos;à %1), faites glisser une zone pour la déplacer, ses coins pour la redimensionner. Suppr retire la zone sélectionnée.</translation>
+        <translation>Faites glisser sur l'image pour dessiner une zone (jusqu'à %1), faites glisser une zone pour la déplacer, ses coins pour la redimensionner. Suppr retire la zone sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406"/>
+        <location filename="../../app/meetdesk/ui/views/host/layout.py" line="406" />
         <source>Drag a participant onto a slot, or one slot onto another to swap them. Right-click a slot to empty it.</source>
         <translation>Faites glisser un participant sur un emplacement, ou un emplacement sur un autre pour les échanger. Clic droit sur un emplacement pour le vider.</translation>
     </message>
@@ -1308,7 +1308,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LevelMeter</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/widgets/level_meter.py" line="17" />
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
@@ -1316,67 +1316,67 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135" />
         <source>Sharing starts once the call is connected</source>
-        <translation>Le partage commencera une fois l&apos;appel établi</translation>
+        <translation>Le partage commencera une fois l'appel établi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138"/>
-        <source>%1&apos;s screen</source>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138" />
+        <source>%1's screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140" />
         <source>Cannot share %1: %2</source>
         <translation>Impossible de partager %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169" />
         <source>Background unavailable: %1</source>
         <translation>Arrière-plan indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
         <source>No effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194"/>
-        <source>The room&apos;s picture</source>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194" />
+        <source>The room's picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199" />
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
@@ -1384,12 +1384,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362" />
         <source>just now</source>
-        <translation>à l&apos;instant</translation>
+        <translation>à l'instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364" />
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1397,7 +1397,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367" />
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1405,203 +1405,203 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61" />
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Nom, avatar, caméra, micro, langue, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62" />
         <source>Open settings</source>
         <translation>Ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81" />
         <source>Edit profile</source>
         <translation>Modifier le profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106" />
         <source>Meet without the hassle</source>
         <translation>Se réunir, tout simplement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107" />
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
-        <translation>Collez un lien d&apos;invitation ou une clé d&apos;accès pour participer, ou organisez une réunion depuis cet ordinateur.</translation>
+        <translation>Collez un lien d'invitation ou une clé d'accès pour participer, ou organisez une réunion depuis cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110" />
         <source>Join a meeting</source>
         <translation>Rejoindre une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116" />
         <source>Meeting link or access key</source>
-        <translation>Lien de réunion ou clé d&apos;accès</translation>
+        <translation>Lien de réunion ou clé d'accès</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344" />
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
         <source>Join meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125" />
         <source>Join the meeting of this link (Enter)</source>
         <translation>Rejoindre la réunion de ce lien (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131" />
         <source>Status message</source>
         <translation>Message d’état</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143" />
         <source>or</source>
         <translation>ou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152" />
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153" />
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Démarrer une nouvelle réunion et la rejoindre comme hôte (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170" />
         <source>Recent meetings</source>
         <translation>Réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182" />
         <source>Nearby meetings</source>
         <translation>Réunions à proximité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210" />
         <source>Waiting for the host</source>
-        <translation>En attente de l&apos;hôte</translation>
+        <translation>En attente de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213" />
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
-        <translation>Cette réunion n&apos;a pas encore commencé. Vous entrerez automatiquement dès qu&apos;un hôte la lancera.</translation>
+        <translation>Cette réunion n'a pas encore commencé. Vous entrerez automatiquement dès qu'un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219" />
         <source>Stop waiting</source>
-        <translation>Arrêter d&apos;attendre</translation>
+        <translation>Arrêter d'attendre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230" />
         <source>You appear as %1</source>
         <translation>Vous apparaissez comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
         <source>No display name set yet</source>
-        <translation>Aucun nom d&apos;affichage pour le moment</translation>
+        <translation>Aucun nom d'affichage pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233" />
         <source>Runs on %1</source>
         <translation>Sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234" />
         <source>Service: %1</source>
         <translation>Service : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236" />
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Fonctionne sur cet ordinateur, sans compte. Partagez le lien invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238" />
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257" />
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>Hosted</source>
         <translation>Organisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>Joined</source>
         <translation>Rejointe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285" />
         <source>This meeting has ended. %1</source>
         <translation>Cette réunion est terminée. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293" />
         <source>Remove from recent meetings</source>
         <translation>Retirer des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294" />
         <source>Remove %1 from recent meetings</source>
         <translation>Retirer %1 des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319" />
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>Rien n’est affiché sur votre réseau pour le moment. Les réunions que des organisateurs à proximité affichent sur leur réseau apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340" />
         <source>Hosted by %1</source>
         <translation>Organisée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348" />
         <source>Join %1, hosted by %2</source>
         <translation>Rejoindre %1, organisée par %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368" />
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1609,7 +1609,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1617,62 +1617,62 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38" />
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41" />
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42"/>
-        <source>needs the meeting service&apos;s API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
-        <translation>nécessite la clé API du service de réunion, que cette application n&apos;a que pour les réunions qu&apos;elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
+        <source>needs the meeting service's API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
+        <translation>nécessite la clé API du service de réunion, que cette application n'a que pour les réunions qu'elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65"/>
-        <source>The room&apos;s earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65" />
+        <source>The room's earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Afficher et supprimer les enregistrements précédents de cette salle %1 Cette liste montre les enregistrements faits pendant votre présence.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70" />
         <source>Recordings</source>
         <translation>Enregistrements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85" />
         <source>Deleting snapshots %1</source>
         <translation>Supprimer des captures %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89" />
         <source>Snapshots</source>
         <translation>Captures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101" />
         <source>Playbacks</source>
         <translation>Lectures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105" />
         <source>Forwarding %1</source>
         <translation>Le transfert %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126" />
         <source>Streams</source>
         <translation>Diffusion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155" />
         <source>Recording is switched off for this meeting.</source>
-        <translation>L&apos;enregistrement est désactivé pour cette réunion.</translation>
+        <translation>L'enregistrement est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157" />
         <source>Live streaming is switched off for this meeting.</source>
         <translation>La diffusion en direct est désactivée pour cette réunion.</translation>
     </message>
@@ -1680,103 +1680,103 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="115"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="115" />
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="199" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="230" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="236" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242"/>
-        <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
-        <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
+        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
+        <translation>L'adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l'atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l'hôte, Liens permanents).</translation>
     </message>
 </context>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212" />
         <source>The meeting did not get ready in time.</source>
-        <translation>La réunion n&apos;a pas été prête à temps.</translation>
+        <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232" />
         <source>Could not connect the call: %1</source>
-        <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
+        <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317" />
         <source>The call was disconnected.</source>
-        <translation>L&apos;appel a été interrompu.</translation>
+        <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353" />
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421" />
         <source>Could not change the presentation: %1</source>
         <translation>Impossible de modifier la présentation : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436" />
         <source>Your presentation ended</source>
         <translation>Votre présentation est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439" />
         <source>%1 is presenting</source>
         <translation>%1 présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1784,87 +1784,87 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63"/>
-        <source>Waiting for the others&apos; video…</source>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63" />
+        <source>Waiting for the others' video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64" />
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100" />
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101" />
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306" />
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307" />
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -1872,7 +1872,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>NoticeStack</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
         <source>Notices</source>
         <translation>Notifications</translation>
     </message>
@@ -1880,17 +1880,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176" />
         <source>%1 left</source>
         <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -1898,77 +1898,77 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190" />
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191" />
         <source>In the composed picture</source>
-        <translation>Dans l&apos;image composée</translation>
+        <translation>Dans l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192" />
         <source>Not in the composed picture</source>
-        <translation>Absent de l&apos;image composée</translation>
+        <translation>Absent de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -1976,304 +1976,304 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PermalinkController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="40" />
         <source>Permalink request failed: %1</source>
         <translation>Échec de la demande de lien permanent : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="59"/>
-        <source>%1&apos;s meeting room</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/permalinks.py" line="59" />
+        <source>%1's meeting room</source>
         <translation>Salle de réunion de %1</translation>
     </message>
 </context>
 <context>
     <name>PermalinksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="26" />
         <source>PERMALINKS</source>
         <translation>LIENS PERMANENTS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="27" />
         <source>Links that stay valid: hosts start the meeting, guests wait for a host.</source>
         <translation>Des liens durables : les hôtes lancent la réunion, les invités attendent un hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="31"/>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="31" />
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="32" />
         <source>Never expires</source>
-        <translation>N&apos;expire jamais</translation>
+        <translation>N'expire jamais</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="37"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="37" />
         <source>Expiry</source>
         <translation>Expiration</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="40" />
         <source>Expiry date of new permalinks</source>
-        <translation>Date d&apos;expiration des nouveaux liens permanents</translation>
+        <translation>Date d'expiration des nouveaux liens permanents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44" />
         <source>Create permalink</source>
         <translation>Créer un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="44" />
         <source>Create a permalink</source>
         <translation>Créer un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="50"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="50" />
         <source>No permalinks yet.</source>
         <translation>Aucun lien permanent pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77"/>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="79" />
         <source>Add a host</source>
         <translation>Ajouter un hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="78" />
         <source>Name of the new host:</source>
         <translation>Nom du nouvel hôte :</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="90" />
         <source>Co-host</source>
         <translation>Co-hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="111" />
         <source>Permalink %1</source>
         <translation>Lien permanent %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="117" />
         <source>expires %1</source>
         <translation>expire le %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118" />
         <source>never expires</source>
-        <translation>n&apos;expire jamais</translation>
+        <translation>n'expire jamais</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="118" />
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="122" />
         <source>Copy the permalink guest link</source>
         <translation>Copier le lien invité du lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="123" />
         <source>Permalink guest link copied</source>
         <translation>Lien invité du lien permanent copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="125" />
         <source>Add a host user</source>
         <translation>Ajouter un hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="128" />
         <source>Delete the permalink</source>
         <translation>Supprimer le lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="134" />
         <source>Host: %1</source>
         <translation>Hôte : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="136" />
         <source>Copy the host link of %1</source>
-        <translation>Copier le lien d&apos;hôte de %1</translation>
+        <translation>Copier le lien d'hôte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="137" />
         <source>Host link copied</source>
-        <translation>Lien d&apos;hôte copié</translation>
+        <translation>Lien d'hôte copié</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/host/permalinks.py" line="139" />
         <source>Revoke the host link of %1</source>
-        <translation>Révoquer le lien d&apos;hôte de %1</translation>
+        <translation>Révoquer le lien d'hôte de %1</translation>
     </message>
 </context>
 <context>
     <name>PlaybacksController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="88" />
         <source>The playback could not start</source>
-        <translation>La lecture n&apos;a pas pu démarrer</translation>
+        <translation>La lecture n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="90" />
         <source>%1: choose a video file or give its web address.</source>
         <translation>%1 : choisissez un fichier vidéo ou indiquez son adresse web.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100"/>
-        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video&apos;s web address instead.</source>
-        <translation>%1 : un fichier de cet ordinateur ne peut être lu que dans une réunion hébergée sur cet ordinateur. Indiquez plutôt l&apos;adresse web de la vidéo.</translation>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="100" />
+        <source>%1: a file on this computer can only be played into a meeting hosted on this computer. Give the video's web address instead.</source>
+        <translation>%1 : un fichier de cet ordinateur ne peut être lu que dans une réunion hébergée sur cet ordinateur. Indiquez plutôt l'adresse web de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/playbacks.py" line="126" />
         <source>The playback could not be stopped</source>
-        <translation>La lecture n&apos;a pas pu être arrêtée</translation>
+        <translation>La lecture n'a pas pu être arrêtée</translation>
     </message>
 </context>
 <context>
     <name>PlaybacksView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="23" />
         <source>PLAY A VIDEO INTO THE MEETING</source>
         <translation>DIFFUSER UNE VIDÉO DANS LA RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="28" />
         <source>https://… (mp4, webm, mp3) or a file on this computer</source>
         <translation>https://… (mp4, webm, mp3) ou un fichier de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="29" />
         <source>Video file or web address</source>
         <translation>Fichier vidéo ou adresse web</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31" />
         <source>Choose file…</source>
         <translation>Choisir un fichier…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="31" />
         <source>Choose a video file</source>
         <translation>Choisir un fichier vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="34" />
         <source>Video</source>
         <translation>Vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36"/>
-        <source>Shown as the tile&apos;s name</source>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="36" />
+        <source>Shown as the tile's name</source>
         <translation>Affiché comme nom de la vignette</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="38" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="40" />
         <source>Where it plays</source>
         <translation>Où la vidéo est affichée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="41" />
         <source>Plays</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="43" />
         <source>With sound</source>
         <translation>Avec le son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="44" />
         <source>Repeat until stopped</source>
-        <translation>Répéter jusqu&apos;à l&apos;arrêt</translation>
+        <translation>Répéter jusqu'à l'arrêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="51" />
         <source>Play</source>
         <translation>Lire</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="53" />
         <source>Play into the meeting</source>
         <translation>Diffuser dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="63" />
         <source>PLAYING NOW</source>
         <translation>EN COURS DE LECTURE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="67" />
         <source>Nothing is playing.</source>
         <translation>Aucune lecture en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="76" />
         <source>Files on this computer are served to the meeting while they play.</source>
         <translation>Les fichiers de cet ordinateur sont fournis à la réunion pendant leur lecture.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77"/>
-        <source>This meeting runs on another computer: give the video&apos;s web address (a file on this computer cannot reach it).</source>
-        <translation>Cette réunion se tient sur un autre ordinateur : indiquez l&apos;adresse web de la vidéo (un fichier de cet ordinateur ne peut pas l&apos;atteindre).</translation>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="77" />
+        <source>This meeting runs on another computer: give the video's web address (a file on this computer cannot reach it).</source>
+        <translation>Cette réunion se tient sur un autre ordinateur : indiquez l'adresse web de la vidéo (un fichier de cet ordinateur ne peut pas l'atteindre).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="84" />
         <source>As a new tile</source>
         <translation>Dans une nouvelle vignette</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="86" />
         <source>Instead of %1</source>
         <translation>À la place de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="107" />
         <source>instead of %1</source>
         <translation>à la place de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="109" />
         <source>as a new tile</source>
         <translation>dans une nouvelle vignette</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="110" />
         <source>with sound</source>
         <translation>avec le son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113" />
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="113" />
         <source>Stop this playback</source>
         <translation>Arrêter cette lecture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="126" />
         <source>Choose a video</source>
         <translation>Choisir une vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127" />
         <source>Videos (%1)</source>
         <translation>Vidéos (%1)</translation>
     </message>
@@ -2281,72 +2281,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingRow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43" />
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="52" />
         <source>Recorded by %1</source>
         <translation>Enregistré par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54" />
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="54" />
         <source>Download the recording</source>
-        <translation>Télécharger l&apos;enregistrement</translation>
+        <translation>Télécharger l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="57" />
         <source>Download progress</source>
         <translation>Progression du téléchargement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62" />
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="62" />
         <source>Open the recording</source>
-        <translation>Ouvrir l&apos;enregistrement</translation>
+        <translation>Ouvrir l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="64" />
         <source>Show in folder</source>
         <translation>Afficher dans le dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="65" />
         <source>Show the downloaded file in its folder</source>
         <translation>Afficher le fichier téléchargé dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69" />
         <source>Delete the recording</source>
-        <translation>Supprimer l&apos;enregistrement</translation>
+        <translation>Supprimer l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77" />
         <source>Recording…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79" />
         <source>Processing…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100" />
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -2354,118 +2354,118 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="112" />
         <source>The recording could not start</source>
-        <translation>L&apos;enregistrement n&apos;a pas pu démarrer</translation>
+        <translation>L'enregistrement n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="113" />
         <source>The recording could not stop</source>
-        <translation>L&apos;enregistrement n&apos;a pas pu s&apos;arrêter</translation>
+        <translation>L'enregistrement n'a pas pu s'arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="136" />
         <source>The recordings could not be listed</source>
-        <translation>La liste des enregistrements n&apos;a pas pu être chargée</translation>
+        <translation>La liste des enregistrements n'a pas pu être chargée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="188" />
         <source>The recording could not be downloaded</source>
-        <translation>L&apos;enregistrement n&apos;a pas pu être téléchargé</translation>
+        <translation>L'enregistrement n'a pas pu être téléchargé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="194" />
         <source>%1: it is not ready yet.</source>
-        <translation>%1 : il n&apos;est pas encore prêt.</translation>
+        <translation>%1 : il n'est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/recordings.py" line="262" />
         <source>The recording could not be deleted</source>
-        <translation>L&apos;enregistrement n&apos;a pas pu être supprimé</translation>
+        <translation>L'enregistrement n'a pas pu être supprimé</translation>
     </message>
 </context>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129" />
         <source>RECORD THIS MEETING</source>
         <translation>ENREGISTRER CETTE RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
         <source>Start recording</source>
-        <translation>Démarrer l&apos;enregistrement</translation>
+        <translation>Démarrer l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138" />
         <source>Recording time</source>
-        <translation>Durée d&apos;enregistrement</translation>
+        <translation>Durée d'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180"/>
-        <source>The recording holds the composed picture and everyone&apos;s sound.</source>
-        <translation>L&apos;enregistrement contient l&apos;image composée et le son de tous.</translation>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180" />
+        <source>The recording holds the composed picture and everyone's sound.</source>
+        <translation>L'enregistrement contient l'image composée et le son de tous.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156" />
         <source>No recordings yet.</source>
         <translation>Aucun enregistrement pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
         <source>Newer</source>
         <translation>Plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
         <source>Show newer recordings</source>
         <translation>Afficher les enregistrements plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>Older</source>
         <translation>Plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>Show older recordings</source>
         <translation>Afficher les enregistrements plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
         <source>Stop recording</source>
-        <translation>Arrêter l&apos;enregistrement</translation>
+        <translation>Arrêter l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207" />
         <source>● REC %1</source>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233" />
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262" />
         <source>Delete the recording?</source>
-        <translation>Supprimer l&apos;enregistrement ?</translation>
+        <translation>Supprimer l'enregistrement ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263" />
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
-        <translation>L&apos;enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
+        <translation>L'enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264" />
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -2473,40 +2473,40 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17" />
         <source>%1: the meeting service cannot be reached.</source>
         <translation>%1 : le service de réunion est injoignable.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22" />
         <source>%1: the service refused the API key.</source>
         <translation>%1 : le service a refusé la clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23" />
         <source>%1: this meeting does not allow it.</source>
         <translation>%1 : cette réunion ne le permet pas.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24" />
         <source>%1 now: %2.</source>
         <translation>%1 pour le moment : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25" />
         <source>%1: the meeting is over.</source>
         <translation>%1 : la réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26" />
         <source>%1: the API key is locked.</source>
         <translation>%1 : la clé API est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30" />
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31" />
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
     </message>
@@ -2514,34 +2514,34 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SelfView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30" />
         <source>Drag to another corner</source>
         <translation>Faire glisser vers un autre coin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34"/>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="35" />
         <source>Hide yourself</source>
         <translation>Masquer votre image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42"/>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="43" />
         <source>Show yourself</source>
         <translation>Afficher votre image</translation>
     </message>
@@ -2549,341 +2549,362 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71" />
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
         <source>Display name</source>
-        <translation>Nom d&apos;affichage</translation>
+        <translation>Nom d'affichage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82" />
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
         <source>Choose avatar picture</source>
-        <translation>Choisir l&apos;image d&apos;avatar</translation>
+        <translation>Choisir l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85" />
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87" />
         <source>Remove avatar picture</source>
-        <translation>Retirer l&apos;image d&apos;avatar</translation>
+        <translation>Retirer l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98" />
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111" />
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
-        <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
+        <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l'adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122" />
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129" />
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142" />
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145" />
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159" />
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
         <source>Join meetings with my microphone muted</source>
         <translation>Rejoindre les réunions avec mon micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170" />
         <source>Join meetings with my camera off</source>
         <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162" />
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179" />
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="200"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="201"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="443" />
+        <source>Test speaker</source>
+        <translation>Tester le haut-parleur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183" />
+        <source>Play a test sound on the speaker</source>
+        <translation>Jouer un son de test sur le haut-parleur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184" />
+        <source>Play a short sound on the chosen speaker</source>
+        <translation>Jouer un son court sur le haut-parleur choisi</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="415"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424" />
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214" />
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="227"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240" />
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242" />
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251" />
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259" />
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="265"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275" />
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
-        <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
+        <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l'aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279" />
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
-        <source>The room&apos;s picture</source>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283" />
+        <source>The room's picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290" />
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="282"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316" />
         <source>Choose a background picture</source>
-        <translation>Choisir une image d&apos;arrière-plan</translation>
+        <translation>Choisir une image d'arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="304" />
         <source>Background effects are not available: %1</source>
-        <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
+        <translation>Les effets d'arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="308"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325" />
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="331"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350" />
         <source>Echo cancellation</source>
-        <translation>Annulation de l&apos;écho</translation>
+        <translation>Annulation de l'écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="332"/>
-        <source>Removes the others&apos; voices coming back from your speakers</source>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341" />
+        <source>Removes the others' voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="333"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="352" />
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343" />
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="351" />
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
         <source>Evens out your volume, so a quiet voice is heard</source>
-        <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
+        <translation>Égalise votre volume pour qu'une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358" />
         <source>For music, switch these off: it is then sent as it is played.</source>
-        <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
+        <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu'elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="365" />
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="368"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="381" />
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="382" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="408"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417" />
         <source>Checking the service…</source>
         <translation>Vérification du service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="428" />
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="464"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="437" />
+        <source>Playing…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489" />
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Le service à l’adresse %1 est injoignable. Vérifiez l’adresse et que le service fonctionne.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="468"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493" />
         <source>The service refused this API key.</source>
         <translation>Le service a refusé cette clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="469"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="494" />
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="472"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
     </message>
@@ -2891,76 +2912,76 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SharePicker</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="44" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="49" />
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="53" />
         <source>Choose a screen or a window. The others see it instead of your camera until you stop sharing.</source>
-        <translation>Choisissez un écran ou une fenêtre. Les autres le voient à la place de votre caméra jusqu&apos;à ce que vous arrêtiez le partage.</translation>
+        <translation>Choisissez un écran ou une fenêtre. Les autres le voient à la place de votre caméra jusqu'à ce que vous arrêtiez le partage.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="66" />
         <source>Screens and windows</source>
         <translation>Écrans et fenêtres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="73" />
         <source>Present: show it large to everyone</source>
-        <translation>Présenter : l&apos;afficher en grand pour tous</translation>
+        <translation>Présenter : l'afficher en grand pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71"/>
-        <source>The meeting&apos;s picture shows your screen in the big place while you share</source>
-        <translation>L&apos;image de la réunion montre votre écran en grand pendant le partage</translation>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="71" />
+        <source>The meeting's picture shows your screen in the big place while you share</source>
+        <translation>L'image de la réunion montre votre écran en grand pendant le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="77" />
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="79" />
         <source>Refresh the list</source>
         <translation>Actualiser la liste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="84" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="87" />
         <source>Share</source>
         <translation>Partager</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="89" />
         <source>Share the chosen screen</source>
-        <translation>Partager l&apos;écran choisi</translation>
+        <translation>Partager l'écran choisi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="98" />
         <source>Test screen</source>
         <translation>Écran de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/share_picker.py" line="101" />
         <source>Test screen (no display needed)</source>
         <translation>Écran de test (sans affichage)</translation>
     </message>
@@ -2968,42 +2989,42 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="27" />
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="31" />
         <source>Snapshot picture</source>
         <translation>Image de la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38" />
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="38" />
         <source>Save the snapshot to the downloads folder</source>
         <translation>Enregistrer la capture dans le dossier Téléchargements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="41" />
         <source>Show the saved snapshot in its folder</source>
         <translation>Afficher la capture enregistrée dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="45" />
         <source>Delete the snapshot</source>
         <translation>Supprimer la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="57" />
         <source>No picture</source>
-        <translation>Pas d&apos;image</translation>
+        <translation>Pas d'image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="61" />
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
@@ -3011,72 +3032,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="97" />
         <source>The snapshot could not be taken</source>
-        <translation>La capture n&apos;a pas pu être prise</translation>
+        <translation>La capture n'a pas pu être prise</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="107" />
         <source>The snapshot could not be saved</source>
-        <translation>La capture n&apos;a pas pu être enregistrée</translation>
+        <translation>La capture n'a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="109" />
         <source>%1: it has no download address.</source>
-        <translation>%1 : elle n&apos;a pas d&apos;adresse de téléchargement.</translation>
+        <translation>%1 : elle n'a pas d'adresse de téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/snapshots.py" line="140" />
         <source>The snapshot could not be deleted</source>
-        <translation>La capture n&apos;a pas pu être supprimée</translation>
+        <translation>La capture n'a pas pu être supprimée</translation>
     </message>
 </context>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="79" />
         <source>SNAPSHOTS</source>
         <translation>CAPTURES</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110" />
         <source>Take snapshot</source>
         <translation>Prendre une capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="88" />
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Une capture est une image de la réunion composée, telle que tout le monde la voit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="100" />
         <source>No snapshots yet.</source>
         <translation>Aucune capture pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="110" />
         <source>Taking…</source>
         <translation>Capture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="136" />
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="150" />
         <source>Delete the snapshot?</source>
         <translation>Supprimer la capture ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151" />
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>La capture est supprimée du service de réunion. Les fichiers enregistrés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152" />
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3084,85 +3105,85 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>StreamsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="111" />
         <source>The live stream could not start</source>
-        <translation>La diffusion en direct n&apos;a pas pu démarrer</translation>
+        <translation>La diffusion en direct n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="113" />
         <source>%1: the stream URL must start with rtmp:// or rtmps://.</source>
-        <translation>%1 : l&apos;URL du flux doit commencer par rtmp:// ou rtmps://.</translation>
+        <translation>%1 : l'URL du flux doit commencer par rtmp:// ou rtmps://.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="131" />
         <source>The live stream could not stop</source>
-        <translation>La diffusion en direct n&apos;a pas pu s&apos;arrêter</translation>
+        <translation>La diffusion en direct n'a pas pu s'arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="136" />
         <source>%1 (participant)</source>
         <translation>%1 (participant)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="139" />
         <source>The composed meeting</source>
-        <translation>L&apos;image composée de la réunion</translation>
+        <translation>L'image composée de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="142" />
         <source>%1 (playback)</source>
         <translation>%1 (lecture)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="151" />
         <source>The forward could not start</source>
-        <translation>Le transfert n&apos;a pas pu démarrer</translation>
+        <translation>Le transfert n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153"/>
-        <source>%1: forwarding needs the service&apos;s API key.</source>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="153" />
+        <source>%1: forwarding needs the service's API key.</source>
         <translation>%1 : le transfert nécessite la clé API du service.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="156" />
         <source>%1: the WHIP URL must start with http:// or https://.</source>
-        <translation>%1 : l&apos;URL WHIP doit commencer par http:// ou https://.</translation>
+        <translation>%1 : l'URL WHIP doit commencer par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="191" />
         <source>The forward could not stop</source>
-        <translation>Le transfert n&apos;a pas pu s&apos;arrêter</translation>
+        <translation>Le transfert n'a pas pu s'arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="193" />
         <source>it had ended already</source>
         <translation>il était déjà terminé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="228" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="243" />
         <source>the playback ended</source>
         <translation>la lecture est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="242" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="255" />
         <source>the participant left the call</source>
-        <translation>le participant a quitté l&apos;appel</translation>
+        <translation>le participant a quitté l'appel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="244" />
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="261" />
         <source>the meeting ended</source>
         <translation>la réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="245" />
         <source>its source ended</source>
-        <translation>sa source s&apos;est arrêtée</translation>
+        <translation>sa source s'est arrêtée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/streams.py" line="246" />
         <source>the connection to the destination failed</source>
         <translation>la connexion à la destination a échoué</translation>
     </message>
@@ -3170,205 +3191,205 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>StreamsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="30" />
         <source>LIVE STREAM</source>
         <translation>DIFFUSION EN DIRECT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="43" />
         <source>Stream URL</source>
         <translation>URL du flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="46" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="47" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="158" />
         <source>Player URL</source>
         <translation>URL du lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168" />
         <source>Go live</source>
         <translation>Passer en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="52" />
         <source>Start the live stream</source>
         <translation>Démarrer la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="66" />
         <source>FORWARD TO A WHIP ENDPOINT</source>
-        <translation>TRANSFÉRER VERS UN POINT D&apos;ACCÈS WHIP</translation>
+        <translation>TRANSFÉRER VERS UN POINT D'ACCÈS WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="72" />
         <source>What to forward</source>
         <translation>Ce qui est transféré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="73" />
         <source>Forward</source>
         <translation>Transférer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="75" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="79" />
         <source>Streams</source>
         <translation>Flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76" />
         <source>Sound and picture</source>
         <translation>Son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="76" />
         <source>Picture only</source>
         <translation>Image seule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="77" />
         <source>Sound only</source>
         <translation>Son seul</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="82" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="83" />
         <source>WHIP URL</source>
         <translation>URL WHIP</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="86" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="88" />
         <source>Start forward</source>
         <translation>Démarrer le transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92" />
         <source>Clear ended</source>
         <translation>Effacer les terminés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="92" />
         <source>Remove ended forwards from the list</source>
         <translation>Retirer les transferts terminés de la liste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="100" />
         <source>No forwards started from here.</source>
         <translation>Aucun transfert lancé depuis ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="125" />
         <source>The composed meeting</source>
-        <translation>L&apos;image composée de la réunion</translation>
+        <translation>L'image composée de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="126" />
         <source>Participant: %1</source>
         <translation>Participant : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="127" />
         <source>Playback: %1</source>
         <translation>Lecture : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="146" />
         <source>● LIVE</source>
         <translation>● EN DIRECT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="150" />
         <source>Live on %1</source>
         <translation>En direct sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="155" />
         <source>No player URL</source>
-        <translation>Pas d&apos;URL de lecteur</translation>
+        <translation>Pas d'URL de lecteur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161" />
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196" />
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="161" />
         <source>Stop the live stream</source>
         <translation>Arrêter la diffusion en direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="168" />
         <source>Live</source>
         <translation>En direct</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="173" />
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174" />
         <source>ended</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="174" />
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="183" />
         <source>Forward state</source>
         <translation>État du transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189" />
         <source>sound and picture</source>
         <translation>son et image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="189" />
         <source>picture</source>
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="190" />
         <source>sound</source>
         <translation>son</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="191" />
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="196" />
         <source>Stop this forward</source>
         <translation>Arrêter ce transfert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221" />
         <source>Hide the stream URL</source>
         <translation>Masquer l’URL du flux</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/host/streams.py" line="221" />
         <source>Show the stream URL</source>
         <translation>Afficher l’URL du flux</translation>
     </message>
@@ -3376,123 +3397,123 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61" />
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63" />
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69" />
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76" />
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85" />
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
         <source>No video received yet.</source>
         <translation>Aucune vidéo reçue pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90" />
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98" />
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123" />
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
-        <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124" />
+        <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127" />
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128"/>
-        <source>You see the other participant&apos;s own video.</source>
-        <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <source>You see the other participant's own video.</source>
+        <translation>Vous voyez directement la vidéo de l'autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139" />
         <source>Video: %1 frames a second</source>
         <translation>Vidéo : %1 images par seconde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -3500,32 +3521,32 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="11" />
         <source>the service cannot be reached</source>
         <translation>le service est injoignable</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26"/>
-        <source>this room does not allow it (the room&apos;s options switch it off)</source>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="26" />
+        <source>this room does not allow it (the room's options switch it off)</source>
         <translation>cette salle ne le permet pas (les options de la salle le désactivent)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="28" />
         <source>the service cannot do that right now</source>
         <translation>le service ne peut pas le faire pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="30" />
         <source>the meeting has ended</source>
         <translation>la réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="32" />
         <source>the service no longer knows this meeting</source>
         <translation>le service ne connaît plus cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/controllers/errors.py" line="34" />
         <source>the service account is locked</source>
         <translation>le compte du service est verrouillé</translation>
     </message>
@@ -3533,7 +3554,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="365"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="365" />
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

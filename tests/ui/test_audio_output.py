@@ -250,3 +250,36 @@ def test_app_process_starts_without_qt_multimedia(tmp_path):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+@needs_pulse
+async def test_the_speaker_test_in_settings_plays_its_notes_on_the_chosen_device(qtbot, wait):
+    """Settings -> Test speaker: the two notes go to the device chosen in the list (the private null sink here),
+    paced as a call's sound, and are heard on its monitor; the button is back once they have played."""
+    from meetdesk.ui.views.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+    qtbot.addWidget(dialog)
+    null = dialog.speaker_combo.findText("Null Output")
+    assert null >= 0, [dialog.speaker_combo.itemText(i) for i in range(dialog.speaker_combo.count())]
+    dialog.speaker_combo.setCurrentIndex(null)
+    monitor = subprocess.Popen(["parec", "-d", "meetdesk_test.monitor", "--raw", "--format=s16le",
+                                "--rate=48000", "--channels=1", "--latency-msec=20"],
+                               stdout=subprocess.PIPE) if shutil.which("parec") else None
+    try:
+        dialog.speaker_test_button.click()
+        playing = dialog.speaker_test
+        assert playing is not None and not dialog.speaker_test_button.isEnabled()
+        assert isinstance(playing.sink, QtAudioSink) and playing.sink.device_name == "Null Output"
+        await wait(lambda: dialog.speaker_test is None, timeout=10, message="the test sound played")
+        assert dialog.speaker_test_button.isEnabled() and dialog.speaker_test_button.text() == "Test speaker"
+        assert playing.written == len(playing.frames)
+        assert playing.played >= 0.7 * playing.duration_usecs and playing.sink.dropped == 0, \
+            (playing.played, playing.sink.dropped)
+    finally:
+        if monitor is not None:
+            monitor.terminate()
+    if monitor is not None:
+        heard = monitor.stdout.read()
+        assert _tone_energy(heard, freq=880.0) > 0.05 and _tone_energy(heard, freq=659.25) > 0.05
+    dialog.reject()

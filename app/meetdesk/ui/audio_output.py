@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import av
+import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from meetdesk.client.devices import meter_level
@@ -259,3 +260,70 @@ def default_sink(speaker: str | None = None) -> AudioSink:
     except (OSError, ValueError, av.FFmpegError) as exc:
         log.warning("audio output unavailable: %s", exc)
         return LevelOnlySink()
+
+
+def chime_frames(rate: int = 48000, frame_ms: int = 20) -> list[av.AudioFrame]:
+    """The speaker test's sound: two soft notes (E5 then A5, 0.35 s each, faded in and out), mono s16 frames."""
+    notes = []
+    for freq in (659.25, 880.0):
+        t = np.arange(int(rate * 0.35)) / rate
+        envelope = np.minimum(1.0, np.minimum(t / 0.02, (0.35 - t) / 0.08))
+        notes.append(0.35 * np.sin(2 * np.pi * freq * t) * np.clip(envelope, 0, 1))
+    pcm = (np.concatenate([*notes, np.zeros(int(rate * 0.1))]) * 32767).astype(np.int16)
+    step = rate * frame_ms // 1000
+    frames = []
+    for start in range(0, len(pcm) - step + 1, step):
+        frame = av.AudioFrame.from_ndarray(pcm[start:start + step].reshape(1, -1), format="s16", layout="mono")
+        frame.sample_rate = rate
+        frame.pts = start
+        frames.append(frame)
+    return frames
+
+
+class SpeakerTest:
+    """Plays :func:`chime_frames` on one output device (``speaker``: a device id, "" the default), kept a little
+    ahead of the device as a call's sound is, then closes its sink; ``done`` is called at the end (also when
+    nothing can play)."""
+
+    def __init__(self, speaker: str, done: Any = None) -> None:
+        from PySide6.QtCore import QTimer
+        self.frames = chime_frames()
+        self.sink = default_sink(speaker or None)
+        self.written = 0
+        self.duration_usecs = sum(f.samples for f in self.frames) * 1_000_000 // self.frames[0].sample_rate
+        self.played = 0   # µs the device played, kept when it closes
+        self._ticks = 0
+        self.closed = False
+        self.done = done
+        self._timer = QTimer()
+        self._timer.setInterval(20)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self._tick()
+        self._timer.start()
+
+    def _tick(self) -> None:
+        self._ticks += 1
+        # keep about 80 ms ahead of the device (its queue is bounded: more would be dropped, not played late)
+        while self.written < len(self.frames) and getattr(self.sink, "queued_seconds", 0.0) < 0.08:
+            self.sink.write(self.frames[self.written])
+            self.written += 1
+        if self._ticks < 250 and (self.written < len(self.frames) or self.played_usecs() < self.duration_usecs):
+            return   # (at most 5 s in all: a device that does not play ends the test too)
+        self.stop()
+
+    def played_usecs(self) -> int:
+        """How much of the sound the device has played (0 for a sink that plays nothing)."""
+        return int(getattr(self.sink, "processed_usecs", 0))
+
+    def stop(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self._timer.stop()
+        self.played = self.played_usecs()
+        self.sink.close()
+        if self.done is not None:
+            self.done()
+            self.done = None

@@ -177,13 +177,22 @@ class SettingsDialog(QDialog):
             self.speaker_combo.addItem(device.description(), audio_output.device_id(device))
         self.speaker_combo.setCurrentIndex(max(0, self.speaker_combo.findData(settings.speaker)))
         ml.addWidget(QLabel(self.tr("Speaker")))
-        ml.addWidget(self.speaker_combo)
+        speaker_row = QHBoxLayout()
+        speaker_row.addWidget(self.speaker_combo, 1)
+        self.speaker_test_button = QPushButton(self.tr("Test speaker"))
+        self.speaker_test_button.setAccessibleName(self.tr("Play a test sound on the speaker"))
+        self.speaker_test_button.setToolTip(self.tr("Play a short sound on the chosen speaker"))
+        self.speaker_test_button.clicked.connect(self._test_speaker)
+        speaker_row.addWidget(self.speaker_test_button)
+        ml.addLayout(speaker_row)
+        self.speaker_test: audio_output.SpeakerTest | None = None
         self.speaker_note = QLabel()                  # why there is nothing to choose (QtMultimedia missing)
         self.speaker_note.setProperty("role", "error")
         self.speaker_note.setWordWrap(True)
         self.speaker_note.hide()
         if audio_output.unavailable() is not None:
             self.speaker_combo.setEnabled(False)
+            self.speaker_test_button.setEnabled(False)
             self.speaker_note.setText(audio_output.no_sound_reason())
             self.speaker_note.show()
         ml.addWidget(self.speaker_note)
@@ -420,9 +429,25 @@ class SettingsDialog(QDialog):
         self.service_error.setText(problem)
         self.service_error.show()
 
+    def _test_speaker(self) -> None:
+        """Play the test sound on the speaker chosen in the list (not saved yet), once at a time."""
+        if self.speaker_test is not None:
+            return
+        self.speaker_test_button.setEnabled(False)
+        self.speaker_test_button.setText(self.tr("Playing…"))
+        self.speaker_test = audio_output.SpeakerTest(self.speaker_combo.currentData() or "", self._speaker_tested)
+        self.speaker_test.start()
+
+    def _speaker_tested(self) -> None:
+        self.speaker_test_button.setEnabled(audio_output.unavailable() is None)
+        self.speaker_test_button.setText(self.tr("Test speaker"))
+        self.speaker_test = None
+
     def done(self, result: int) -> None:
         if self._check is not None and not self._check.done():
             self._check.cancel()
+        if self.speaker_test is not None:
+            self.speaker_test.stop()
         self.preview.close()
         if result == QDialog.Accepted:
             self.apply()
