@@ -178,3 +178,17 @@ async def test_the_test_screen_is_offered_only_where_nothing_else_can_be_shared(
         picker = window.open_share_picker()
         assert picker.source_ids == [SYNTHETIC_SCREEN_ID]   # nothing else: the test screen (headless machines)
         picker.reject()
+
+
+def test_the_test_screen_is_offered_only_where_nothing_real_can_be_shared(qapp, monkeypatch):
+    """A machine with a screen to share is not offered the synthetic test screen (it only confused users);
+    without one (no display, these tests) it is there, and MEETDESK_SYNTHETIC_SOURCES=1 always adds it."""
+    from meetdesk.media import screen
+
+    monkeypatch.setattr(screen, "_qt_can_capture", lambda: False)
+    assert [s.kind for s in screen.list_share_sources()] == ["synthetic"]
+    monkeypatch.setattr(screen, "_qt_can_capture", lambda: True)
+    kinds = [s.kind for s in screen.list_share_sources(windows=False)]
+    assert kinds and "synthetic" not in kinds and set(kinds) == {"screen"}
+    monkeypatch.setenv("MEETDESK_SYNTHETIC_SOURCES", "1")
+    assert [s.kind for s in screen.list_share_sources(windows=False)][-1] == "synthetic"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import fractions
 import logging
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -78,7 +79,8 @@ def _qt_can_capture() -> bool:
 
 
 def list_share_sources(windows: bool = True) -> list[ShareSource]:
-    """The screens (and windows) Qt can capture on this display, then the synthetic screen (always there)."""
+    """The screens (and windows) Qt can capture on this display; the synthetic screen where there is none (a
+    machine without a display, the tests), or always with MEETDESK_SYNTHETIC_SOURCES=1."""
     found: list[ShareSource] = []
     try:
         if _qt_can_capture():
@@ -95,7 +97,8 @@ def list_share_sources(windows: bool = True) -> list[ShareSource]:
                         found.append(ShareSource(f"window:{i}", window.description(), "window"))
     except Exception:   # a broken multimedia backend must not hide the synthetic source
         log.exception("listing screens and windows failed")
-    found.append(ShareSource(SYNTHETIC_SCREEN_ID, "Test screen", "synthetic", 1280, 720))
+    if not found or os.environ.get("MEETDESK_SYNTHETIC_SOURCES") == "1":
+        found.append(ShareSource(SYNTHETIC_SCREEN_ID, "Test screen", "synthetic", 1280, 720))
     return found
 
 
