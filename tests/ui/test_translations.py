@@ -86,3 +86,28 @@ async def test_room_locale_chooses_the_meeting_language(tmp_path, wait):
             assert i18n.current_language() == "en"       # the app itself stays in the settings' language
         finally:
             await host.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "en"])
+def test_the_invite_card_shows_its_whole_text(qtbot, lang):
+    """The "only one here" card's wrapped sentences get the height they need (French was cut in half)."""
+    from PySide6.QtWidgets import QWidget
+
+    from meetdesk.ui.theme import STYLESHEET
+    from meetdesk.ui.views.people_panel import AloneView
+
+    assert i18n.install_language(lang)
+    try:
+        stage = QWidget()
+        stage.setStyleSheet(STYLESHEET)   # the app's fonts decide the lines
+        qtbot.addWidget(stage)
+        stage.resize(760, 430)
+        view = AloneView(stage)
+        view.set_invite("https://192.168.1.20:8765/?guest=zg8FbPybn73t4iqryMtV3Jx2", True, "network")
+        view.setGeometry(0, 0, 760, 430)
+        stage.show()
+        qtbot.waitExposed(stage)
+        for label in (view.reach_label, view.text):
+            assert label.height() >= label.heightForWidth(label.width()), (lang, label.text())
+    finally:
+        i18n.install_language("en")

@@ -241,7 +241,7 @@ class AloneView(QFrame):
         self.setAccessibleName(self.tr("Invite others"))
         outer = QVBoxLayout(self)
         outer.addStretch(1)
-        card = QFrame()
+        self.card = card = QFrame()
         card.setProperty("role", "card")
         card.setFixedWidth(540)   # a fixed width lets the wrapped text take the height it needs
         col = QVBoxLayout(card)
@@ -310,6 +310,13 @@ class AloneView(QFrame):
                                       "account. Send it to the people you expect."))
         else:
             self.text.setText(self.tr("The others will appear here as soon as they join."))
+        # a wrapped label inside the fixed-width card gets no more height than one line's worth from the layout
+        # (it showed cut in half in French): give each the height its text needs at the card's width
+        width = self.card.width() - self.card.layout().contentsMargins().left() \
+            - self.card.layout().contentsMargins().right()
+        for label in (self.reach_label, self.text):
+            label.ensurePolished()   # the style sheet's font decides the lines
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
 
     def _copy(self) -> None:
         if self.link_edit.text():
