@@ -13,6 +13,7 @@ from meetdesk.ui import i18n
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.theme import resource
 from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.widgets.elided_label import ElidedLabel
 
 from test_join_flows import service
 from ui_headless import HeadlessParticipant, running_desk
@@ -111,3 +112,24 @@ def test_the_invite_card_shows_its_whole_text(qtbot, lang):
             assert label.height() >= label.heightForWidth(label.width()), (lang, label.text())
     finally:
         i18n.install_language("en")
+
+
+def test_the_people_list_shows_names_in_full_where_there_is_room(qtbot):
+    """In the panel's usual width, "Ada Lovelace" with the state icons and the remove button is not cut to
+    "Ada Lov…" (the icons sat 10 px apart and took the name's room)."""
+    from meetdesk.ui.controllers.people import Person
+    from meetdesk.ui.theme import STYLESHEET
+    from meetdesk.ui.views.people_panel import PeoplePanel
+
+    panel = PeoplePanel()
+    panel.setStyleSheet(STYLESHEET)
+    qtbot.addWidget(panel)
+    panel.resize(320, 400)
+    panel.set_can_kick(True)
+    panel.set_people([Person("a", "Ada Lovelace", is_self=True, mic_on=True, in_picture=True),
+                      Person("b", "Grace Hopper", guest=True, mic_on=False, camera_on=False, in_picture=True,
+                             speaking=True)])
+    panel.show()
+    qtbot.waitExposed(panel)
+    labels = [label for label in panel.findChildren(ElidedLabel) if label.text() in ("Ada Lovelace", "Grace Hopper")]
+    assert len(labels) == 2 and not any(label.elided for label in labels), [label.width() for label in labels]

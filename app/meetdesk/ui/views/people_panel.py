@@ -72,24 +72,28 @@ class PersonRow(QWidget):
         self.tag.setProperty("role", "muted")
         text.addWidget(self.tag)
         row.addLayout(text, 1)
+        states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
+        states.setSpacing(3)
         self.picture_marker = PictureMarker()
-        row.addWidget(self.picture_marker)
+        states.addWidget(self.picture_marker)
         self.camera_state = _state_icon()
-        row.addWidget(self.camera_state)
+        states.addWidget(self.camera_state)
         self.mic_state = _state_icon()
-        row.addWidget(self.mic_state)
+        states.addWidget(self.mic_state)
         self.speaking = QLabel("●")
-        self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 12pt;")
+        self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 10pt;")
         self.speaking.setToolTip(texts["speaking"])
         self.speaking.setAccessibleName(texts["speaking"])
         _keep_place_when_hidden(self.speaking)   # the columns stay aligned whoever speaks
-        row.addWidget(self.speaking)
+        states.addWidget(self.speaking)
+        row.addLayout(states)
         self.kick_button: QPushButton | None = None
         if can_kick:
             remove_tip = texts["remove"]
             button = QPushButton(icon("kick"), "")
             button.setProperty("role", "ghost")
             button.setIconSize(QSize(18, 18))
+            button.setFixedWidth(30)
             row.addWidget(button)
             if person.is_self:   # nobody removes themselves: an empty place of the same width
                 _keep_place_when_hidden(button)

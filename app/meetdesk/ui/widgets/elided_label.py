@@ -16,6 +16,11 @@ class ElidedLabel(QLabel):
         self.setMinimumWidth(16)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
 
+    @property
+    def elided(self) -> bool:
+        """Whether the text does not fit (it is drawn ending in …)."""
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setPen(self.palette().color(self.foregroundRole()))
