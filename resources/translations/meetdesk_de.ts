@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
         <source>You're the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen "Personen im Netzwerk".</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -1708,75 +1708,75 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <source>You muted everyone</source>
+        <translation>Du hast alle stummgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <source>%1 muted everyone</source>
+        <translation>%1 hat alle stummgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <source>A host muted everyone</source>
+        <translation>Ein Gastgeber hat alle stummgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421" />
-        <source>Could not change the presentation: %1</source>
-        <translation>Präsentation konnte nicht geändert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436" />
-        <source>Your presentation ended</source>
-        <translation>Deine Präsentation wurde beendet</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439" />
-        <source>%1 is presenting</source>
-        <translation>%1 präsentiert</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -1804,7 +1804,7 @@ Sag allen Hallo!</translation>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1849,22 +1849,22 @@ Sag allen Hallo!</translation>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
@@ -1898,77 +1898,88 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <source>Mute everyone</source>
+        <translation>Alle stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <source>Mute everyone's microphone; each can unmute again</source>
+        <translation>Die Mikrofone aller stummschalten; jeder kann sich wieder einschalten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -2907,6 +2918,24 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="55" />
+        <source>Could not change the presentation: %1</source>
+        <translation>Präsentation konnte nicht geändert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="70" />
+        <source>Your presentation ended</source>
+        <translation>Deine Präsentation wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="73" />
+        <source>%1 is presenting</source>
+        <translation>%1 präsentiert</translation>
     </message>
 </context>
 <context>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
         <source>Invite others</source>
         <translation>Invite others</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
         <source>You're the only one here</source>
         <translation>You're the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -1708,75 +1708,75 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <source>You muted everyone</source>
+        <translation>You muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <source>%1 muted everyone</source>
+        <translation>%1 muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <source>A host muted everyone</source>
+        <translation>A host muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421" />
-        <source>Could not change the presentation: %1</source>
-        <translation>Could not change the presentation: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436" />
-        <source>Your presentation ended</source>
-        <translation>Your presentation ended</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439" />
-        <source>%1 is presenting</source>
-        <translation>%1 is presenting</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1804,7 +1804,7 @@ Say hello to everyone!</translation>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1849,22 +1849,22 @@ Say hello to everyone!</translation>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
@@ -1898,77 +1898,88 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>sharing screen</source>
         <translation>sharing screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>Shares a screen</source>
         <translation>Shares a screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone on</source>
         <translation>Microphone on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone muted</source>
         <translation>Microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <source>Mute everyone</source>
+        <translation>Mute everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <source>Mute everyone's microphone; each can unmute again</source>
+        <translation>Mute everyone's microphone; each can unmute again</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -2907,6 +2918,24 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
         <source>This is not a web address: %1</source>
         <translation>This is not a web address: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="55" />
+        <source>Could not change the presentation: %1</source>
+        <translation>Could not change the presentation: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="70" />
+        <source>Your presentation ended</source>
+        <translation>Your presentation ended</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="73" />
+        <source>%1 is presenting</source>
+        <translation>%1 is presenting</translation>
     </message>
 </context>
 <context>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
         <source>Invite others</source>
         <translation>Inviter d'autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="254" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
         <source>You're the only one here</source>
         <translation>Il n'y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="276" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="284" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l'hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="297" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez "Personnes du réseau" dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="309" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu'ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -1708,75 +1708,75 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="212" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="230" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="232" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="274" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="325" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="284" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="303" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="347" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="353" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <source>You muted everyone</source>
+        <translation>Vous avez coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <source>%1 muted everyone</source>
+        <translation>%1 a coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <source>A host muted everyone</source>
+        <translation>Un organisateur a coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="395" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="421" />
-        <source>Could not change the presentation: %1</source>
-        <translation>Impossible de modifier la présentation : %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="436" />
-        <source>Your presentation ended</source>
-        <translation>Votre présentation est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="439" />
-        <source>%1 is presenting</source>
-        <translation>%1 présente</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="482" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1804,7 +1804,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1849,22 +1849,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="306" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="307" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="346" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -1898,77 +1898,88 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
         <source>In the composed picture</source>
         <translation>Dans l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="192" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
         <source>Not in the composed picture</source>
         <translation>Absent de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <source>Mute everyone</source>
+        <translation>Couper le micro de tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <source>Mute everyone's microphone; each can unmute again</source>
+        <translation>Couper le micro de tout le monde ; chacun peut le réactiver</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -2907,6 +2918,24 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShareController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="55" />
+        <source>Could not change the presentation: %1</source>
+        <translation>Impossible de modifier la présentation : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="70" />
+        <source>Your presentation ended</source>
+        <translation>Votre présentation est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/share.py" line="73" />
+        <source>%1 is presenting</source>
+        <translation>%1 présente</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 """Automatic reconnect shown in the window, accessible names on every control, many signals (PySide6 pin)."""
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QWidget
 
 from meetdesk.ui.settings import Settings
@@ -106,3 +108,31 @@ def test_many_signal_emits_survive(qapp):
     for i in range(5000):
         probe.mic_level.emit((i % 100) / 100)
     assert len(received) == 5000 and abs(meter.level - 0.99) < 1e-9
+
+
+async def test_mute_everyone_mutes_the_others_and_a_participant_obeys_it(tmp_path, wait):
+    """A host's "Mute everyone" reaches the others as stfu (the host stays as is); stfu from someone else mutes
+    this app's microphone, its button follows and the window says who asked; unmuting works as usual."""
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                   message="hosting")
+        window, controller = desk.meeting_window, desk.meeting
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace", with_call=False)
+        try:
+            await wait(lambda: guest.realtime.connected and controller.realtime.connected, message="sockets")
+            assert window.people_panel.mute_all_button.isVisibleTo(window.people_panel)
+            window.people_panel.mute_all_button.click()
+            await wait(lambda: guest.received("stfu"), message="stfu to the guest")
+            assert guest.received("stfu")[0]["user"]["name"] == "Ada Host"
+            await asyncio.sleep(0.3)
+            assert not window.mic_button.isChecked() and not controller.local_media.audio.muted
+            assert "You muted everyone" in window.notices.history
+
+            await guest.realtime.send_action("stfu")
+            await wait(lambda: window.mic_button.isChecked(), message="muted by Grace")
+            assert controller.local_media.audio.muted and "Grace muted everyone" in window.notices.history
+            window.mic_button.click()
+            assert not controller.local_media.audio.muted
+        finally:
+            await guest.close()

@@ -113,7 +113,7 @@ async def test_host_presents_the_synthetic_screen(tmp_path, wait, qtbot):
             assert SYNTHETIC_SCREEN_ID in picker.source_ids
             assert picker.choose(SYNTHETIC_SCREEN_ID) and picker.present_box.isChecked()
             picker.share_button.click()
-            await wait(lambda: controller.local_media.sharing is not None and controller.presenting,
+            await wait(lambda: controller.local_media.sharing is not None and controller.share.presenting,
                        message="sharing and presenting")
             assert window.share_button.isChecked() and window.share_button.toolTip() == "Stop sharing"
 
@@ -148,7 +148,7 @@ async def test_host_presents_the_synthetic_screen(tmp_path, wait, qtbot):
 
             # stop: the camera comes back, nobody presents, the screen leaves the picture
             window.share_button.click()
-            await wait(lambda: controller.local_media.sharing is None and not controller.presenting,
+            await wait(lambda: controller.local_media.sharing is None and not controller.share.presenting,
                        message="sharing stopped")
             await wait(lambda: guest.video_frames and _blue_fraction(
                 guest.video_frames[-1].to_ndarray(format="rgb24")) < 0.02, timeout=40,

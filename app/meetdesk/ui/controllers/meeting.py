@@ -43,6 +43,7 @@ from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
 from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_state_from_message,
                                             media_state_message, strip_domain)
+from meetdesk.ui.controllers.share import ShareController
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,7 @@ class MeetingController(QObject):
     recording_changed = Signal(bool)
     options_changed = Signal(object)      # Options
     ended = Signal(str)                   # left, ended, kicked, failed
+    mute_requested = Signal()             # a host muted everyone: the microphone button turns muted
     logo_loaded = Signal(bytes)           # image bytes of options[custom_fields][logo]
     error = Signal(str)
     video_mode_changed = Signal(str)      # composed (one picture of everyone) or direct (the other's own video)
@@ -66,7 +68,6 @@ class MeetingController(QObject):
     playbacks_updated = Signal(object)    # playback_update: what plays
     broadcasts_updated = Signal(object)   # broadcasts_update: the running broadcasts
     forwards_updated = Signal(object)     # forwards_update (the embedded engine's extension): the whole message
-    presenting_changed = Signal(bool)     # this participant presents (the shared screen shown large)
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, *, camera: str | None = None,
                  microphone: str | None = None, api_key: str | None = None, audio_sink: AudioSink | None = None,
@@ -102,8 +103,10 @@ class MeetingController(QObject):
         for part in (self.chat, self.host):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
-        # screen sharing and the media state the others see
-        self.presenting = False
+        # screen sharing (with presenting), and the media state the others see
+        self.share = ShareController(client, key, self.local_media, meeting.user.id, self.spawn, self)
+        self.share.notice.connect(self.notice)
+        self.share.error.connect(self.error)
         self._announcing: asyncio.Task | None = None
         self._announce_again = False
         self.local_media.media_state_changed.connect(self._media_state_changed)
@@ -335,8 +338,10 @@ class MeetingController(QObject):
             state = media_state_from_message(msg.get("content"))
             if state is not None and isinstance(msg.get("cid"), str):
                 self.people.set_media_state(msg["cid"], state)
+        elif kind == "stfu":   # "mute your microphones", sent by a host
+            self._muted_by(msg.get("user"))
         elif kind == "presentation_update":
-            self._on_presentation(msg.get("presentation"))
+            self.share.on_presentation(msg.get("presentation"))
             self.layout.apply_presentation(msg.get("presentation"))
         elif kind == "lock":
             locked = bool(msg.get("locked"))
@@ -371,6 +376,23 @@ class MeetingController(QObject):
             if exc.status in (404, 410):
                 self._finish("ended")
 
+    def mute_everyone(self) -> None:
+        """A host mutes every microphone in the meeting (the stfu every public client knows); each can unmute."""
+        if self.is_guest or self.realtime is None:
+            return
+        self.spawn(self._ignore_failure(self.realtime.send_action("stfu")))
+        self.notice.emit(self.tr("You muted everyone"))
+
+    def _muted_by(self, user: Any) -> None:
+        """stfu: mute this microphone (its button follows) and say who asked; the one who asked stays as is."""
+        user = user if isinstance(user, dict) else {}
+        if user.get("id") == self.meeting.user.id:
+            return
+        self.mute_requested.emit()
+        name = user.get("name") if isinstance(user.get("name"), str) and user.get("name").strip() else ""
+        self.notice.emit(self.tr("%1 muted everyone").replace("%1", name[:60]) if name
+                         else self.tr("A host muted everyone"))
+
     def _set_video_mode(self, sfu_mode: bool) -> None:
         """The SDP's a=sfu-mode:on means the other's own video (peer mode); without it the composed picture."""
         mode = "direct" if sfu_mode else "composed"
@@ -394,50 +416,7 @@ class MeetingController(QObject):
             self.recording_changed.emit(active)
             self.notice.emit(self.tr("Recording started") if active else self.tr("Recording stopped"))
 
-    # ---- screen sharing and media state
-    def start_share(self, source: Any, present: bool = True) -> bool:
-        """Send a screen (client.devices.ShareSource) instead of the camera; with ``present`` also become the
-        presenter, whom the composed picture shows large. The engine's presenter is a participant's video, so
-        the share replaces the camera for its duration."""
-        if not self.local_media.start_share(source):
-            return False
-        if present:
-            self.spawn(self._present(True))
-        return True
-
-    def stop_share(self) -> None:
-        self.local_media.stop_share()
-        if self.presenting:
-            self._set_presenting(False)   # before the engine's presentation_update, which is not news then
-            self.spawn(self._present(False))
-
-    async def _present(self, on: bool) -> None:
-        try:
-            if on:
-                await self.client.start_presentation(self.access_key)
-            else:
-                await self.client.stop_presentation(self.access_key)
-        except ServiceError as exc:
-            self.error.emit(self.tr("Could not change the presentation: %1").replace("%1", describe(exc)))
-            return
-        self._set_presenting(on)
-
-    def _set_presenting(self, on: bool) -> None:
-        if on != self.presenting:
-            self.presenting = on
-            self.presenting_changed.emit(on)
-
-    def _on_presentation(self, presentation: Any) -> None:
-        """presentation_update: who presents now (null: nobody)."""
-        user = presentation.get("user") if isinstance(presentation, dict) else None
-        user_id = user.get("id") if isinstance(user, dict) else None
-        mine = user_id is not None and user_id == self.meeting.user.id
-        if self.presenting and not mine:
-            self.notice.emit(self.tr("Your presentation ended"))
-        self._set_presenting(mine)
-        if user_id and not mine and isinstance(user.get("name"), str):
-            self.notice.emit(self.tr("%1 is presenting").replace("%1", user["name"][:60]))
-
+    # ---- media state
     def _media_state_changed(self) -> None:
         mic, camera, screen = self.local_media.media_state
         self.people.set_media_state(self.own_cid, MediaState(mic, camera, screen))

@@ -139,6 +139,8 @@ class MeetingWindow(QMainWindow):
         self.end_button.clicked.connect(self._end_clicked)
         self.chat_panel.send_requested.connect(c.chat.send)
         self.people_panel.kick_requested.connect(c.host.kick)
+        self.people_panel.mute_all_requested.connect(c.mute_everyone)
+        c.mute_requested.connect(self._muted_by_host)   # bound: disconnected with the window
         self.host_panel.meeting.lock_requested.connect(c.host.lock)
         self.host_panel.meeting.listing_requested.connect(c.host.set_listed)
         c.host.listed_changed.connect(self.host_panel.meeting.set_listed)
@@ -252,6 +254,9 @@ class MeetingWindow(QMainWindow):
         return self.pages.currentIndex() == 1
 
     # ---- controls
+    def _muted_by_host(self) -> None:
+        self.mic_button.setChecked(True)
+
     def _mic_toggled(self, muted: bool) -> None:
         self.call_bar.show_mic_muted(muted)
         self.controller.local_media.set_mic_muted(muted)
@@ -266,7 +271,7 @@ class MeetingWindow(QMainWindow):
     # ---- screen sharing
     def _share_clicked(self) -> None:
         if self.controller.local_media.sharing is not None:
-            self.controller.stop_share()
+            self.controller.share.stop_share()
             return
         self.share_button.setChecked(False)   # checked once the share runs
         self.open_share_picker()
@@ -291,7 +296,7 @@ class MeetingWindow(QMainWindow):
             picker.set_sources(rows)
         fill()
         picker.refresh_requested.connect(fill)
-        picker.share_requested.connect(lambda sid, present: self.controller.start_share(sources[sid], present)
+        picker.share_requested.connect(lambda sid, present: self.controller.share.start_share(sources[sid], present)
                                        if sid in sources else None)
         picker.finished.connect(lambda _result: picker.deleteLater())
         self.share_picker = picker

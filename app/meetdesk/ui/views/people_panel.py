@@ -172,15 +172,25 @@ def _keep_place_when_hidden(widget: QWidget) -> None:
 
 class PeoplePanel(QWidget):
     kick_requested = Signal(str)
+    mute_all_requested = Signal()      # a host's "Mute everyone" (stfu)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         col = QVBoxLayout(self)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
+        header = QHBoxLayout()
         self.title = QLabel()
         self.title.setProperty("role", "section")
-        col.addWidget(self.title)
+        header.addWidget(self.title, 1)
+        self.mute_all_button = QPushButton(icon("mic-off"), self.tr("Mute everyone"))
+        self.mute_all_button.setProperty("role", "ghost")
+        self.mute_all_button.setAccessibleName(self.tr("Mute everyone"))
+        self.mute_all_button.setToolTip(self.tr("Mute everyone's microphone; each can unmute again"))
+        self.mute_all_button.clicked.connect(self.mute_all_requested)
+        self.mute_all_button.hide()   # hosts only (set_can_kick)
+        header.addWidget(self.mute_all_button)
+        col.addLayout(header)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Participants"))
         self.list.setSelectionMode(QListWidget.NoSelection)
@@ -201,7 +211,9 @@ class PeoplePanel(QWidget):
         self.set_people([])
 
     def set_can_kick(self, can_kick: bool) -> None:
+        """A host's controls: remove (per row) and mute everyone."""
         self.can_kick = can_kick
+        self.mute_all_button.setVisible(can_kick)
         self.set_people(self.people)
 
     def set_people(self, people: list[Person]) -> None:
