@@ -3,7 +3,8 @@
 ``PacketSource`` takes the complete encoded frames of one received track straight from its aiortc receiver
 (aiortc_hooks.py) and hands the same frame objects to every subscriber's bounded ``Subscription``; each leg's
 outgoing track (forwarded_track.py: ``ForwardedTrack``, its re-stamping and the filler) sends them on as
-packets. ``FrameSource`` is the fan-out itself, also for what the engine encodes (mcu.py).
+packets. ``FrameSource`` is the fan-out itself, also for what the engine encodes (``EncodedSource``: the
+MCU's picture and mixes, mcu.py; a playback forward's picture, whip.py).
 
 Keyframes: a new subscription, a renegotiation and a subscriber's PLI/FIR ask the publisher for a keyframe
 through one rate limit per source (keyframes.py); a video subscription hands on nothing until a keyframe,
@@ -232,6 +233,27 @@ class FrameSource:
     def stop(self) -> None:
         self._end()
         self._subscriptions.clear()
+
+
+class EncodedSource(FrameSource):
+    """Frames the engine encodes itself (the composed picture, a listener's mix), fanned out like a
+    publisher's: keyframe requests and subscriber estimates go to the encoder's callbacks."""
+
+    def __init__(self, kind: str, owner: str, *, epoch: float | None = None,
+                 on_keyframe: Callable[[bool], None] | None = None,
+                 on_estimate: Callable[[int | None], None] | None = None) -> None:
+        super().__init__(kind, owner)
+        self.epoch = epoch
+        self._on_keyframe = on_keyframe
+        self._on_estimate = on_estimate
+
+    def request_keyframe(self, urgent: bool = False) -> None:
+        if self._on_keyframe is not None and not self.ended:
+            self._on_keyframe(urgent)
+
+    def _pass_on_estimate(self) -> None:
+        if self._on_estimate is not None:
+            self._on_estimate(self.subscribers_estimate())
 
 
 class PacketSource(FrameSource):

@@ -39,8 +39,7 @@ from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_conn
 from .codecs import Vp8Encoder
 from .compositor import FPS
 from .forwarded_track import ForwardedTrack
-from .forwarding import EncodedFrame
-from .mcu import EncodedSource
+from .forwarding import EncodedFrame, EncodedSource
 
 log = logging.getLogger(__name__)
 
