@@ -18,7 +18,7 @@ FrameSources to a Recorder as fast as it takes them; the process CPU time of tha
 is the share of a core the recorder needs at real time (loop side and writer thread, the file on local disk).
 
 --load N: sound against picture in recordings made while N busy processes (``while True: pass``) run beside
-the engine. Ada sends a card that turns white whenever her tone beeps (media/synthetic.py FlashSchedule), Bob
+the engine. Ada sends a card that turns white whenever her tone beeps (media/av_sync.py FlashSchedule), Bob
 joins (peer mode), Cy joins (MCU mode), then N busy processes start and ``rounds`` recordings of ``seconds``
 are made one after the other (the MCU has run for a while before each). Printed per recording: the time
 recorded (between the requests), the file's and the list's duration, each stream's first packet, and how much
@@ -49,8 +49,8 @@ from meetdesk.cli import limit_malloc_arenas
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
 from meetdesk.engine.media.recorder import Recorder, file_duration
-from meetdesk.media.synthetic import (BeepTrack, FlashCardTrack, FlashSchedule, TestCardRenderer, TestCardTrack,
-                                      ToneTrack, av_offsets)
+from meetdesk.media.av_sync import BeepTrack, FlashCardTrack, FlashSchedule, av_offsets
+from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack
 
 from engine_process import API_KEY, Engine, cpu_seconds  # benchmarks/ is on sys.path when run as a script
 

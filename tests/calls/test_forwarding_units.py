@@ -19,8 +19,8 @@ from aiortc.rtcrtpparameters import RTCRtpCodecParameters
 
 from meetdesk.api.sdp import prefer_codecs
 from meetdesk.engine.media import aiortc_hooks
-from meetdesk.engine.media.forwarding import (QUEUE_FRAMES, EncodedFrame, ForwardedTrack, Restamper,
-                                              Subscription, filler_for)
+from meetdesk.engine.media.forwarded_track import ForwardedTrack, Restamper, filler_for
+from meetdesk.engine.media.forwarding import QUEUE_FRAMES, EncodedFrame, Subscription
 from meetdesk.engine.media.keyframes import KeyframeRequests, KeyframeScheduler, SubscriberKeyframes, is_keyframe
 from meetdesk.engine.media.legs import PREFERRED_CODECS
 from meetdesk.media.synthetic import TestCardRenderer

@@ -11,7 +11,8 @@ import pytest
 from meetdesk.client import tls
 from meetdesk.client.call import CallSession
 from meetdesk.client.realtime import RealtimeClient
-from meetdesk.client.rest import CertificateMismatch, ServiceClient, ServiceUnreachable, join_from_link
+from meetdesk.client.errors import CertificateMismatch, ServiceUnreachable
+from meetdesk.client.rest import ServiceClient, join_from_link
 from meetdesk.client.sepp import SeppSocket, SignalingOptions
 from meetdesk.engine.server import running_engine
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack

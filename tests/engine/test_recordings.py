@@ -18,7 +18,7 @@ import pytest
 
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks
-from meetdesk.media.synthetic import BeepTrack, FlashCardTrack, FlashSchedule, av_offsets
+from meetdesk.media.av_sync import BeepTrack, FlashCardTrack, FlashSchedule, av_offsets
 
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 

@@ -6,7 +6,8 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from meetdesk.client.rest import ServiceError, join_from_link
+from meetdesk.client.errors import ServiceError
+from meetdesk.client.rest import join_from_link
 from meetdesk.ui.settings import Settings
 
 from ui_headless import HeadlessParticipant, running_desk

@@ -8,8 +8,8 @@ from meetdesk.api.items import Recording, Snapshot, Webhook
 from meetdesk.api.links import ParsedLink, parse_link, to_app_scheme
 from meetdesk.api.models import (Links, MeetingReply, Options, PermalinkInfo, PermalinkPage, PermalinkReply,
                                  PermalinkRoom, RoomSummary, RoomUser, Signaling, User, UserSummary, merge_meeting)
-from .rest import (CertificateMismatch, MeetingNotStarted, ServiceClient, ServiceError, ServiceUnreachable,
-                   join_from_link)
+from .errors import CertificateMismatch, MeetingNotStarted, ServiceError, ServiceUnreachable
+from .rest import ServiceClient, join_from_link
 
 __all__ = [
     "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",

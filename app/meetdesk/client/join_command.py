@@ -41,7 +41,8 @@ from meetdesk.rtc.levels import rms, to_dbfs
 
 from .call import CallSession
 from .realtime import RealtimeClient
-from .rest import MeetingNotStarted, ServiceError, ServiceUnreachable, join_from_link
+from .errors import MeetingNotStarted, ServiceError, ServiceUnreachable
+from .rest import join_from_link
 from .sepp import CallRejected, SeppError, SignalingRefused
 
 # Realtime messages whose content is the whole meeting reply: printed as a short summary.

@@ -2,7 +2,8 @@
 
 Requests are sent the way most public SDKs send them: bracket-named ``application/x-www-form-urlencoded``
 fields (``user[name]``, ``users[]``; booleans as "true"/"false"), multipart for file uploads. The API key
-travels only on API-key requests (header ``Authorization: <key>``), never to download hosts.
+travels only on API-key requests (header ``Authorization: <key>``), never to download hosts. What a request
+raises (``ServiceError`` and its kinds) is in client/errors.py.
 """
 from __future__ import annotations
 
@@ -22,38 +23,10 @@ from meetdesk.api.items import Recording, Snapshot, Webhook
 from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
                                  UserSummary)
 from meetdesk.client import tls
+from meetdesk.client.errors import MeetingNotStarted, ServiceError, error_message, unreachable
 
 _UNSET: Any = object()
 Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
-
-
-class ServiceError(Exception):
-    """The service answered with an error status; ``message`` is its ``{"error": ...}`` text."""
-
-    def __init__(self, status: int, message: str, body: Any = None) -> None:
-        super().__init__(f"{status}: {message}" if status else message)
-        self.status = status
-        self.message = message
-        self.body = body
-
-
-class ServiceUnreachable(ServiceError):
-    """No answer: connection refused, DNS failure, timeout, broken TLS. ``status`` is 0."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(0, message)
-
-
-class CertificateMismatch(ServiceUnreachable):
-    """The service's certificate is not the one its link names (client/tls.py): nothing was sent to it."""
-
-
-class MeetingNotStarted(ServiceError):
-    """A permalink guest link whose meeting no host has started yet: wait and retry."""
-
-    def __init__(self, message: str, permalink: PermalinkReply | None = None) -> None:
-        super().__init__(409, message, permalink)
-        self.permalink = permalink
 
 
 def _seg(value: str) -> str:
@@ -64,20 +37,6 @@ def _iso(value: str | datetime | None) -> str | None:
     if isinstance(value, datetime):
         return value.isoformat().replace("+00:00", "Z")
     return value
-
-
-def _error_message(response: httpx.Response) -> tuple[str, Any]:
-    try:
-        body = response.json()
-    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
-        text = response.text.strip()
-        return (text[:300] if text else response.reason_phrase or "error"), None
-    if isinstance(body, dict):
-        if isinstance(body.get("error"), str):
-            return body["error"], body
-        if isinstance(body.get("errors"), list) and body["errors"]:
-            return "; ".join(str(e) for e in body["errors"]), body
-    return response.reason_phrase or "error", body
 
 
 def _verify(base_url: str) -> ssl.SSLContext | bool:
@@ -134,9 +93,9 @@ class ServiceClient:
         try:
             response = await self._http.request(method, path, headers=headers, **kwargs)
         except httpx.TransportError as exc:
-            raise _unreachable(f"cannot reach {self.base_url}", exc) from exc
+            raise unreachable(f"cannot reach {self.base_url}", exc) from exc
         if response.status_code >= 400 or response.status_code < 200:
-            message, body = _error_message(response)
+            message, body = error_message(response)
             raise ServiceError(response.status_code, message, body)
         if not response.content.strip():
             return None
@@ -292,7 +251,7 @@ class ServiceClient:
             async with self._http.stream("GET", url) as response:
                 if response.status_code >= 400:
                     await response.aread()
-                    message, body = _error_message(response)
+                    message, body = error_message(response)
                     raise ServiceError(response.status_code, message, body)
                 length = response.headers.get("content-length", "")
                 total = int(length) if length.isdigit() else None
@@ -309,7 +268,7 @@ class ServiceClient:
                             progress(done, total)
                 return bytes(out) if out is not None else Path(dest)
         except httpx.TransportError as exc:
-            raise _unreachable(f"cannot download {url}", exc) from exc
+            raise unreachable(f"cannot download {url}", exc) from exc
 
     # -- forwards (room id + API key) ------------------------------------------------------------------------
 
@@ -444,13 +403,6 @@ class ServiceClient:
 
     async def delete_webhook(self, webhook_id: str) -> None:
         await self._request("DELETE", f"/webhooks/{_seg(webhook_id)}", auth=True)
-
-
-def _unreachable(what: str, exc: BaseException) -> ServiceUnreachable:
-    mismatch = tls.mismatch_in(exc)
-    if mismatch is not None:
-        return CertificateMismatch(f"{what}: {mismatch}")
-    return ServiceUnreachable(f"{what}: {exc or type(exc).__name__}")
 
 
 def _types(value: str | list[str]) -> str:

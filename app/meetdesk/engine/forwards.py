@@ -43,7 +43,8 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_URL, check_text
 from meetdesk.engine.caps import Caps
 from meetdesk.engine.config import EngineConfig
-from meetdesk.engine.media.forwarding import ForwardedTrack, FrameSource
+from meetdesk.engine.media.forwarded_track import ForwardedTrack
+from meetdesk.engine.media.forwarding import FrameSource
 from meetdesk.engine.media.whip import PlaybackVideo, WhipError, WhipSession, split_url
 from meetdesk.engine.meetings import Meeting
 from meetdesk.engine.outbound import OutboundPolicy, REFUSAL

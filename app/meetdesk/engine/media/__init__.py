@@ -1,9 +1,10 @@
 """The engine's media: one ``MediaSession`` per running meeting (``meeting.media``), created and closed by the
 engine. Modules: ``session`` (the legs of a meeting and who receives what), ``legs`` (one participant's peer
 connection), ``routing`` (pure decisions: which source a leg plays, the podium), ``forwarding`` (a received
-track's encoded frames handed to subscribers' bounded queues and sent on as packets, no codec), ``keyframes``
-(keyframe recognition, the request rate limit and the scheduler that owns its timers), ``codecs`` (the
-encoders and decoders the engine makes), ``aiortc_hooks`` (the private aiortc parts forwarding needs). Peer
+track's encoded frames handed to subscribers' bounded queues, no codec), ``forwarded_track`` (a leg's
+outgoing track: those frames sent on as packets, or the filler), ``keyframes`` (keyframe recognition, the
+request rate limit and the scheduler that owns its timers), ``codecs`` (the encoders and decoders the engine
+makes), ``aiortc_hooks`` (the private aiortc parts forwarding needs). Peer
 connections with loopback ICE, voice activity and the data channel come from ``meetdesk.rtc``, which the
 client shares.
 
@@ -14,12 +15,13 @@ import importlib as _importlib
 import typing as _typing
 
 if _typing.TYPE_CHECKING:
-    from .forwarding import ForwardedTrack, PacketSource
+    from .forwarded_track import ForwardedTrack
+    from .forwarding import PacketSource
     from .legs import CallLeg
     from .session import MediaSession
 
 __all__ = ["CallLeg", "ForwardedTrack", "MediaSession", "PacketSource"]
-_HOMES = {"CallLeg": ".legs", "ForwardedTrack": ".forwarding", "MediaSession": ".session",
+_HOMES = {"CallLeg": ".legs", "ForwardedTrack": ".forwarded_track", "MediaSession": ".session",
           "PacketSource": ".forwarding"}
 
 

@@ -1,10 +1,10 @@
 """Packets from a publisher to its subscribers (the forwarding unit of peer mode): no decoder, no encoder.
 
 ``PacketSource`` takes the complete encoded frames of one received track straight from its aiortc receiver
-(aiortc_hooks.py) and hands the same frame objects to every subscriber's bounded ``Subscription``. Each
-leg's outgoing ``ForwardedTrack`` returns them as ``av.Packet``s, which aiortc's sender packetizes without
-encoding (RTP payload descriptors, SSRC, sequence numbers and payload type are the subscriber leg's own);
-timestamps are re-stamped so that switching sources never makes them jump backwards.
+(aiortc_hooks.py) and hands the same frame objects to every subscriber's bounded ``Subscription``; each leg's
+outgoing track (forwarded_track.py: ``ForwardedTrack``, its re-stamping and the filler) sends them on as
+packets. ``FrameSource`` is the fan-out itself, also for what the engine encodes (``EncodedSource``: the
+MCU's picture and mixes, mcu.py; a playback forward's picture, whip.py).
 
 Keyframes: a new subscription, a renegotiation and a subscriber's PLI/FIR ask the publisher for a keyframe
 through one rate limit per source (keyframes.py); a video subscription hands on nothing until a keyframe,
@@ -23,17 +23,13 @@ subscriber; one that negotiated another codec gets the filler and a warning inst
 from __future__ import annotations
 
 import asyncio
-import fractions
-import functools
 import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import av
-import numpy as np
-from aiortc import RTCRtpReceiver, RTCRtpTransceiver
+from aiortc import RTCRtpReceiver
 from aiortc.codecs import get_decoder
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
@@ -41,7 +37,7 @@ from meetdesk.rtc.levels import dbfs
 from meetdesk.tasks import TaskSet
 
 from . import aiortc_hooks
-from .keyframes import KeyframeScheduler, SubscriberKeyframes, is_keyframe
+from .keyframes import KeyframeScheduler, is_keyframe
 
 log = logging.getLogger(__name__)
 
@@ -239,6 +235,27 @@ class FrameSource:
         self._subscriptions.clear()
 
 
+class EncodedSource(FrameSource):
+    """Frames the engine encodes itself (the composed picture, a listener's mix), fanned out like a
+    publisher's: keyframe requests and subscriber estimates go to the encoder's callbacks."""
+
+    def __init__(self, kind: str, owner: str, *, epoch: float | None = None,
+                 on_keyframe: Callable[[bool], None] | None = None,
+                 on_estimate: Callable[[int | None], None] | None = None) -> None:
+        super().__init__(kind, owner)
+        self.epoch = epoch
+        self._on_keyframe = on_keyframe
+        self._on_estimate = on_estimate
+
+    def request_keyframe(self, urgent: bool = False) -> None:
+        if self._on_keyframe is not None and not self.ended:
+            self._on_keyframe(urgent)
+
+    def _pass_on_estimate(self) -> None:
+        if self._on_estimate is not None:
+            self._on_estimate(self.subscribers_estimate())
+
+
 class PacketSource(FrameSource):
     """One received track of a publisher, fanned out as encoded frames to its subscriptions."""
 
@@ -356,234 +373,3 @@ class PacketSource(FrameSource):
     def stop(self) -> None:
         super().stop()
         self._tasks.cancel_all()
-
-
-class Restamper:
-    """One increasing output clock over segments of different input clocks (a source, another source, the
-    filler): a new segment continues where the last one ended, plus the wall-clock time in between."""
-
-    def __init__(self, clock_rate: int) -> None:
-        self.clock_rate = clock_rate
-        self._segment: object = None
-        self._offset = 0
-        self._last: int | None = None
-        self._last_time = 0.0
-
-    def stamp(self, segment: object, timestamp: int, now: float) -> int:
-        out = timestamp + self._offset
-        if segment is not self._segment or (self._last is not None and out <= self._last):
-            out = 0 if self._last is None else self._last + max(1, round((now - self._last_time) * self.clock_rate))
-            self._offset = out - timestamp
-            self._segment = segment
-        self._last, self._last_time = out, now
-        return out
-
-
-_FILLER_SEGMENT = object()  # the Restamper segment of the filler (a source's is its subscription)
-
-
-@functools.lru_cache(maxsize=None)
-def _time_base(clock_rate: int) -> fractions.Fraction:
-    return fractions.Fraction(1, clock_rate)
-
-
-@dataclass(frozen=True)
-class Filler:
-    """What a subscriber receives while it has no source: one pre-encoded frame repeated (a black keyframe,
-    a silent audio frame)."""
-
-    data: bytes
-    period: float  # s between two frames
-    step: int  # clock ticks between two frames
-
-
-@functools.lru_cache(maxsize=None)
-def filler_for(mime_type: str) -> Filler | None:
-    """The filler of a codec, encoded once per process; None for a codec without one."""
-    mime = mime_type.lower()
-    if mime == "audio/opus":
-        codec = av.CodecContext.create("libopus", "w")
-        codec.sample_rate, codec.format, codec.layout = 48000, "s16", "stereo"
-        codec.time_base = fractions.Fraction(1, 48000)
-        silence = av.AudioFrame.from_ndarray(np.zeros((1, 960 * 2), dtype=np.int16), format="s16", layout="stereo")
-        silence.sample_rate, silence.pts = 48000, 0
-        packets = codec.encode(silence) + codec.encode(None)
-        return Filler(bytes(packets[0]), 0.020, 960) if packets else None
-    if mime in ("audio/pcmu", "audio/pcma"):
-        return Filler((b"\xff" if mime == "audio/pcmu" else b"\xd5") * 160, 0.020, 160)
-    if mime in ("video/vp8", "video/h264"):
-        # Every filler frame is a keyframe: a subscriber can start at any of them, and a PLI needs nothing.
-        codec = av.CodecContext.create("libvpx" if mime == "video/vp8" else "libx264", "w")
-        codec.width, codec.height, codec.pix_fmt = 320, 240, "yuv420p"
-        codec.thread_count = 1
-        codec.time_base = fractions.Fraction(1, 5)
-        codec.gop_size = 1
-        if mime == "video/h264":
-            codec.options = {"preset": "ultrafast", "tune": "zerolatency", "profile": "baseline"}
-        black = av.VideoFrame.from_ndarray(np.zeros((240, 320, 3), dtype=np.uint8), format="rgb24")
-        black = black.reformat(format="yuv420p")
-        black.pts = 0
-        packets = codec.encode(black) + codec.encode(None)
-        return Filler(bytes(packets[0]), 0.2, 18000) if packets else None
-    return None
-
-
-class ForwardedTrack(MediaStreamTrack):
-    """A leg's outgoing track: the packets of the source it is routed to; the filler while there is none.
-
-    ``bind()`` connects it to its transceiver once negotiated (the codec it sends, the subscriber's keyframe
-    requests and REMB). recv() never raises except when the track is stopped: aiortc's sender would otherwise
-    stop silently."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-        self.source: FrameSource | None = None
-        self.codec: Any = None
-        self.frames_sent = 0
-        self.filler_sent = 0
-        self.keyframe_requests = 0
-        self.keyframes = SubscriberKeyframes()
-        self.estimate: int | None = None
-        self._subscription: Subscription | None = None
-        self._stamper: Restamper | None = None
-        self._next_filler = 0.0
-        self._filler_timestamp = 0
-        self._routed = asyncio.Event()
-        self._warned: set[str] = set()
-
-    @property
-    def subscription(self) -> Subscription | None:
-        return self._subscription
-
-    def bind(self, transceiver: RTCRtpTransceiver) -> None:
-        """After a negotiation: send with the transceiver's codec; the subscriber gets a keyframe."""
-        if not aiortc_hooks.is_hooked(transceiver.sender):
-            aiortc_hooks.hook_sender(transceiver.sender, self._keyframe_requested, self._remb)
-        codec = aiortc_hooks.negotiated_codec(transceiver)
-        if codec is not None and (self.codec is None or codec.mimeType.lower() != self.codec.mimeType.lower()
-                                  or codec.clockRate != self.codec.clockRate):
-            self.codec = codec
-            self._stamper = Restamper(codec.clockRate)
-            self._warned.clear()
-            if self.source is not None and self._subscription is None:
-                self._subscribe(self.source)
-        if self._subscription is not None and self._subscription.started:
-            self.keyframes.reset()
-            self._subscription.source.request_keyframe(urgent=True)
-
-    def route(self, source: FrameSource | None) -> None:
-        """Play ``source`` from now on (None: the filler)."""
-        if source is self.source:
-            return
-        self._unsubscribe()
-        self.source = source
-        if source is not None:
-            self._subscribe(source)
-        self._routed.set()
-
-    def _subscribe(self, source: FrameSource) -> None:
-        self.keyframes.reset()
-        self._subscription = source.subscribe()
-        if self.estimate is not None:
-            source.set_estimate(self._subscription, self.estimate)
-
-    def _unsubscribe(self) -> None:
-        if self._subscription is not None:
-            self._subscription.source.unsubscribe(self._subscription)
-            self._subscription = None
-
-    def _keyframe_requested(self) -> None:
-        """The subscriber's PLI/FIR (replaces aiortc's sender method)."""
-        self.keyframe_requests += 1
-        subscription = self._subscription
-        if subscription is None:
-            return
-        serve = self.keyframes.request(asyncio.get_event_loop().time())
-        if serve == "replay" and subscription.restart():
-            return
-        subscription.source.request_keyframe(urgent=serve != "normal")
-
-    def _remb(self, bitrate: int) -> None:
-        self.estimate = bitrate
-        if self._subscription is not None:
-            self._subscription.source.set_estimate(self._subscription, bitrate)
-
-    async def recv(self) -> av.Packet:
-        while True:
-            if self.readyState != "live":
-                raise MediaStreamError
-            try:
-                packet = await self._next_packet()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("forwarded %s track failed", self.kind)
-                packet = None
-                await asyncio.sleep(0.02)
-            if packet is not None:
-                return packet
-
-    async def _next_packet(self) -> av.Packet | None:
-        codec, subscription = self.codec, self._subscription
-        if codec is None:
-            self._routed.clear()
-            await self._sleep_unless_routed(0.05)
-            return None
-        if subscription is not None and not subscription.closed:
-            subscription.start()
-            frame = await subscription.get()
-            if frame is None or subscription is not self._subscription:
-                return None
-            if frame.mime_type != codec.mimeType.lower():
-                self._incompatible(frame.mime_type)
-                return None
-            self.frames_sent += 1
-            if frame.keyframe and self.kind == "video":
-                self.keyframes.keyframe_sent(asyncio.get_event_loop().time())
-            return self._packet(subscription, frame.data, frame.timestamp)
-        return await self._filler(codec)
-
-    def _incompatible(self, mime_type: str) -> None:
-        """A source in another codec than this leg negotiated: it cannot be forwarded, the filler plays."""
-        if mime_type not in self._warned:
-            self._warned.add(mime_type)
-            log.warning("a %s source cannot be forwarded to a leg that receives %s: sending the filler",
-                        mime_type, self.codec.mimeType)
-        self._unsubscribe()
-
-    async def _filler(self, codec: Any) -> av.Packet | None:
-        filler = filler_for(codec.mimeType)
-        loop = asyncio.get_event_loop()
-        period = filler.period if filler is not None else 0.2
-        wait = self._next_filler - loop.time()
-        if wait > 0:
-            self._routed.clear()
-            if await self._sleep_unless_routed(wait):
-                return None
-        self._next_filler = max(loop.time(), self._next_filler) + period
-        if filler is None:
-            return None
-        self._filler_timestamp += filler.step
-        self.filler_sent += 1
-        return self._packet(_FILLER_SEGMENT, filler.data, self._filler_timestamp)
-
-    async def _sleep_unless_routed(self, seconds: float) -> bool:
-        """Sleep, or return early (True) when the track is routed to another source."""
-        try:
-            await asyncio.wait_for(self._routed.wait(), seconds)
-            return True
-        except asyncio.TimeoutError:
-            return False
-
-    def _packet(self, segment: object, data: bytes, timestamp: int) -> av.Packet:
-        assert self._stamper is not None
-        packet = av.Packet(data)
-        packet.pts = self._stamper.stamp(segment, timestamp, asyncio.get_event_loop().time())
-        packet.time_base = _time_base(self._stamper.clock_rate)
-        return packet
-
-    def stop(self) -> None:
-        self.route(None)
-        self._routed.set()
-        super().stop()

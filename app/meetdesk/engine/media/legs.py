@@ -16,7 +16,8 @@ from meetdesk.rtc.data_channel import JsonDataChannel
 from meetdesk.rtc.levels import VoiceActivity
 from meetdesk.rtc.peer_connection import LoopbackAwarePeerConnection, close_peer_connection
 
-from .forwarding import ForwardedTrack, PacketSource
+from .forwarded_track import ForwardedTrack
+from .forwarding import PacketSource
 
 PING_INTERVAL = 5.0  # s between the data channel pings of a leg
 # Every leg sends and receives these first whenever its client offers them (VP8 and Opus are mandatory to

@@ -4,9 +4,9 @@ Video: at a steady 30 fps the video worker thread takes every visible participan
 (their ``Subscription`` of the participant's ``PacketSource``) and hands them, with the ``Scene`` (slots,
 names, placeholders, layers), to the compositor (compositor.py), which decodes each input once, draws the
 canvas (frozen last frames for a stalled input) and encodes it once with libvpx (VP8, realtime settings): in a
-process of its own once one is ready, in this thread until then. The encoded frames go to ``video``, an ``EncodedSource``: each leg's outgoing track, and later the
-recorder and forwards, subscribe to it as to a forwarded publisher, so a slow subscriber drops from its own
-bounded queue. A subscriber's keyframe request forces the next frame to be a keyframe, within one rate limit
+process of its own once one is ready, in this thread until then. The encoded frames go to ``video``, an
+``EncodedSource`` (forwarding.py, beside the publishers' sources): each leg's outgoing track, the recorder and
+forwards subscribe to it as to a forwarded publisher, so a slow subscriber drops from its own bounded queue. A subscriber's keyframe request forces the next frame to be a keyframe, within one rate limit
 (keyframes.py); the bitrate follows the lowest subscriber estimate, within bounds.
 
 Audio: every participant's Opus frames are decoded once per 20 ms tick and mixed (audio_mix.py): a listener
@@ -15,9 +15,9 @@ the whole mix.
 
 The two worker threads (video, audio) take frames from the subscriptions' deques and hand encoded frames back
 to the event loop with ``call_soon_threadsafe``. Both stamp their frames on one clock, the time since ``epoch``
-(a tick's number is the time it stands for, ``_Worker``), so that picture and sound stay together for every
-consumer (a recording, a broadcast) however late a loaded worker runs. The loop side (``Mcu``) replaces the scene and the inputs as
-whole objects; the threads only read them.
+(a tick's number is the time it stands for: ``Worker``, worker.py), so that picture and sound stay together
+for every consumer (a recording, a broadcast) however late a loaded worker runs. The loop side (``Mcu``)
+replaces the scene and the inputs as whole objects; the threads only read them.
 """
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ import atexit
 import logging
 import multiprocessing.util  # noqa: F401  (its exit handler is registered before ours)
 import sys
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,8 +39,9 @@ from meetdesk.allocator import release_free_memory
 from .audio_mix import MixMinus
 from .codecs import AvDecoder, Decoder, OpusEncoder
 from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, TickWork, take_ready
-from .forwarding import EncodedFrame, FrameSource, Subscription
+from .forwarding import EncodedFrame, EncodedSource, FrameSource, Subscription
 from .keyframes import KeyframeRequests, KeyframeScheduler
+from .worker import Worker
 
 log = logging.getLogger(__name__)
 
@@ -87,27 +87,6 @@ class DecodedSource(Protocol):
         """The next 20 ms of sound, mono float32 at 48 kHz (None: none due)."""
 
 
-class EncodedSource(FrameSource):
-    """Frames the engine encodes itself (the composed picture, a listener's mix), fanned out like a
-    publisher's: keyframe requests and subscriber estimates go to the encoder's callbacks."""
-
-    def __init__(self, kind: str, owner: str, *, epoch: float | None = None,
-                 on_keyframe: Callable[[bool], None] | None = None,
-                 on_estimate: Callable[[int | None], None] | None = None) -> None:
-        super().__init__(kind, owner)
-        self.epoch = epoch
-        self._on_keyframe = on_keyframe
-        self._on_estimate = on_estimate
-
-    def request_keyframe(self, urgent: bool = False) -> None:
-        if self._on_keyframe is not None and not self.ended:
-            self._on_keyframe(urgent)
-
-    def _pass_on_estimate(self) -> None:
-        if self._on_estimate is not None:
-            self._on_estimate(self.subscribers_estimate())
-
-
 @dataclass
 class _VideoInput:
     subscription: Subscription
@@ -120,53 +99,6 @@ class _AudioInput:
     samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
     lowest: int = 0  # the fewest samples left after a tick since window_end was set
     window_end: int = -1  # the tick at which the excess over AUDIO_KEEP is dropped
-
-
-class _Worker:
-    """A thread that runs ``tick(n)`` for the slots n of a clock of ``period`` s from ``epoch``
-    (``time.monotonic()``), steadily, until stopped. A tick's number is the time it stands for: a worker up to
-    ``catch_up`` periods late runs the slots it missed at once (the sound goes on without a gap); later than
-    that, it goes on from the slot of now (never in a burst), so its numbers never fall behind the clock."""
-
-    def __init__(self, name: str, period: float, tick: Callable[[int], None], epoch: float,
-                 catch_up: int = 0) -> None:
-        self.period = period
-        self.epoch = epoch
-        self.catch_up = catch_up
-        self.ticks = 0  # ticks run
-        self.busy = 0.0  # s spent in tick(), for statistics
-        self._tick = tick
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def _run(self) -> None:
-        slot = -1
-        while not self._stop.is_set():
-            started = time.monotonic()
-            now_slot = (started - self.epoch) / self.period
-            slot += 1
-            if now_slot - slot > self.catch_up + 0.5:  # too late: this tick stands for now
-                slot = round(now_slot)
-            try:
-                self._tick(slot)
-            except Exception:
-                log.exception("%s tick failed", self._thread.name)
-            self.ticks += 1
-            now = time.monotonic()
-            self.busy += now - started
-            self._stop.wait(max(0.0, self.epoch + (slot + 1) * self.period - now))
-
-    def halt(self) -> None:
-        """Stop after the current tick (from any thread, without waiting)."""
-        self._stop.set()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread.is_alive() and self._thread is not threading.current_thread():
-            self._thread.join(timeout=2.0)
 
 
 class Mcu:
@@ -213,8 +145,8 @@ class Mcu:
         self._mixed: set[str] = set()  # the audio inputs of the last tick (the mixer forgets those gone)
         self._own_mix_until: dict[str, int] = {}  # listener -> tick until which it keeps its own encoder
         # One clock for picture and sound: both stamp their frames with the time since ``epoch``.
-        self._video_worker = _Worker("mcu-video", 1 / FPS, self._video_tick, self.epoch)
-        self._audio_worker = _Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick, self.epoch,
+        self._video_worker = Worker("mcu-video", 1 / FPS, self._video_tick, self.epoch)
+        self._audio_worker = Worker("mcu-audio", AUDIO_SAMPLES / AUDIO_CLOCK, self._audio_tick, self.epoch,
                                      catch_up=AUDIO_CATCH_UP)
 
     def start(self) -> None:

@@ -7,7 +7,7 @@ caller names the source's codec), gathers all candidates (no trickle), POSTs the
 then waits until ICE and DTLS are up. Any failure on the way (unreachable, timeout, another status, not an SDP
 answer, no connection) raises ``WhipError`` with a clear message and leaves nothing open: the peer connection
 is closed and a resource already created is DELETEd. ``stop()`` closes the peer connection and DELETEs the
-resource. The tracks are ``forwarding.ForwardedTrack``s: the packets go out as they came, never re-encoded.
+resource. The tracks are ``forwarded_track.ForwardedTrack``s: the packets go out as they came, never re-encoded.
 
 ``PlaybackVideo`` is the one exception: a playback is decoded media (playback.py), so forwarding its picture
 needs an encoder (VP8, libvpx with one thread, the compositor's realtime settings, at PLAYBACK_FPS).
@@ -38,8 +38,8 @@ from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_conn
 
 from .codecs import Vp8Encoder
 from .compositor import FPS
-from .forwarding import EncodedFrame, ForwardedTrack
-from .mcu import EncodedSource
+from .forwarded_track import ForwardedTrack
+from .forwarding import EncodedFrame, EncodedSource
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,143 @@
+"""Sound against picture: a card that flashes when its tone beeps (``FlashSchedule`` drives a
+``FlashCardTrack`` and a ``BeepTrack``), and the functions that find both in a recording (WebM bytes) and
+measure how far apart they are (``av_offsets``). The test card, its stamp and the tone they build on are in
+synthetic.py.
+"""
+from __future__ import annotations
+
+import io
+import time
+
+import av
+import numpy as np
+
+from .synthetic import TestCardRenderer, TestCardTrack, ToneTrack, read_stamp
+
+
+class FlashSchedule:
+    """Beeps of a ``BeepTrack`` and flashes of a ``FlashCardTrack`` that go out together: the sound beeps
+    every ``period`` s of its samples for ``length`` s (event ``k`` at ``frequency(k)``, one of ``codes``
+    pitches, so that a program can tell the beeps apart in a recording) and notes in ``onsets`` the wall-clock
+    time (``time.time()``) each beep went out; the card is white for ``length`` s from then. Driven by the sound
+    as it is sent, the two stay together even when the sending side runs late."""
+
+    def __init__(self, period: float = 0.5, length: float = 0.15, codes: int = 32) -> None:
+        if not 0 < length < period:
+            raise ValueError("a flash must be shorter than the period")
+        self.period, self.length, self.codes = period, length, codes
+        self.onsets: dict[int, float] = {}  # event -> when its beep went out
+
+    def event(self, t: float) -> int:
+        """The event flashing at wall-clock time ``t``, -1 for none."""
+        return next((k for k, at in self.onsets.items() if at <= t < at + self.length), -1)
+
+    def frequency(self, k: int | np.ndarray) -> np.ndarray:
+        return 400.0 + 50.0 * (np.asarray(k) % self.codes)
+
+
+class FlashCardTrack(TestCardTrack):
+    """A dark test card (stamped with the time it is drawn, as ``TestCardTrack``) that is white while its
+    ``FlashSchedule`` flashes."""
+
+    __test__ = False
+
+    def __init__(self, schedule: FlashSchedule, width: int = 640, height: int = 480, fps: float = 30,
+                 label: str = "Flash") -> None:
+        super().__init__(width, height, fps, label, color=(24, 24, 24))
+        self.schedule = schedule
+        self.bright = TestCardRenderer(width, height, label, (255, 255, 255))
+
+    async def recv(self) -> av.VideoFrame:
+        pts, time_base = await self.next_timestamp()
+        now = time.time()
+        renderer = self.bright if self.schedule.event(now) >= 0 else self.renderer
+        frame = renderer.render(self.counter, int(now * 1000))
+        self.counter += 1
+        frame.pts, frame.time_base = pts, time_base
+        return frame
+
+
+class BeepTrack(ToneTrack):
+    """Audio that beeps as its ``FlashSchedule`` says (event ``k`` at ``schedule.frequency(k)``), silent
+    otherwise; the time each beep's first sample goes out is noted in the schedule."""
+
+    __test__ = False
+
+    def __init__(self, schedule: FlashSchedule, amplitude: float = 0.3) -> None:
+        super().__init__(amplitude=amplitude)
+        self.schedule = schedule
+
+    def render(self, first_sample: int) -> np.ndarray:
+        n = np.arange(first_sample, first_sample + self.samples_per_frame)
+        per_event = round(self.schedule.period * self.sample_rate)
+        k, into = n // per_event, n % per_event
+        beeping = into < round(self.schedule.length * self.sample_rate)
+        starts = np.flatnonzero(into == 0)
+        if len(starts):  # this frame goes out now: its sample j, j / rate later
+            self.schedule.onsets[int(k[starts[0]])] = time.time() + starts[0] / self.sample_rate
+        wave = np.sin(2 * np.pi * self.schedule.frequency(k) * into / self.sample_rate)
+        return (wave * beeping * self.amplitude * 32767).astype(np.int16)
+
+
+# -- reading a recording of a FlashCardTrack and its BeepTrack (WebM bytes) ------------------------------------
+
+def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+    """Event -> the time in the file at which the picture shows the instant its beep went out: the first frame
+    in which the flashing card turned white, less how long after the beep that card was drawn (its stamp, read
+    in the tile: what turned white), so that the sender's frame period does not count."""
+    found: dict[int, float] = {}
+    previous = None
+    with av.open(io.BytesIO(data)) as container:
+        for frame in container.decode(video=0):
+            luma = frame.to_ndarray(format="gray")
+            if previous is not None and frame.time > 0.02:  # (the frames from before the start are at 0 ms,
+                # 1 ms, ...: not shown at their time)
+                turned = (luma > 200) & (previous < 80)
+                rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
+                if len(rows) > 100 and len(cols) > 100:
+                    region = (cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])  # the tile
+                    stamp = read_stamp(luma, region)
+                    if stamp is not None:
+                        captured = stamp[1] / 1000
+                        event = schedule.event(captured)
+                        if event >= 0 and event not in found:
+                            found[event] = float(frame.time) - (captured - schedule.onsets[event])
+            previous = luma
+    return found
+
+
+def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]:
+    """(time in the file, event code) of the onset of every beep whose first 40 ms came without a break (on a
+    loaded machine sound can be late and missing: a beep heard in pieces has no onset to measure): the sound
+    placed by its frames' timestamps, the onset at 1 ms resolution, the code from the beep's pitch."""
+    rate = 48000
+    with av.open(io.BytesIO(data)) as container:
+        parts = [(float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)) for f in container.decode(audio=0)]
+    end = max(t + len(s) / rate for t, s in parts)
+    sound = np.zeros(int(end * rate) + rate)
+    for t, samples in parts:
+        at = max(0, round(t * rate))
+        sound[at:at + len(samples)] = samples[:len(sound) - at]
+    envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
+    loud = envelope > 0.25 * np.percentile(envelope, 99)
+    whole = 40
+    found = []
+    for ms in np.flatnonzero(loud[40:]) + 40:
+        if not loud[ms - 40:ms].any() and loud[ms:ms + whole].all():
+            piece = sound[(ms + 5) * 48:(ms + 40) * 48]
+            spectrum = np.abs(np.fft.rfft(piece * np.hanning(len(piece)), 8 * len(piece)))
+            pitch = np.argmax(spectrum) * rate / (8 * len(piece))
+            found.append((ms / 1000, round((pitch - 400) / 50) % schedule.codes))
+    return found
+
+
+def av_offsets(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+    """Event -> how much later (s) the recording's sound has the event's beep than its picture the flash,
+    for the events whose beep came in one piece at its start."""
+    sounds = beep_onsets(data, schedule)
+    offsets = {}
+    for event, seen in flash_times(data, schedule).items():
+        heard = [t for t, code in sounds if code == event % schedule.codes]
+        if heard:
+            offsets[event] = min(heard, key=lambda t: abs(t - seen)) - seen
+    return offsets
