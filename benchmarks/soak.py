@@ -33,6 +33,8 @@ from pathlib import Path
 import av
 import httpx
 
+LOG_DIR = Path(tempfile.mkdtemp(prefix="meetdesk-soak-"))   # the participants' stderr, one file each
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_process import API_KEY, MEETDESK, Engine, rss_mb  # noqa: E402
 
@@ -44,9 +46,11 @@ class Joiner:
         import subprocess
 
         self.name = name
+        # its log (warnings and errors: why a call ended) is kept, named after it, in the soak's log folder
+        self.log = LOG_DIR / f"{name.replace(' ', '_')}-{time.strftime('%H%M%S')}.log"
         self.proc = subprocess.Popen([*MEETDESK, "join", link, "--api", api, "--name", name, "--stats",
-                                      "--seconds", str(int(seconds))], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True)
+                                      "--seconds", str(int(seconds))], stdout=subprocess.PIPE,
+                                     stderr=self.log.open("w"), text=True)
         self.fps: list[tuple[float, int]] = []
         self.summary = ""
         threading.Thread(target=self._read, daemon=True).start()
@@ -120,7 +124,7 @@ async def soak(args: argparse.Namespace) -> int:
                 await asyncio.sleep(1)
             await asyncio.sleep(3)
             r = await http.post(f"/rooms/{key}/recording")
-            print(f"recording started: {r.status_code}", flush=True)
+            print(f"recording started: {r.status_code}; the participants' logs in {LOG_DIR}", flush=True)
             rec_started = time.monotonic()
             t0 = time.monotonic()
             samples: list[tuple[float, float, float, float]] = []   # t, engine RSS, its children's, client's
