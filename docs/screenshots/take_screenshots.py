@@ -115,6 +115,10 @@ async def main_in(lang: str) -> None:
     await until(lambda: window.lock_badge.isVisible())
     await controller.client.start_recording(controller.access_key)
     await until(lambda: window.rec_badge.isVisible())
+    # the recording composes the meeting: two seconds of the composed picture, so every tile shows its video
+    await until(lambda: window.video.source_size().width() >= 1280)
+    painted = window.video.frames_painted
+    await until(lambda: window.video.frames_painted > painted + 60)
     window.open_panel("people")
     await shoot(window, f"meeting-window-{lang}.png")
     window.open_panel("host")

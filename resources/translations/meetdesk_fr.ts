@@ -1966,7 +1966,7 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
         <source>Mute everyone</source>
-        <translation>Couper le micro de tous</translation>
+        <translation>Couper les micros</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
