@@ -60,16 +60,7 @@ class Rooms:
         self.tasks = tasks
         self._timers: dict[str, dict[str, asyncio.TimerHandle]] = {}  # conf_id -> "ready"/"idle" -> handle
 
-    # -- which rooms are whose -------------------------------------------------------------------------
-    def owner(self, room_id: str) -> str | None:
-        """The key id that owns the room, None for an unknown room."""
-        return self.owners.owner(room_id)
-
-    def running_meeting(self, scope: KeyScope, room_id: str) -> Meeting | None:
-        """The running meeting of one of the key's rooms (None when it is not running); 404 for a room the
-        key does not own."""
-        return self.owners.running(scope, room_id)
-
+    # -- the key's running meetings ---------------------------------------------------------------------
     def page(self, scope: KeyScope, page: int, size: int) -> list[Meeting]:
         """One page of the key's running meetings, newest first; its cost does not grow with the total."""
         return self.meetings.newest_of(scope.key_id, (page - 1) * size, size)
@@ -87,7 +78,7 @@ class Rooms:
         """
         self.gate.check()
         room_id = room_id or new_id()
-        taken_by = self.owner(room_id)
+        taken_by = self.owners.owner(room_id)
         if taken_by is not None and not owner.owns(taken_by):
             raise ApiError(403, "this room id is taken")
         meeting = self.meetings.by_room(room_id)

@@ -55,7 +55,7 @@ class Users:
     def of_room(self, scope: KeyScope, room_id: str, online: bool | None = None) -> list[RoomUser]:
         """The users of the room's running meeting (none when it is not running), only those in the call
         (online True) or not (False); 404 for a room the key does not own."""
-        meeting = self.rooms.running_meeting(scope, room_id)
+        meeting = self.rooms.owners.running(scope, room_id)
         if meeting is None:
             return []
         users = [meeting.room_user(p) for p in meeting.participants.values()]

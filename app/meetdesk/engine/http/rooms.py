@@ -46,10 +46,10 @@ def routes(engine: Engine) -> list:
             # Not an access key: a room id, which needs the API key. Without any credential, a value
             # that is no known room either is simply an unknown access key (404).
             header = request.headers.get("authorization")
-            if not header and engine.rooms.owner(key) is None:
+            if not header and engine.owners.owner(key) is None:
                 raise
             scope = engine.auth.authenticate(header, status=403)
-            meeting = engine.rooms.running_meeting(scope, parse_room_id(key, "room id"))
+            meeting = engine.owners.running(scope, parse_room_id(key, "room id"))
             if meeting is None:
                 raise ApiError(404, "no running meeting in this room") from None
         await engine.rooms.end_meeting(meeting)
