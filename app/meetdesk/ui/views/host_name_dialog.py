@@ -5,19 +5,12 @@ from __future__ import annotations
 import getpass
 import os
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import icon
+from meetdesk.ui.widgets.labels import role_label
 
 MAX_NAME = 64
-
-
-def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(wrap)
-    return label
 
 
 def account_name() -> str:
@@ -46,8 +39,8 @@ class HostNameDialog(QDialog):
         col = QVBoxLayout(self)
         col.setContentsMargins(26, 24, 26, 22)
         col.setSpacing(12)
-        col.addWidget(_label(self.tr("What is your name?"), "title"))
-        col.addWidget(_label(self.tr("The others see it next to your video. MeetDesk remembers it; you can change "
+        col.addWidget(role_label(self.tr("What is your name?"), "title"))
+        col.addWidget(role_label(self.tr("The others see it next to your video. MeetDesk remembers it; you can change "
                                      "it in Settings."), "subtitle", True))
         self.name_edit = QLineEdit(suggestion)
         self.name_edit.setProperty("role", "big")

@@ -14,14 +14,7 @@ from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host_name_dialog import HostNameDialog, account_name
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
-
-
-def _label(text: str, role: str | None = None, wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(wrap)
-    return label
+from meetdesk.ui.widgets.labels import role_label
 
 
 MAX_NEARBY_SHOWN = 64  # meetings listed nearby shown (client/nearby.py follows at most 32 engines of 8 each)
@@ -103,11 +96,11 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(card)
         col.setContentsMargins(32, 30, 32, 30)
         col.setSpacing(12)
-        col.addWidget(_label(self.tr("Meet without the hassle"), "title"))
-        col.addWidget(_label(self.tr("Paste an invitation link or an access key to join, "
+        col.addWidget(role_label(self.tr("Meet without the hassle"), "title"))
+        col.addWidget(role_label(self.tr("Paste an invitation link or an access key to join, "
                                      "or host a meeting right from this computer."), "subtitle", True))
         col.addSpacing(14)
-        col.addWidget(_label(self.tr("Join a meeting"), "section"))
+        col.addWidget(role_label(self.tr("Join a meeting"), "section"))
         join_row = QHBoxLayout()
         join_row.setSpacing(10)
         self.link_edit = QLineEdit()
@@ -140,10 +133,10 @@ class MainWindow(QMainWindow):
             line.setStyleSheet("color: #313746;")
             divider.addWidget(line, 1)
             if _ == 0:
-                divider.addWidget(_label(self.tr("or"), "muted"))
+                divider.addWidget(role_label(self.tr("or"), "muted"))
         col.addLayout(divider)
         col.addSpacing(14)
-        col.addWidget(_label(self.tr("Host a meeting"), "section"))
+        col.addWidget(role_label(self.tr("Host a meeting"), "section"))
         host_row = QHBoxLayout()
         self.host_button = QPushButton(icon("host"), self.tr("Host a meeting"))
         self.host_button.setProperty("role", "primary")
@@ -153,7 +146,7 @@ class MainWindow(QMainWindow):
         self.host_button.setToolTip(self.tr("Start a new meeting and join it as host (Ctrl+N)"))
         self.host_button.clicked.connect(self._host_clicked)
         host_row.addWidget(self.host_button)
-        self.host_hint = _label("", "muted", True)
+        self.host_hint = role_label("", "muted", True)
         host_row.addWidget(self.host_hint, 1)
         col.addLayout(host_row)
         col.addStretch(1)
@@ -167,7 +160,7 @@ class MainWindow(QMainWindow):
         rl = QVBoxLayout(recent)
         rl.setContentsMargins(20, 22, 20, 20)
         rl.setSpacing(8)
-        rl.addWidget(_label(self.tr("Recent meetings"), "section"))
+        rl.addWidget(role_label(self.tr("Recent meetings"), "section"))
         self.recent_box = QVBoxLayout()
         self.recent_box.setSpacing(8)
         rl.addLayout(self.recent_box)
@@ -179,7 +172,7 @@ class MainWindow(QMainWindow):
         nl = QVBoxLayout(nearby)
         nl.setContentsMargins(20, 18, 20, 18)
         nl.setSpacing(8)
-        nl.addWidget(_label(self.tr("Nearby meetings"), "section"))
+        nl.addWidget(role_label(self.tr("Nearby meetings"), "section"))
         scroll = QScrollArea()   # rows beyond the card's height scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
@@ -207,10 +200,10 @@ class MainWindow(QMainWindow):
         clock.setPixmap(icon("clock").pixmap(QSize(56, 56)))
         clock.setAlignment(Qt.AlignCenter)
         col.addWidget(clock)
-        self.waiting_title = _label(self.tr("Waiting for the host"), "title")
+        self.waiting_title = role_label(self.tr("Waiting for the host"), "title")
         self.waiting_title.setAlignment(Qt.AlignCenter)
         col.addWidget(self.waiting_title)
-        self.waiting_text = _label(self.tr("This meeting has not started yet. You will enter automatically "
+        self.waiting_text = role_label(self.tr("This meeting has not started yet. You will enter automatically "
                                            "as soon as a host starts it."), "subtitle", True)
         self.waiting_text.setAlignment(Qt.AlignCenter)
         col.addWidget(self.waiting_text)
@@ -254,11 +247,11 @@ class MainWindow(QMainWindow):
             pic.setPixmap(icon("people").pixmap(QSize(40, 40)))
             pic.setAlignment(Qt.AlignCenter)
             el.addWidget(pic)
-            title = _label(self.tr("No meetings yet"))
+            title = role_label(self.tr("No meetings yet"))
             title.setAlignment(Qt.AlignCenter)
             title.setStyleSheet("font-weight: 600;")
             el.addWidget(title)
-            hint = _label(self.tr("Meetings you join or host show up here, one click to return."), "muted", True)
+            hint = role_label(self.tr("Meetings you join or host show up here, one click to return."), "muted", True)
             hint.setAlignment(Qt.AlignCenter)
             el.addWidget(hint)
             self.recent_box.addWidget(empty)
@@ -316,7 +309,7 @@ class MainWindow(QMainWindow):
                 item.widget().deleteLater()
         self.nearby_empty = None
         if not meetings:
-            self.nearby_empty = _label(self.tr("Nothing is listed on your network right now. Meetings that hosts "
+            self.nearby_empty = role_label(self.tr("Nothing is listed on your network right now. Meetings that hosts "
                                                "nearby list on their network show up here."), "muted", True)
             self.nearby_box.addWidget(self.nearby_empty)
             self.nearby_box.addStretch(1)
