@@ -75,7 +75,7 @@ class DevicesController(QObject):
                 self._cannot_use(CAMERA, device_id, exc)
                 return False
             video.replace_source(track).stop()
-        self.media.camera_id = self.camera_in_use = device_id
+        self._set_in_use(CAMERA, device_id)
         self.chosen.emit(CAMERA, device_id)
         return True
 
@@ -89,7 +89,7 @@ class DevicesController(QObject):
                 self._cannot_use(MICROPHONE, device_id, exc)
                 return False
             audio.replace_source(track).stop()
-        self.media.microphone_id = self.microphone_in_use = device_id
+        self._set_in_use(MICROPHONE, device_id)
         self.chosen.emit(MICROPHONE, device_id)
         return True
 
@@ -163,6 +163,15 @@ class DevicesController(QObject):
     def _set_in_use(self, kind: str, device_id: str) -> None:
         """What is sent now (the settings keep the user's choice, for when the device is back)."""
         if kind == CAMERA:
-            self.media.camera_id = self.camera_in_use = device_id
+            self.media.camera_id = device_id
         else:
-            self.media.microphone_id = self.microphone_in_use = device_id
+            self.media.microphone_id = device_id
+        self.using(kind, device_id)
+
+    def using(self, kind: str, device_id: str) -> None:
+        """``device_id`` is sent now; its name is learnt while it is listed (the notice names it once gone)."""
+        if kind == CAMERA:
+            self.camera_in_use = device_id
+        else:
+            self.microphone_in_use = device_id
+        self.name(device_id)

@@ -71,11 +71,11 @@ class LocalMediaController(QObject):
     def _open_camera(self) -> MediaStreamTrack:
         try:
             track = devices.open_camera(self.camera_id or None, 640, 480, 30, label=self._label[:16])
-            self.devices.camera_in_use = self.camera_id or devices.TEST_CARD_ID
+            self.devices.using("camera", self.camera_id or devices.TEST_CARD_ID)
             return track
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Camera unavailable (%1), using the test card").replace("%1", str(exc)))
-            self.devices.camera_in_use = devices.TEST_CARD_ID
+            self.devices.using("camera", devices.TEST_CARD_ID)
             return devices.open_camera(None, 640, 480, 30, label=self._label[:16])
 
     def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
@@ -87,11 +87,11 @@ class LocalMediaController(QObject):
         video = self._open_camera()
         try:
             audio = devices.open_microphone(self.microphone_id or None)
-            self.devices.microphone_in_use = self.microphone_id or devices.TONE_ID
+            self.devices.using("microphone", self.microphone_id or devices.TONE_ID)
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
-            self.devices.microphone_in_use = devices.TONE_ID
+            self.devices.using("microphone", devices.TONE_ID)
         self.video = LocalVideo(video, self._on_local_frame, self._background, self.devices.camera_failed)
         if self.processing is None:
             self.processing = CaptureProcessing(self.sound_options)

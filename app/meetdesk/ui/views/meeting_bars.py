@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, 
 
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
-from meetdesk.ui.views.device_menus import DeviceMenuButton, with_menu
+from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
 from meetdesk.ui.views.full_screen import full_screen_button
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
@@ -156,7 +156,7 @@ class CallBar(QFrame):
         row.setSpacing(10)
         self.mic_button = call_button("mic", self.tr("Mute microphone (M)"), checkable=True)
         self.camera_button = call_button("camera", self.tr("Turn camera off (V)"), checkable=True)
-        self.mic_menu_button = DeviceMenuButton(self.tr("Microphone and speaker"))   # ui/views/device_menus.py
+        self.mic_menu_button = DeviceMenuButton(self.tr("Microphone and speaker"))   # ui/views/devices.py
         self.camera_menu_button = DeviceMenuButton(self.tr("Camera"))
         row.addLayout(with_menu(self.mic_button, self.mic_menu_button))
         self.mic_meter = LevelMeter()

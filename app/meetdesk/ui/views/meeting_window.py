@@ -11,7 +11,7 @@ from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.chat_panel import ChatPanel
-from meetdesk.ui.views.device_menus import DeviceMenus
+from meetdesk.ui.views.devices import DeviceMenus
 from meetdesk.ui.views.full_screen import FullScreen
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
