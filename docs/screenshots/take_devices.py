@@ -4,7 +4,8 @@ and the window in full screen, under X with a second, headless participant.
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_devices.py
 
 Xvfb has no camera or microphone: the machine's devices are stand-ins (two cameras and a headset, each opened as
-a synthetic source of its own colour or tone), listed as a machine with them lists them.
+a synthetic source of its own colour or tone), listed as a machine with them lists them. Nor has it a window
+manager, which is what makes a full screen window cover the screen: the script does that itself there.
 """
 from __future__ import annotations
 
@@ -84,6 +85,11 @@ async def main() -> None:
 
     window.full_screen.toggle()
     await until(lambda: window.isFullScreen())
+    screen = window.screen().geometry()
+    try:
+        await until(lambda: window.geometry() == screen, timeout=2.0)
+    except TimeoutError:   # Xvfb alone has no window manager to make the window cover the screen: as one would
+        window.setGeometry(screen)
     await asyncio.sleep(1.0)
     window.grab().save(str(HERE / "devices-full-screen.png"))
     print("saved", HERE / "devices-full-screen.png")
