@@ -3,14 +3,20 @@ and the window in full screen, under X with a second, headless participant.
 
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_devices.py
 
-Xvfb has no camera or microphone: the machine's devices are stand-ins (two cameras and a headset, each opened as
-a synthetic source of its own colour or tone), listed as a machine with them lists them. Nor has it a window
-manager, which is what makes a full screen window cover the screen: the script does that itself there.
+Xvfb has no camera, microphone or speaker: the machine's devices are stand-ins, listed as a machine with them
+lists them (two cameras and a headset, each opened as a synthetic source of its own colour or tone; two
+PulseAudio null sinks as speakers). Nor has it a window manager, which is what makes a full screen window cover
+the screen: the script does that itself there.
 """
 from __future__ import annotations
 
 import asyncio
+import atexit
+import ctypes
 import os
+import shutil
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -21,6 +27,31 @@ tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
 os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
 os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
 os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
+
+
+def speakers_stand_in() -> subprocess.Popen | None:
+    """A private PulseAudio with two null sinks as the speakers (when pulseaudio is installed), before Qt looks."""
+    if not shutil.which("pulseaudio"):
+        return None
+    socket = f"{tmp}/pulse.sock"
+    env = dict(os.environ, HOME=tmp, PULSE_RUNTIME_PATH=f"{tmp}/run", PULSE_STATE_PATH=f"{tmp}/state")
+    sinks = [f"module-null-sink sink_name=s{i} sink_properties='device.description=\"{name}\"'"
+             for i, name in enumerate(("Built-in Audio Speakers", "USB Headset"))]
+    daemon = subprocess.Popen(["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+                               *[arg for sink in sinks for arg in ("-L", sink)],
+                               "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              preexec_fn=lambda: ctypes.CDLL(None).prctl(1, signal.SIGTERM))   # ends with this one
+    for _ in range(100):
+        if os.path.exists(socket):
+            break
+        time.sleep(0.05)
+    os.environ["PULSE_SERVER"] = f"unix:{socket}"
+    atexit.register(daemon.terminate)
+    return daemon
+
+
+speakers_stand_in()
 
 import qasync  # noqa: E402
 from PySide6.QtCore import QPoint, QRect  # noqa: E402
