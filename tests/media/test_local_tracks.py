@@ -1,6 +1,7 @@
-"""The local tracks a participant sends (meetdesk.media.local_tracks): the camera's wrapper keeps one clock
-across a source change (a shared screen replacing the camera) and sends a shared screen without the background
-effect."""
+"""The local tracks a participant sends (meetdesk.media.local_tracks): the camera's and the microphone's wrappers
+keep one clock across a source change (a shared screen replacing the camera, another microphone), a failing source
+(a device unplugged: aiortc's MediaPlayer track ends, or reads raise) is reported and replaced before the next
+frame, and a shared screen is sent without the background effect."""
 from __future__ import annotations
 
 import asyncio
