@@ -220,6 +220,10 @@ class MeetDeskApp(QObject):
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
         window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
         window.self_box.corner_changed.connect(self._self_view_moved)
+        window.self_box.shown_changed.connect(self._self_view_shown)
+        if self.settings.self_view_hidden:
+            window.self_box.set_shown(False)
+        controller.local_media.devices.chosen.connect(self._device_chosen)   # remembered as Settings' choice
         window.closed.connect(lambda: self._meeting_closed(window))
         controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
                                  if reason == "ended" else None)
@@ -269,6 +273,15 @@ class MeetDeskApp(QObject):
 
     def _self_view_moved(self, corner: str) -> None:
         self.settings.self_view_corner = corner
+        self.settings.save()
+
+    def _self_view_shown(self, shown: bool) -> None:
+        self.settings.self_view_hidden = not shown
+        self.settings.save()
+
+    def _device_chosen(self, kind: str, device_id: str) -> None:
+        """camera, microphone or speaker picked in a meeting: the same setting as Settings' choice."""
+        setattr(self.settings, kind, device_id)
         self.settings.save()
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:

@@ -15,6 +15,7 @@ MAX_RECENT = 8
 # The microphone's processing switches (issue 17, sound): each on by default; musicians switch them off.
 SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
 JOIN_SWITCHES = ("join_muted", "join_camera_off")   # how meetings start: microphone muted, camera off
+VIEW_SWITCHES = ("self_view_hidden",)               # the meeting window as you left it last time
 
 
 def config_dir() -> Path:
@@ -65,6 +66,7 @@ class Settings:
     join_muted: bool = False
     join_camera_off: bool = False
     self_view_corner: str = "bottom-right"   # where your own camera sits on the stage (dragged there)
+    self_view_hidden: bool = False           # you hid your own view (its eye): meetings start with it hidden
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True
@@ -116,7 +118,7 @@ class Settings:
                 settings.recent.append(RecentMeeting(
                     str(item.get("title") or item["link"]), item["link"], _number(item.get("joined_at")),
                     str(item.get("room_id") or ""), item.get("hosted") is True, item.get("ended") is True))
-        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES):   # ---- switches: only true booleans count
+        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES):   # ---- switches: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])
         if settings.language and settings.language not in LANGUAGES:

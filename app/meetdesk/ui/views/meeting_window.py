@@ -11,6 +11,8 @@ from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.chat_panel import ChatPanel
+from meetdesk.ui.views.devices import DeviceMenus
+from meetdesk.ui.views.full_screen import FullScreen
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
@@ -102,8 +104,11 @@ class MeetingWindow(QMainWindow):
                                        (self.tr("Space"), self.tr("Hold to talk while muted")),
                                        ("P", self.tr("Participants")), ("C", self.tr("Chat")),
                                        ("?  F1", self.tr("Show this help")),
+                                       ("F11  Esc", self.tr("Full screen (or double-click the video); Esc leaves it")),
                                        ("Ctrl+W", self.tr("Leave the meeting"))])
 
+        self.full_screen = FullScreen(self, self.stage, self.top_bar.full_screen_button)
+        self.device_menus = DeviceMenus(self)   # the arrows beside the microphone and camera buttons
         self._wire()
         self._apply_options(controller.options)
         self.open_panel("people")
@@ -395,7 +400,7 @@ class MeetingWindow(QMainWindow):
         if not isinstance(obj, QWidget) or obj.window() is not self:
             return False
         focus = QApplication.focusWidget()
-        if isinstance(focus, (QLineEdit, QTextEdit, QPlainTextEdit)) and event.key() != Qt.Key_Escape:
+        if isinstance(focus, (QLineEdit, QTextEdit, QPlainTextEdit)) and event.key() not in (Qt.Key_Escape, Qt.Key_F11):
             return False
         return self.handle_key(event.key(), kind == QEvent.KeyPress, event.isAutoRepeat(), event.text())
 
@@ -404,6 +409,8 @@ class MeetingWindow(QMainWindow):
         if self.help.isVisible():
             if pressed:
                 self.help.hide()
+            return True
+        if self.full_screen.handle_key(key, pressed and not auto_repeat):   # F11, Esc (in full screen only)
             return True
         if key == Qt.Key_Space:
             if auto_repeat:
