@@ -206,6 +206,7 @@ class MeetDeskApp(QObject):
                                                     (meeting.options.custom_fields or {}).get("locale")))
         from meetdesk.ui.controllers.host.permalinks import PermalinkController
         from meetdesk.ui.controllers.meeting import MeetingController
+        from meetdesk.ui.views.away import AwayViews
         from meetdesk.ui.views.meeting_window import MeetingWindow
 
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
@@ -220,6 +221,7 @@ class MeetDeskApp(QObject):
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
         window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
         window.self_box.corner_changed.connect(self._self_view_moved)
+        window.away = AwayViews(window, self.settings)   # the mini window, the tray and notifications
         window.closed.connect(lambda: self._meeting_closed(window))
         controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
                                  if reason == "ended" else None)
