@@ -36,6 +36,7 @@ class AwayViews(QObject):
         self.mini: MiniWindow | None = None   # made when first shown
         self.tray = MeetingTray(meeting.room_name, self)
         self._app_active = QGuiApplication.applicationState() == Qt.ApplicationActive
+        self._closed = False
         # the call's frames to the meeting window and, while it shows, the mini window
         self._window_sink = meeting.video_sink
         meeting.video_sink = self._offer_frame
@@ -67,10 +68,9 @@ class AwayViews(QObject):
 
     def _focus_changed(self, activated: bool = False) -> None:
         window = self.window
-        active = activated or window.isActiveWindow()
-        if active:
-            self._app_active = True   # a window of the app has the focus: the app is active
-        self.controller.set_focus(self._app_active, active, window.isMinimized())
+        if activated:
+            self._app_active = True   # the meeting window was just given the focus: the app is active
+        self.controller.set_focus(self._app_active, activated or window.isActiveWindow(), window.isMinimized())
 
     def back_to_meeting(self) -> None:
         """The meeting window in front, un-minimized (the mini window goes)."""
@@ -127,6 +127,9 @@ class AwayViews(QObject):
         self._show_mini(False)
 
     def _window_closed(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
         QGuiApplication.instance().applicationStateChanged.disconnect(self._app_state_changed)
         self.window.removeEventFilter(self)
         self.tray.close()
