@@ -3,7 +3,8 @@ card (mini window and notification switches), under X with a headless guest in t
 
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_miniwin.py
 
-Writes miniwin-over-window.png (the screen) and miniwin-settings.png.
+Writes miniwin-over-window.png (the screen) and miniwin-settings.png (the dialog, its Meetings card at the
+bottom left).
 """
 from __future__ import annotations
 
@@ -53,10 +54,11 @@ async def until(condition, timeout: float = 30.0) -> None:
 
 async def main(app: QApplication) -> None:
     settings = Settings(display_name="Ada Lovelace", notifications=True)
-    dialog = SettingsDialog(settings, preview=False)
+    dialog = SettingsDialog(settings)
     dialog.show()
-    await asyncio.sleep(0.5)
-    dialog.meetings.grab().save(str(HERE / "miniwin-settings.png"))
+    await until(lambda: dialog.video.frames_painted > 5 and dialog.meter.level > 0.2)
+    await asyncio.sleep(0.4)
+    dialog.grab().save(str(HERE / "miniwin-settings.png"))
     print("saved", HERE / "miniwin-settings.png")
     dialog.reject()
 

@@ -136,8 +136,6 @@ class SettingsDialog(QDialog):
         self.service_error.hide()
         sl.addWidget(self.service_error)
         left.addWidget(service)
-        self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
-        left.addWidget(self.meetings)
         left.addStretch(1)
 
         # ---- right column: devices with preview
@@ -198,6 +196,8 @@ class SettingsDialog(QDialog):
         ml.addWidget(self.device_error)
         ml.addStretch(1)
         columns.addWidget(media, 1)
+        self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
+        root.addWidget(self.meetings)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)

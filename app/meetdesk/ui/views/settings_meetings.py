@@ -1,8 +1,8 @@
-"""The settings dialog's Meetings card: how meetings start (microphone muted, camera off) and what the app does
+"""The settings dialog's Meetings card (under both columns): how meetings start (microphone muted, camera off) and what the app does
 while the meeting window is in the background (the mini window, desktop notifications: ui/controllers/away.py)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from meetdesk.ui.settings import Settings
 
@@ -12,8 +12,8 @@ class MeetingsSection(QFrame):
         super().__init__(parent)
         self.setProperty("role", "card")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 16, 18, 18)
-        layout.setSpacing(10)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(8)
         title = QLabel(self.tr("Meetings").upper())
         title.setProperty("role", "section")
         layout.addWidget(title)
@@ -30,9 +30,14 @@ class MeetingsSection(QFrame):
         self.notifications_check.setToolTip(self.tr("While the meeting window is in the background or minimized: chat "
                                                      "messages, someone joining while you are alone, raised hands "
                                                      "(when you host), a recording starting"))
-        for box in (self.join_muted_check, self.join_camera_off_check, self.mini_window_check,
-                    self.notifications_check):
-            layout.addWidget(box)
+        grid = QGridLayout()   # how meetings start on the left, while away on the right
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(6)
+        grid.addWidget(self.join_muted_check, 0, 0)
+        grid.addWidget(self.join_camera_off_check, 1, 0)
+        grid.addWidget(self.mini_window_check, 0, 1)
+        grid.addWidget(self.notifications_check, 1, 1)
+        layout.addLayout(grid)
 
     def _check(self, text: str, value: bool) -> QCheckBox:
         box = QCheckBox(text)
