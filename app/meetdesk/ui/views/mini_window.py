@@ -6,10 +6,11 @@ click on it leaves the other application active."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import BORDER, SURFACE, icon
 from meetdesk.ui.views.meeting_bars import call_button
+from meetdesk.ui.widgets.elided_label import ElidedLabel
 from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
 
@@ -33,9 +34,8 @@ class MiniWindow(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 6, 8, 8)
         col.setSpacing(6)
-        self.title_label = QLabel(title or self.tr("Meeting"))
+        self.title_label = ElidedLabel(title or self.tr("Meeting"))   # the room's name: plain text, cut with …
         self.title_label.setProperty("role", "muted")
-        self.title_label.setMaximumWidth(VIDEO_SIZE.width())
         col.addWidget(self.title_label)
         self.video = VideoView(self.tr("Waiting for video…"))
         self.video.setFixedSize(VIDEO_SIZE)
