@@ -27,6 +27,7 @@ class MiniWindow(QFrame):
         super().__init__(parent, Qt.Tool | Qt.FramelessWindowHint | Qt.WindowStaysOnTopHint
                          | Qt.WindowDoesNotAcceptFocus)
         self.setAttribute(Qt.WA_ShowWithoutActivating)
+        self.setAttribute(Qt.WA_MacAlwaysShowToolWindow)   # macOS hides tool windows of an inactive app otherwise
         self.setObjectName("miniWindow")
         self.setStyleSheet(f"QFrame#miniWindow {{ background: {SURFACE}; border: 1px solid {BORDER}; }}")
         self.setWindowTitle(self.tr("%1 – MeetDesk").replace("%1", title or self.tr("Meeting")))
