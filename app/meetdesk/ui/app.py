@@ -206,6 +206,7 @@ class MeetDeskApp(QObject):
                                                     (meeting.options.custom_fields or {}).get("locale")))
         from meetdesk.ui.controllers.host.permalinks import PermalinkController
         from meetdesk.ui.controllers.meeting import MeetingController
+        from meetdesk.ui.views.away import AwayViews
         from meetdesk.ui.views.meeting_window import MeetingWindow
 
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
@@ -224,6 +225,7 @@ class MeetDeskApp(QObject):
         if self.settings.self_view_hidden:
             window.self_box.set_shown(False)
         controller.local_media.devices.chosen.connect(self._device_chosen)   # remembered as Settings' choice
+        window.away = AwayViews(window, self.settings)   # the mini window, the tray and notifications
         window.closed.connect(lambda: self._meeting_closed(window))
         controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
                                  if reason == "ended" else None)

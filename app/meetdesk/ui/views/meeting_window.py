@@ -83,6 +83,7 @@ class MeetingWindow(QMainWindow):
         self.chat_panel = ChatPanel()
         self.host_panel = HostPanel(confirm=confirm)
         self.host_console: HostConsole | None = None
+        self.away = None   # the mini window and the tray (views/away.py AwayViews), attached by the app
         for panel in (self.people_panel, self.chat_panel, self.host_panel):
             self.side_stack.addWidget(panel)
         middle.addWidget(self.side)
