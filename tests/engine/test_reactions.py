@@ -122,13 +122,18 @@ def test_a_reaction_is_drawn_in_its_senders_tile_or_at_the_bottom():
         part = rgb[y:y + h, x:x + w].astype(int)
         return int(((part[..., 0] > 200) & (part[..., 1] > 160) & (part[..., 2] < 120)).sum())
 
+    def fresh() -> Canvas:
+        canvas = Canvas(1280, 720)
+        canvas.clear()  # the background colour (a new canvas's buffer is not drawn yet)
+        return canvas
+
     left, right = Slot(0, 0, 640, 720, "auto"), Slot(640, 0, 640, 720, "auto")
-    canvas = Canvas(1280, 720)
+    canvas = fresh()
     draw_reactions(canvas, [SceneReaction("laugh", "bob", start=10.0, seed=0)], {"ann": left, "bob": right}, 10.5)
     assert yellow(canvas, (640, 0, 640, 720)) > 500 and yellow(canvas, (0, 0, 640, 720)) == 0
-    canvas = Canvas(1280, 720)  # no tile: from the bottom of the whole picture
+    canvas = fresh()  # no tile: from the bottom of the whole picture
     draw_reactions(canvas, [SceneReaction("laugh", "gone", start=10.0, seed=0)], {"ann": left}, 10.2)
     assert yellow(canvas, (0, 520, 1280, 200)) > 500
-    canvas = Canvas(1280, 720)  # over: nothing
+    canvas = fresh()  # over: nothing
     draw_reactions(canvas, [SceneReaction("laugh", "bob", start=10.0, seed=0)], {"bob": right}, 10.0 + DURATION)
     assert yellow(canvas, (0, 0, 1280, 720)) == 0
