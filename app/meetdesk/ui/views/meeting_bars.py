@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, 
 
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
+from meetdesk.ui.views.reactions import ReactionButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
 
@@ -161,6 +162,8 @@ class CallBar(QFrame):
         row.addWidget(self.share_button)
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
+        self.reaction_button = ReactionButton()   # disabled when the room turned reactions off
+        row.addWidget(self.reaction_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)
