@@ -105,9 +105,10 @@ class ReactionOverlay(QWidget):
     """A transparent layer over the stage (clicks go through) where each reaction rises from the bottom and
     fades out within its DURATION, its sender's name under it. Hidden while nothing floats."""
 
-    def __init__(self, stage: QWidget, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, stage: QWidget, on_top: QWidget | None = None, clock: Callable[[], float] = time.monotonic):
         super().__init__(stage)
         self.clock = clock
+        self.on_top = on_top   # stays over the reactions (the notices); the rest of the stage is under them
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WA_NoSystemBackground)
         self.setAccessibleName(self.tr("Reactions"))
@@ -127,6 +128,9 @@ class ReactionOverlay(QWidget):
         """Float ``name`` up, sent by ``who`` (``age``: s it has already risen; a screenshot's still)."""
         self._seed += 1
         self.floating = [*self.floating[-23:], _Floating(name, who, self.clock() - age, self._seed)]
+        self.raise_()   # over the video and your own view (which raises itself when it moves) ...
+        if self.on_top is not None:
+            self.on_top.raise_()   # ... under the notices
         self.show()
         if not self._timer.isActive():
             self._timer.start()
@@ -180,12 +184,11 @@ class ReactionOverlay(QWidget):
 def wire_reactions(window, controller, button: ReactionButton, stage: QWidget) -> ReactionOverlay:
     """The meeting window's reactions: the button sends, the controller's events float over ``stage``, the
     room's option enables the button; returns the overlay."""
-    overlay = ReactionOverlay(stage)
+    overlay = ReactionOverlay(stage, on_top=window.notices)
     button.picked.connect(controller.reactions.send)
     controller.reactions.shown.connect(overlay.show_reaction)
     controller.reactions.error.connect(window.notices.show_notice)
     controller.options_changed.connect(button.apply_options)   # bound: disconnected with the window
     controller.meeting_changed.connect(button.apply_meeting)
     button.apply_options(controller.options)
-    overlay.stackUnder(window.notices)   # notices stay readable over floating reactions
     return overlay
