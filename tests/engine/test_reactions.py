@@ -50,6 +50,8 @@ async def test_a_reaction_reaches_everyone_in_the_meeting(engine, api, anon):
     assert first["user"]["id"] == "ann" and first["user"]["name"] == "Ann"
     assert first["created_at"].endswith("Z")
     assert [m["reaction"] for m in observer.seen] == ["heart", "clap"]
+    # Nobody is in a composed call: the clients show it, the media session keeps nothing to draw.
+    assert engine.meetings.by_room("r").media.reactions == []
 
 
 async def test_statuses_unknown_names_forbidden_rooms_and_ended_meetings(engine, api, anon):

@@ -276,14 +276,16 @@ class MediaSession:
         return tuple(None if v is None else int(v) for v in position)  # type: ignore[return-value]
 
     def add_reaction(self, name: str, client_id: str) -> None:
-        """A reaction of ``client_id``: drawn rising from its tile while the meeting is composed (in peer mode
-        the clients show it themselves, from the real-time event)."""
+        """A reaction of ``client_id``, drawn rising from its tile while the meeting is composed. In peer mode
+        the clients show it themselves (from the real-time event): it is not kept, so a switch to MCU mode within
+        its seconds does not show it twice."""
+        if self.mcu is None or self.closed:
+            return
         now = time.monotonic()
         kept = [r for r in self.reactions if r[2] > now - REACTION_DURATION][-(MOST_REACTIONS - 1):]
         seed = kept[-1][3] + 1 if kept else 0
         self.reactions = [*kept, (name, client_id, now, seed)]
-        if self.mcu is not None and not self.closed:
-            self._compose(self.mcu, self.tiles())
+        self._compose(self.mcu, self.tiles())
 
     def _reactions(self, mcu: Mcu) -> tuple[SceneReaction, ...]:
         """The reactions still rising, on the MCU's clock."""
