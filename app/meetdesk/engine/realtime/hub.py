@@ -50,6 +50,7 @@ _PASS_THROUGH = {
     "snapshot_update": ("snapshots",),
     "broadcasts_update": ("broadcasts",),
     "forwards_update": ("forwards", "ended"),  # engine extension (engine/forwards.py)
+    "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
 }
 _PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
 _OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}

@@ -12,6 +12,7 @@ from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS
 from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
 from meetdesk.ui.views.full_screen import full_screen_button
+from meetdesk.ui.views.reactions import ReactionButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
 
@@ -167,6 +168,8 @@ class CallBar(QFrame):
         row.addWidget(self.share_button)
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
+        self.reaction_button = ReactionButton()   # disabled when the room turned reactions off
+        row.addWidget(self.reaction_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)

@@ -17,6 +17,7 @@ from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
 from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
+from meetdesk.ui.views.reactions import wire_reactions
 from meetdesk.ui.views.self_view import SelfView
 from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.placement import fit_on_screen
@@ -164,6 +165,7 @@ class MeetingWindow(QMainWindow):
         self.alone.copied.connect(self.notices.show_notice)
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         self._wire_background()
+        self.reaction_overlay = wire_reactions(self, c, self.call_bar.reaction_button, self.stage)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
