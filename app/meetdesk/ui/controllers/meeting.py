@@ -2,6 +2,7 @@
 with one controller per concern that the views talk to directly:
 
 - ``people``      PeopleController (people.py): members, names, pictures, who speaks, who is in the picture
+- ``hands``, ``quality``  HandsController (hands.py), QualityController (quality.py): raised hands, connection figures
 - ``chat``        ChatController (chat.py)
 - ``local_media`` LocalMediaController (local_media.py): camera, microphone, self-view, remote sound, levels
 - ``host``        HostMeetingController (host/meeting.py): lock, remove a participant
@@ -41,8 +42,9 @@ from meetdesk.ui.controllers.host.recordings import RecordingsController
 from meetdesk.ui.controllers.host.snapshots import SnapshotsController
 from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
-from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_state_from_message,
-                                            media_state_message, strip_domain)
+from meetdesk.ui.controllers.hands import HandsController
+from meetdesk.ui.controllers.people import MediaState, PeopleController, media_state_message, strip_domain
+from meetdesk.ui.controllers.quality import QualityController
 from meetdesk.ui.controllers.share import ShareController
 
 log = logging.getLogger(__name__)
@@ -91,6 +93,8 @@ class MeetingController(QObject):
         self.local_avatar: str | None = None   # the settings' picture file, shown for yourself
         key = meeting.access_key
         self.people = PeopleController(client, key, self.spawn, self)
+        self.hands = HandsController(client, key, self.own_cid, not meeting.user.guest, self.people, self.spawn, self)
+        self.quality = QualityController(self.people, lambda: self.call, self.spawn, self)
         self.chat = ChatController(client, key, (self.own_cid, meeting.user.id), self.people, self.spawn, self)
         self.local_media = LocalMediaController(camera, microphone, audio_sink or default_sink(speaker or None),
                                                 self)
@@ -98,9 +102,9 @@ class MeetingController(QObject):
         # host console: layout and layers (fed by source_update, options_update, presentation_update)
         self.layout = LayoutController(client, meeting, self.own_cid, self.people, self.spawn, self)
         self.layers = LayersController(client, key, self.spawn, self)
-        for part in (self.people, self.local_media):
+        for part in (self.people, self.local_media, self.hands):
             part.notice.connect(self.notice)
-        for part in (self.chat, self.host):
+        for part in (self.chat, self.host, self.hands):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
         # screen sharing (with presenting), and the media state the others see
@@ -334,10 +338,9 @@ class MeetingController(QObject):
                 self._set_meeting(merge_meeting(self.meeting, content))
         elif kind == "chat":
             self.chat.receive(msg.get("cid", ""), msg.get("content", ""))
-        elif kind == "custom":
-            state = media_state_from_message(msg.get("content"))
-            if state is not None and isinstance(msg.get("cid"), str):
-                self.people.set_media_state(msg["cid"], state)
+        elif kind == "custom":   # the others' media state (people.py) and hands (hands.py)
+            self.people.receive_custom(msg)
+            self.hands.receive_custom(msg)
         elif kind == "stfu":   # "mute your microphones", sent by a host
             self._muted_by(msg.get("user"))
         elif kind == "presentation_update":

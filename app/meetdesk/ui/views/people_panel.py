@@ -1,5 +1,5 @@
 """Participant list: avatar, name, you/guest/presenting/sharing tags, whether the composed picture shows them,
-microphone and camera state, speaking dot, remove button for hosts. And the view shown on the stage while you are
+microphone and camera state, connection quality, speaking dot, raised hand, remove and lower-hand buttons for hosts. And the view shown on the stage while you are
 alone in the meeting: how to invite the others."""
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
+from meetdesk.ui.widgets.quality_bars import QualityBars
 
 
 class PictureMarker(QWidget):
@@ -51,8 +52,9 @@ class PictureMarker(QWidget):
 
 class PersonRow(QWidget):
     kick_clicked = Signal(str)
+    lower_hand_clicked = Signal(str)
 
-    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str]):
+    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str], can_lower: bool = False):
         super().__init__()
         self.person = person
         self.texts = texts
@@ -74,6 +76,10 @@ class PersonRow(QWidget):
         row.addLayout(text, 1)
         states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
         states.setSpacing(3)
+        self.hand_state = _state_icon()
+        states.addWidget(self.hand_state)
+        self.quality_bars = QualityBars()
+        states.addWidget(self.quality_bars)
         self.picture_marker = PictureMarker()
         states.addWidget(self.picture_marker)
         self.camera_state = _state_icon()
@@ -87,6 +93,16 @@ class PersonRow(QWidget):
         _keep_place_when_hidden(self.speaking)   # the columns stay aligned whoever speaks
         states.addWidget(self.speaking)
         row.addLayout(states)
+        self.lower_hand_button: QPushButton | None = None
+        if can_lower and not person.is_self:   # a host lowers anyone's hand (shown while it is up)
+            self.lower_hand_button = button = QPushButton(icon("hand"), "")
+            button.setProperty("role", "ghost")
+            button.setFixedWidth(30)
+            button.setToolTip(texts["lower_hand"])
+            button.setAccessibleName(f"{texts['lower_hand']}: {person.name}")
+            button.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
+            _keep_place_when_hidden(button)
+            row.addWidget(button)
         self.kick_button: QPushButton | None = None
         if can_kick:
             remove_tip = texts["remove"]
@@ -107,9 +123,9 @@ class PersonRow(QWidget):
         self.set_state(person)
 
     @staticmethod
-    def layout_key(person: Person, can_kick: bool) -> tuple:
+    def layout_key(person: Person, can_kick: bool, can_lower: bool = False) -> tuple:
         """What a row is built from; a person whose key is unchanged only gets set_state."""
-        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick)
+        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick, can_lower)
 
     def set_state(self, person: Person) -> None:
         """Tags, podium marker and speaking dot: the parts that change during a call."""
@@ -125,6 +141,10 @@ class PersonRow(QWidget):
         self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
         self.speaking.setVisible(person.speaking)
+        _set_state_icon(self.hand_state, "hand-raised" if person.hand_at is not None else None, t["hand_raised"])
+        if self.lower_hand_button is not None:
+            self.lower_hand_button.setVisible(person.hand_at is not None)
+        self.quality_bars.set_quality(person.quality, person.is_self)
         # microphone: always shown once known (on or muted); camera: only when off (or replaced by a screen)
         mic = None if person.mic_on is None else ("mic" if person.mic_on else "mic-off")
         _set_state_icon(self.mic_state, mic, t["mic_on"] if person.mic_on else t["mic_off"])
@@ -134,6 +154,10 @@ class PersonRow(QWidget):
     @property
     def in_picture(self) -> bool | None:
         return self.picture_marker.state
+
+    @property
+    def hand_raised(self) -> bool:
+        return self.hand_state.property("state_icon") == "hand-raised"
 
     @property
     def mic_icon(self) -> str | None:
@@ -173,6 +197,7 @@ def _keep_place_when_hidden(widget: QWidget) -> None:
 class PeoplePanel(QWidget):
     kick_requested = Signal(str)
     mute_all_requested = Signal()      # a host's "Mute everyone" (stfu)
+    lower_hand_requested = Signal(str)   # a host lowers this person's hand
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -198,6 +223,7 @@ class PeoplePanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)      # rows take the list's width
         col.addWidget(self.list, 1)
         self.can_kick = False
+        self.can_lower_hands = False
         self.people: list[Person] = []
         self.texts = {"you": self.tr("you"), "guest": self.tr("guest"), "remove": self.tr("Remove from meeting"),
                       "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
@@ -206,7 +232,8 @@ class PeoplePanel(QWidget):
                       "not_in_picture_tip": self.tr("Not in the composed picture"),
                       "sharing": self.tr("sharing screen"), "sharing_tip": self.tr("Shares a screen"),
                       "mic_on": self.tr("Microphone on"), "mic_off": self.tr("Microphone muted"),
-                      "camera_off": self.tr("Camera off")}
+                      "camera_off": self.tr("Camera off"), "hand_raised": self.tr("Hand raised"),
+                      "lower_hand": self.tr("Lower hand")}
         self._keys: list[tuple] = []
         self.set_people([])
 
@@ -216,11 +243,16 @@ class PeoplePanel(QWidget):
         self.mute_all_button.setVisible(can_kick)
         self.set_people(self.people)
 
+    def set_can_lower_hands(self, can_lower: bool) -> None:
+        """A host's button on each raised hand's row to lower it."""
+        self.can_lower_hands = can_lower
+        self.set_people(self.people)
+
     def set_people(self, people: list[Person]) -> None:
         """Show the list; when only speaking, tags or podium changed, the rows are updated in place."""
         self.people = list(people)
         self.title.setText(self.tr("PARTICIPANTS (%1)").replace("%1", str(len(people))))
-        keys = [PersonRow.layout_key(person, self.can_kick) for person in people]
+        keys = [PersonRow.layout_key(person, self.can_kick, self.can_lower_hands) for person in people]
         if keys == self._keys:
             for i, person in enumerate(people):
                 item = self.list.item(i)
@@ -231,8 +263,9 @@ class PeoplePanel(QWidget):
         self._keys = keys
         self.list.clear()
         for person in people:
-            row = PersonRow(person, self.can_kick, self.texts)
+            row = PersonRow(person, self.can_kick, self.texts, self.can_lower_hands)
             row.kick_clicked.connect(self.kick_requested)
+            row.lower_hand_clicked.connect(self.lower_hand_requested)
             item = QListWidgetItem(self.list)
             item.setSizeHint(QSize(0, row.sizeHint().height()))
             item.setData(Qt.UserRole, person.id)
