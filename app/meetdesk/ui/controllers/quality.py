@@ -4,6 +4,7 @@ their row (their video as it reaches you); a composed meeting sends one picture 
 there the figures are your own connection's and sit on your own row: nobody gets numbers that are not theirs."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
@@ -11,6 +12,8 @@ from PySide6.QtCore import QObject, QTimer
 from meetdesk.client.call import CallSession
 from meetdesk.client.call_quality import Quality, QualityMeter
 from meetdesk.ui.controllers.people import PeopleController, Spawn, strip_domain
+
+log = logging.getLogger(__name__)
 
 SAMPLE_MS = 2000
 
@@ -42,6 +45,9 @@ class QualityController(QObject):
     async def _sample(self, call: CallSession) -> None:
         try:
             quality = await self.meter.sample(call)
+        except Exception:   # the call closing under the reading: no figures this time, nothing to tell the user
+            log.debug("no call statistics", exc_info=True)
+            return
         finally:
             self._sampling = False
         if quality is not None and call is self.current_call() and call.state == "active":

@@ -76,7 +76,9 @@ class PersonRow(QWidget):
         row.addLayout(text, 1)
         states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
         states.setSpacing(3)
-        self.hand_state = _state_icon()
+        self.hand_state = QLabel()   # takes room only while the hand is up (the name keeps it otherwise)
+        self.hand_state.setFixedSize(QSize(18, 18))
+        self.hand_state.hide()
         states.addWidget(self.hand_state)
         self.quality_bars = QualityBars()
         states.addWidget(self.quality_bars)
@@ -101,7 +103,6 @@ class PersonRow(QWidget):
             button.setToolTip(texts["lower_hand"])
             button.setAccessibleName(f"{texts['lower_hand']}: {person.name}")
             button.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
-            _keep_place_when_hidden(button)
             row.addWidget(button)
         self.kick_button: QPushButton | None = None
         if can_kick:
