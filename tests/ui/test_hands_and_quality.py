@@ -59,7 +59,7 @@ def test_raised_hands_come_first_in_the_order_raised_and_leave_with_their_person
     assert len(people.hands) <= 1000 and "x0" in people.hands
 
 
-def test_rows_show_hands_the_lower_button_and_quality(qtbot):
+def test_rows_show_hands_a_hosts_lowering_and_quality(qtbot):
     panel = PeoplePanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -69,15 +69,18 @@ def test_rows_show_hands_the_lower_button_and_quality(qtbot):
     panel.set_people([bob, me, cy])
     rows = panel.rows()
     assert [r.hand_raised for r in rows] == [True, True, False]
-    assert rows[0].hand_state.toolTip() == "Hand raised" and rows[0].lower_hand_button is None   # not a host
-    panel.set_can_lower_hands(True)
-    rows = panel.rows()
-    assert rows[0].lower_hand_button.isVisible() and rows[1].lower_hand_button is None   # not on your own row
-    assert not rows[2].lower_hand_button.isVisible()
+    assert [r.hand_badge.isVisible() for r in rows] == [True, True, False]
+    assert rows[0].hand_badge.toolTip() == "Hand raised" and rows[0].hand_badge.accessibleName() == "Hand raised: Bob"
     lowered: list[str] = []
     panel.lower_hand_requested.connect(lowered.append)
-    rows[0].lower_hand_button.click()
-    assert lowered == ["b"] and rows[0].lower_hand_button.accessibleName() == "Lower hand: Bob"
+    rows[0].hand_badge.click()
+    assert lowered == []   # not a host: the badge only shows
+    panel.set_can_lower_hands(True)
+    rows = panel.rows()
+    rows[1].hand_badge.click()   # your own hand: the call bar's button lowers it
+    rows[0].hand_badge.click()
+    assert lowered == ["b"] and rows[0].hand_badge.accessibleName() == "Lower hand: Bob"
+    assert rows[0].hand_badge.toolTip() == "Hand raised: click to lower it"
     assert rows[0].quality_bars.level == "poor" and rows[1].quality_bars.level == "good"
     assert rows[0].quality_bars.toolTip() == ("Poor connection\nTheir video as it reaches you:\n"
                                               "12.5 % of packets lost, round trip 480 ms, 6 frames a second")
@@ -144,8 +147,8 @@ async def test_hands_go_up_in_order_for_everyone_a_host_lowers_one_and_a_leaver_
 
             # the host lowers Bob's hand from his row: Bob is told who did, his button follows, all lists follow
             bob_row = next(r for r in ada_window.people_panel.rows() if r.person.name == "Bob")
-            assert bob_row.lower_hand_button.isVisible()
-            bob_row.lower_hand_button.click()
+            assert bob_row.hand_badge.isVisible() and bob_row.hand_badge.toolTip() == "Hand raised: click to lower it"
+            bob_row.hand_badge.click()
             await wait(lambda: "Ada Host lowered your hand" in bob_window.notices.history, message="Bob told")
             assert not bob_window.hand_button.isChecked() and not bob.hands.raised
             await wait(lambda: ("Bob", True) not in _names_with_hands(cleo_window), message="Cleo sees it lowered")

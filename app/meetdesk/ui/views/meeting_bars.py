@@ -162,7 +162,7 @@ class CallBar(QFrame):
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
         self.hand_button = call_button("hand", self.tr("Raise hand (H)"), checkable=True)
-        self.hand_button.setStyleSheet(f"QToolButton:checked {{ background: #4a3a16; border-color: {WARNING}; }}")
+        self.hand_button.setStyleSheet(f"QToolButton:checked {{ background: {WARNING}; border-color: {WARNING}; }}")
         row.addWidget(self.hand_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
@@ -210,7 +210,7 @@ class CallBar(QFrame):
 
     def show_hand_raised(self, raised: bool) -> None:
         self.hand_button.setChecked(raised)
-        self.hand_button.setIcon(icon("hand-raised" if raised else "hand"))
+        self.hand_button.setIcon(icon("hand-dark" if raised else "hand"))
         tip = self.tr("Lower hand (H)") if raised else self.tr("Raise hand (H)")
         self.hand_button.setToolTip(tip)
         self.hand_button.setAccessibleName(tip.split(" (")[0])

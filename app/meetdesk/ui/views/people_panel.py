@@ -1,15 +1,16 @@
 """Participant list: avatar, name, you/guest/presenting/sharing tags, whether the composed picture shows them,
-microphone and camera state, connection quality, speaking dot, raised hand, remove and lower-hand buttons for hosts. And the view shown on the stage while you are
+microphone and camera state, connection quality, speaking dot, raised hand (a badge on the picture, which a host
+clicks to lower it), remove button for hosts. And the view shown on the stage while you are
 alone in the meeting: how to invite the others."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QToolButton, QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
-from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
+from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
 from meetdesk.ui.widgets.quality_bars import QualityBars
@@ -64,24 +65,36 @@ class PersonRow(QWidget):
         picture = person.avatar_image or (person.avatar if person.avatar and "://" not in person.avatar else None)
         self.avatar = AvatarView(person.name, picture, 34)
         row.addWidget(self.avatar)
+        # a raised hand: a badge on the picture's corner (the name keeps its room); a host clicks it to lower it
+        self.hand_badge = QToolButton(self.avatar)
+        self.hand_badge.setIcon(icon("hand-dark"))
+        self.hand_badge.setIconSize(QSize(15, 15))
+        self.hand_badge.setGeometry(13, 13, 21, 21)
+        self.hand_badge.setStyleSheet(f"QToolButton {{ background: {WARNING}; border: 1px solid {SURFACE}; "
+                                      "border-radius: 10px; padding: 0px; }")
+        self.hand_badge.hide()
+        self.can_lower = can_lower and not person.is_self
+        if self.can_lower:
+            self.hand_badge.setCursor(Qt.PointingHandCursor)
+            self.hand_badge.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
         text = QVBoxLayout()
         text.setSpacing(0)
         self.name_label = ElidedLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
         self.name_label.setToolTip(person.name)
         text.addWidget(self.name_label)
+        second = QHBoxLayout()   # the connection's bars, then the tags (you, guest, presenting, ...)
+        second.setSpacing(6)
+        self.quality_bars = QualityBars()
+        self.quality_bars.hide()
+        second.addWidget(self.quality_bars)
         self.tag = ElidedLabel()
         self.tag.setProperty("role", "muted")
-        text.addWidget(self.tag)
+        second.addWidget(self.tag, 1)
+        text.addLayout(second)
         row.addLayout(text, 1)
         states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
         states.setSpacing(3)
-        self.hand_state = QLabel()   # takes room only while the hand is up (the name keeps it otherwise)
-        self.hand_state.setFixedSize(QSize(18, 18))
-        self.hand_state.hide()
-        states.addWidget(self.hand_state)
-        self.quality_bars = QualityBars()
-        states.addWidget(self.quality_bars)
         self.picture_marker = PictureMarker()
         states.addWidget(self.picture_marker)
         self.camera_state = _state_icon()
@@ -95,15 +108,6 @@ class PersonRow(QWidget):
         _keep_place_when_hidden(self.speaking)   # the columns stay aligned whoever speaks
         states.addWidget(self.speaking)
         row.addLayout(states)
-        self.lower_hand_button: QPushButton | None = None
-        if can_lower and not person.is_self:   # a host lowers anyone's hand (shown while it is up)
-            self.lower_hand_button = button = QPushButton(icon("hand"), "")
-            button.setProperty("role", "ghost")
-            button.setFixedWidth(30)
-            button.setToolTip(texts["lower_hand"])
-            button.setAccessibleName(f"{texts['lower_hand']}: {person.name}")
-            button.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
-            row.addWidget(button)
         self.kick_button: QPushButton | None = None
         if can_kick:
             remove_tip = texts["remove"]
@@ -142,9 +146,10 @@ class PersonRow(QWidget):
         self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
         self.speaking.setVisible(person.speaking)
-        _set_state_icon(self.hand_state, "hand-raised" if person.hand_at is not None else None, t["hand_raised"])
-        if self.lower_hand_button is not None:
-            self.lower_hand_button.setVisible(person.hand_at is not None)
+        self.hand_badge.setVisible(person.hand_at is not None)
+        tip = t["hand_raised_lower"] if self.can_lower else t["hand_raised"]
+        self.hand_badge.setToolTip(tip)
+        self.hand_badge.setAccessibleName(f"{t['lower_hand'] if self.can_lower else t['hand_raised']}: {person.name}")
         self.quality_bars.set_quality(person.quality, person.is_self)
         # microphone: always shown once known (on or muted); camera: only when off (or replaced by a screen)
         mic = None if person.mic_on is None else ("mic" if person.mic_on else "mic-off")
@@ -158,7 +163,7 @@ class PersonRow(QWidget):
 
     @property
     def hand_raised(self) -> bool:
-        return self.hand_state.property("state_icon") == "hand-raised"
+        return not self.hand_badge.isHidden()
 
     @property
     def mic_icon(self) -> str | None:
@@ -198,7 +203,7 @@ def _keep_place_when_hidden(widget: QWidget) -> None:
 class PeoplePanel(QWidget):
     kick_requested = Signal(str)
     mute_all_requested = Signal()      # a host's "Mute everyone" (stfu)
-    lower_hand_requested = Signal(str)   # a host lowers this person's hand
+    lower_hand_requested = Signal(str)   # a host lowers this person's hand (its badge clicked)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -234,7 +239,8 @@ class PeoplePanel(QWidget):
                       "sharing": self.tr("sharing screen"), "sharing_tip": self.tr("Shares a screen"),
                       "mic_on": self.tr("Microphone on"), "mic_off": self.tr("Microphone muted"),
                       "camera_off": self.tr("Camera off"), "hand_raised": self.tr("Hand raised"),
-                      "lower_hand": self.tr("Lower hand")}
+                      "lower_hand": self.tr("Lower hand"),
+                      "hand_raised_lower": self.tr("Hand raised: click to lower it")}
         self._keys: list[tuple] = []
         self.set_people([])
 
