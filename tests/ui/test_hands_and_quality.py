@@ -86,6 +86,10 @@ def test_rows_show_hands_a_hosts_lowering_and_quality(qtbot):
                                               "12.5 % of packets lost, round trip 480 ms, 6 frames a second")
     assert rows[1].quality_bars.toolTip().startswith("Good connection\nYour connection to the meeting server")
     assert not rows[2].quality_bars.isVisible()
+    # Bob has no tags: the bars alone on his second line leave his name its room
+    panel.resize(340, 400)
+    qtbot.waitUntil(lambda: rows[0].name_label.width() > 100)
+    assert not rows[0].name_label.elided and not rows[1].name_label.elided
 
 
 def _names_with_hands(window: MeetingWindow) -> list[tuple[str, bool]]:

@@ -91,6 +91,7 @@ class PersonRow(QWidget):
         self.tag = ElidedLabel()
         self.tag.setProperty("role", "muted")
         second.addWidget(self.tag, 1)
+        second.addStretch(0)   # no maximum width: the bars alone must not narrow the name's column to theirs
         text.addLayout(second)
         row.addLayout(text, 1)
         states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
