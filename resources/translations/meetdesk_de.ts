@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="311" />
         <source>You're the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="331" />
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333" />
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="335" />
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341" />
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="354" />
         <source>Who can join: People on your network</source>
         <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355" />
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="363" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen "Personen im Netzwerk".</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="366" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="369" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381" />
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -151,13 +151,13 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
@@ -173,67 +173,73 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="171" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Raise hand (H)</source>
+        <translation>Hand heben (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177" />
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="185" />
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="186" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="205" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="206" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -241,17 +247,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Lower hand (H)</source>
+        <translation>Hand senken (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -403,63 +414,63 @@ Sag allen Hallo!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265" />
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266" />
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -520,15 +531,43 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>HandsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="132" />
+        <source>Your hand could not be shown to the others: %1</source>
+        <translation>Deine Handmeldung konnte den anderen nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="162" />
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="164" />
+        <source>%1 raised their hand</source>
+        <translation>%1 hat die Hand gehoben</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="176" />
+        <source>%1 lowered your hand</source>
+        <translation>%1 hat deine Hand gesenkt</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="177" />
+        <source>A host lowered your hand</source>
+        <translation>Ein Gastgeber hat deine Hand gesenkt</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="308" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="324" />
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -1835,75 +1874,60 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="225" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="243" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="312" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="338" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="297" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="330" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="359" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="365" />
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
-        <source>You muted everyone</source>
-        <translation>Du hast alle stummgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
-        <source>%1 muted everyone</source>
-        <translation>%1 hat alle stummgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
-        <source>A host muted everyone</source>
-        <translation>Ein Gastgeber hat alle stummgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="451" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -1969,72 +1993,77 @@ Sag allen Hallo!</translation>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <source>Raise or lower your hand</source>
+        <translation>Hand heben oder senken</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Full screen (or double-click the video); Esc leaves it</source>
         <translation>Vollbild (oder Doppelklick auf das Video); Esc beendet es</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="112" />
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="325" />
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="326" />
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="365" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
@@ -2149,6 +2178,24 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>MuteAllController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="36" />
+        <source>You muted everyone</source>
+        <translation>Du hast alle stummgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="54" />
+        <source>%1 muted everyone</source>
+        <translation>%1 hat alle stummgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="55" />
+        <source>A host muted everyone</source>
+        <translation>Ein Gastgeber hat alle stummgeschaltet</translation>
+    </message>
+</context>
+<context>
     <name>NoticeStack</name>
     <message>
         <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
@@ -2159,17 +2206,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="207" />
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="210" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="226" />
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
@@ -2177,88 +2224,103 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="227" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237" />
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238" />
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239" />
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
+        <source>Hand raised</source>
+        <translation>Hand gehoben</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243" />
+        <source>Lower hand</source>
+        <translation>Hand senken</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244" />
+        <source>Hand raised: click to lower it</source>
+        <translation>Hand gehoben: zum Senken klicken</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="262" />
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="220" />
         <source>Mute everyone</source>
         <translation>Alle stummschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221" />
         <source>Mute everyone's microphone; each can unmute again</source>
         <translation>Die Mikrofone aller stummschalten; jeder kann sich wieder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -2566,6 +2628,49 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127" />
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>QualityBars</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Good connection</source>
+        <translation>Gute Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Fair connection</source>
+        <translation>Mittelmäßige Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35" />
+        <source>Poor connection</source>
+        <translation>Schlechte Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36" />
+        <source>%1 % of packets lost</source>
+        <translation>%1 % der Pakete verloren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38" />
+        <source>round trip %1 ms</source>
+        <translation>Umlaufzeit %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40" />
+        <source>%1 frames a second</source>
+        <translation>%1 Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41" />
+        <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
+        <translation>Deine Verbindung zum Meeting-Server (ein zusammengesetztes Meeting ist ein Stream für alle)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42" />
+        <source>Their video as it reaches you</source>
+        <translation>Das Video dieser Person, wie es bei dir ankommt</translation>
     </message>
 </context>
 <context>

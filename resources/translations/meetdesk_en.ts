@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Invite others</source>
         <translation>Invite others</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="311" />
         <source>You're the only one here</source>
         <translation>You're the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="331" />
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333" />
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="335" />
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341" />
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="354" />
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355" />
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="363" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="366" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="369" />
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381" />
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -151,13 +151,13 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
@@ -173,67 +173,73 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="171" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Raise hand (H)</source>
+        <translation>Raise hand (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="185" />
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="186" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="205" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="206" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -241,17 +247,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Lower hand (H)</source>
+        <translation>Lower hand (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
@@ -403,63 +414,63 @@ Say hello to everyone!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265" />
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266" />
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
@@ -520,15 +531,43 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>HandsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="132" />
+        <source>Your hand could not be shown to the others: %1</source>
+        <translation>Your hand could not be shown to the others: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="162" />
+        <source>Someone</source>
+        <translation>Someone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="164" />
+        <source>%1 raised their hand</source>
+        <translation>%1 raised their hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="176" />
+        <source>%1 lowered your hand</source>
+        <translation>%1 lowered your hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="177" />
+        <source>A host lowered your hand</source>
+        <translation>A host lowered your hand</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="308" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="324" />
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -1835,75 +1874,60 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="225" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="243" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="312" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="338" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="297" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="330" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="359" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="365" />
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
-        <source>You muted everyone</source>
-        <translation>You muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
-        <source>%1 muted everyone</source>
-        <translation>%1 muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
-        <source>A host muted everyone</source>
-        <translation>A host muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="451" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1969,72 +1993,77 @@ Say hello to everyone!</translation>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <source>Raise or lower your hand</source>
+        <translation>Raise or lower your hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Full screen (or double-click the video); Esc leaves it</source>
         <translation>Full screen (or double-click the video); Esc leaves it</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="112" />
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="325" />
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="326" />
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="365" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
@@ -2149,6 +2178,24 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>MuteAllController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="36" />
+        <source>You muted everyone</source>
+        <translation>You muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="54" />
+        <source>%1 muted everyone</source>
+        <translation>%1 muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="55" />
+        <source>A host muted everyone</source>
+        <translation>A host muted everyone</translation>
+    </message>
+</context>
+<context>
     <name>NoticeStack</name>
     <message>
         <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
@@ -2159,17 +2206,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="207" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="210" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="226" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -2177,88 +2224,103 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="227" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237" />
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238" />
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239" />
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>sharing screen</source>
         <translation>sharing screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>Shares a screen</source>
         <translation>Shares a screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone on</source>
         <translation>Microphone on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone muted</source>
         <translation>Microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
+        <source>Hand raised</source>
+        <translation>Hand raised</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243" />
+        <source>Lower hand</source>
+        <translation>Lower hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244" />
+        <source>Hand raised: click to lower it</source>
+        <translation>Hand raised: click to lower it</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="262" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="220" />
         <source>Mute everyone</source>
         <translation>Mute everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221" />
         <source>Mute everyone's microphone; each can unmute again</source>
         <translation>Mute everyone's microphone; each can unmute again</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -2566,6 +2628,49 @@ Say hello to everyone!</translation>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127" />
         <source>Videos (%1)</source>
         <translation>Videos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>QualityBars</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Good connection</source>
+        <translation>Good connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Fair connection</source>
+        <translation>Fair connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35" />
+        <source>Poor connection</source>
+        <translation>Poor connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36" />
+        <source>%1 % of packets lost</source>
+        <translation>%1 % of packets lost</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38" />
+        <source>round trip %1 ms</source>
+        <translation>round trip %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40" />
+        <source>%1 frames a second</source>
+        <translation>%1 frames a second</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41" />
+        <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
+        <translation>Your connection to the meeting server (a composed meeting is one stream for everyone)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42" />
+        <source>Their video as it reaches you</source>
+        <translation>Their video as it reaches you</translation>
     </message>
 </context>
 <context>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Invite others</source>
         <translation>Inviter d'autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="311" />
         <source>You're the only one here</source>
         <translation>Il n'y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="331" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333" />
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="335" />
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341" />
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l'hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="354" />
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355" />
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="363" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez "Personnes du réseau" dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="366" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="369" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu'ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381" />
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -151,13 +151,13 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
@@ -173,67 +173,73 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="171" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Raise hand (H)</source>
+        <translation>Lever la main (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="185" />
         <source>Host controls</source>
         <translation>Commandes de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="186" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="205" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="206" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -241,17 +247,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="216" />
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="223" />
+        <source>Lower hand (H)</source>
+        <translation>Baisser la main (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="229" />
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -403,63 +414,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="265" />
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266" />
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>Back to start</source>
         <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="279" />
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <source>Thanks for joining.</source>
         <translation>Merci d'avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -520,15 +531,43 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>HandsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="132" />
+        <source>Your hand could not be shown to the others: %1</source>
+        <translation>Votre main levée n'a pas pu être montrée aux autres : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="162" />
+        <source>Someone</source>
+        <translation>Quelqu'un</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="164" />
+        <source>%1 raised their hand</source>
+        <translation>%1 a levé la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="176" />
+        <source>%1 lowered your hand</source>
+        <translation>%1 a baissé votre main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="177" />
+        <source>A host lowered your hand</source>
+        <translation>Un hôte a baissé votre main</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="308" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="324" />
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -1835,75 +1874,60 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="225" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="243" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="312" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="338" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="297" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="316" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="330" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="359" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="365" />
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
-        <source>You muted everyone</source>
-        <translation>Vous avez coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
-        <source>%1 muted everyone</source>
-        <translation>%1 a coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
-        <source>A host muted everyone</source>
-        <translation>Un organisateur a coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="407" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="451" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1969,72 +1993,77 @@ Dites bonjour à tout le monde !</translation>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <source>Raise or lower your hand</source>
+        <translation>Lever ou baisser la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Full screen (or double-click the video); Esc leaves it</source>
         <translation>Plein écran (ou double-clic sur la vidéo) ; Échap pour en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="112" />
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="324" />
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="325" />
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="326" />
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="365" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -2149,6 +2178,24 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>MuteAllController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="36" />
+        <source>You muted everyone</source>
+        <translation>Vous avez coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="54" />
+        <source>%1 muted everyone</source>
+        <translation>%1 a coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="55" />
+        <source>A host muted everyone</source>
+        <translation>Un organisateur a coupé le micro de tout le monde</translation>
+    </message>
+</context>
+<context>
     <name>NoticeStack</name>
     <message>
         <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
@@ -2159,17 +2206,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="207" />
         <source>%1 left</source>
         <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="210" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="226" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -2177,88 +2224,103 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="227" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237" />
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238" />
         <source>In the composed picture</source>
         <translation>Dans l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239" />
         <source>Not in the composed picture</source>
         <translation>Absent de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
+        <source>Hand raised</source>
+        <translation>Main levée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243" />
+        <source>Lower hand</source>
+        <translation>Baisser la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244" />
+        <source>Hand raised: click to lower it</source>
+        <translation>Main levée : cliquez pour la baisser</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="262" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="220" />
         <source>Mute everyone</source>
         <translation>Couper les micros</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221" />
         <source>Mute everyone's microphone; each can unmute again</source>
         <translation>Couper le micro de tout le monde ; chacun peut le réactiver</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -2566,6 +2628,49 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/playbacks.py" line="127" />
         <source>Videos (%1)</source>
         <translation>Vidéos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>QualityBars</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Good connection</source>
+        <translation>Bonne connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Fair connection</source>
+        <translation>Connexion moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35" />
+        <source>Poor connection</source>
+        <translation>Mauvaise connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36" />
+        <source>%1 % of packets lost</source>
+        <translation>%1 % des paquets perdus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38" />
+        <source>round trip %1 ms</source>
+        <translation>aller-retour %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40" />
+        <source>%1 frames a second</source>
+        <translation>%1 images par seconde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41" />
+        <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
+        <translation>Votre connexion au serveur de la réunion (une réunion composée est un seul flux pour tous)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42" />
+        <source>Their video as it reaches you</source>
+        <translation>Sa vidéo telle qu'elle vous parvient</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,10 @@ export class Service {
   sendChat(accessKey, content) {
     return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'chat', content });
   }
+  // POST /rooms/<access_key>/messages: a custom message (raised hands).
+  sendCustom(accessKey, content) {
+    return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'custom', content });
+  }
   // GET /rooms/<access_key>/users/<cid>: a participant's name (memberlist and chat carry client ids).
   user(accessKey, cid) {
     return this.request('GET', `/rooms/${encodeURIComponent(accessKey)}/users/${encodeURIComponent(cid)}`);

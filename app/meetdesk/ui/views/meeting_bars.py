@@ -1,6 +1,6 @@
 """The meeting window's parts around the stage: the top bar (title, badges, mode, statistics, connection), the
-call bar (microphone, camera, share, background, panels, leave, end), the end page and the shortcut help. Each
-shows what it is told; the window (meeting_window.py) wires them to its controller."""
+call bar (microphone, camera, share, background, reactions, raise hand, panels, leave, end), the end page and the
+shortcut help. Each shows what it is told; the window (meeting_window.py) wires them to its controller."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -168,6 +168,9 @@ class CallBar(QFrame):
         row.addWidget(self.share_button)
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
+        self.hand_button = call_button("hand", self.tr("Raise hand (H)"), checkable=True)
+        self.hand_button.setStyleSheet(f"QToolButton:checked {{ background: {WARNING}; border-color: {WARNING}; }}")
+        row.addWidget(self.hand_button)
         self.reaction_button = ReactionButton()   # disabled when the room turned reactions off
         row.addWidget(self.reaction_button)
         row.addStretch(1)
@@ -213,6 +216,13 @@ class CallBar(QFrame):
         tip = self.tr("Turn camera on (V)") if off else self.tr("Turn camera off (V)")
         self.camera_button.setToolTip(tip)
         self.camera_button.setAccessibleName(tip.split(" (")[0])
+
+    def show_hand_raised(self, raised: bool) -> None:
+        self.hand_button.setChecked(raised)
+        self.hand_button.setIcon(icon("hand-dark" if raised else "hand"))
+        tip = self.tr("Lower hand (H)") if raised else self.tr("Raise hand (H)")
+        self.hand_button.setToolTip(tip)
+        self.hand_button.setAccessibleName(tip.split(" (")[0])
 
     def show_sharing(self, sharing: bool) -> None:
         self.share_button.setChecked(sharing)

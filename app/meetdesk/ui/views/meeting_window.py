@@ -94,7 +94,8 @@ class MeetingWindow(QMainWindow):
         for part, names in ((self.top_bar, ("logo", "title_label", "rec_badge", "lock_badge", "mode_label",
                                             "details_button", "connection_label")),
                             (self.call_bar, ("mic_button", "mic_meter", "camera_button", "share_button",
-                                             "background_button", "people_button", "chat_button", "host_button",
+                                             "background_button", "hand_button", "people_button", "chat_button",
+                                             "host_button",
                                              "help_button", "leave_button", "end_button")),
                             (self.end_page, ("end_title", "end_text", "exit_link", "rejoin_button",
                                              "close_button"))):
@@ -104,6 +105,7 @@ class MeetingWindow(QMainWindow):
         self.help = HelpOverlay(self, [("M", self.tr("Mute or unmute the microphone")),
                                        ("V", self.tr("Turn the camera off or on")),
                                        (self.tr("Space"), self.tr("Hold to talk while muted")),
+                                       ("H", self.tr("Raise or lower your hand")),
                                        ("P", self.tr("Participants")), ("C", self.tr("Chat")),
                                        ("?  F1", self.tr("Show this help")),
                                        ("F11  Esc", self.tr("Full screen (or double-click the video); Esc leaves it")),
@@ -146,8 +148,11 @@ class MeetingWindow(QMainWindow):
         self.end_button.clicked.connect(self._end_clicked)
         self.chat_panel.send_requested.connect(c.chat.send)
         self.people_panel.kick_requested.connect(c.host.kick)
-        self.people_panel.mute_all_requested.connect(c.mute_everyone)
-        c.mute_requested.connect(self._muted_by_host)   # bound: disconnected with the window
+        self.people_panel.mute_all_requested.connect(c.mute_all.mute_everyone)
+        self.people_panel.lower_hand_requested.connect(c.hands.lower)
+        self.hand_button.clicked.connect(c.hands.set_raised)
+        c.hands.own_hand_changed.connect(self.call_bar.show_hand_raised)
+        c.mute_all.mute_requested.connect(self._muted_by_host)   # bound: disconnected with the window
         self.host_panel.meeting.lock_requested.connect(c.host.lock)
         self.host_panel.meeting.listing_requested.connect(c.host.set_listed)
         c.host.listed_changed.connect(self.host_panel.meeting.set_listed)
@@ -185,6 +190,7 @@ class MeetingWindow(QMainWindow):
         self.host_button.setVisible(is_host)
         self.end_button.setVisible(is_host)
         self.people_panel.set_can_kick(is_host and bool(options.kick_available))
+        self.people_panel.set_can_lower_hands(is_host)
         self._apply_background_rule(options)
         self._on_meeting(self.controller.meeting)
 
@@ -395,7 +401,7 @@ class MeetingWindow(QMainWindow):
     def _update_stats(self) -> None:
         self.top_bar.set_stats(self.video.stats())
 
-    # ---- keyboard: m, v, space (push to talk), p, c, ?
+    # ---- keyboard: m, v, space (push to talk), h, p, c, ?
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in (QEvent.KeyPress, QEvent.KeyRelease) or not self.isActiveWindow() or self.ended:
@@ -426,11 +432,13 @@ class MeetingWindow(QMainWindow):
                 self.mic_button.setChecked(True)
             return True
         if not pressed or auto_repeat:
-            return key in (Qt.Key_M, Qt.Key_V, Qt.Key_P, Qt.Key_C, Qt.Key_Question)
+            return key in (Qt.Key_M, Qt.Key_V, Qt.Key_H, Qt.Key_P, Qt.Key_C, Qt.Key_Question)
         if key == Qt.Key_M:
             self.mic_button.toggle()
         elif key == Qt.Key_V:
             self.camera_button.toggle()
+        elif key == Qt.Key_H:
+            self.hand_button.click()
         elif key == Qt.Key_P:
             self.toggle_panel("people")
         elif key == Qt.Key_C and not self.hide_chat:
