@@ -1,10 +1,11 @@
 // The page behind the engine's app links: opens MeetDesk through meetdesk:// and otherwise joins the
 // meeting from the browser (name, camera and microphone preview, the meeting's video and audio, mute,
-// camera, raise hand, leave, chat). Everything it loads comes from the engine itself (no CDN).
+// camera, raise hand, reactions, leave, chat). Everything it loads comes from the engine itself (no CDN).
 import { Service, ServiceError, joinErrorText } from './service.js';
 import { Cable } from './cable.js';
 import { Call } from './call.js';
 import { Hands } from './hands.js';
+import { buildPicker, float, isReaction } from './reactions.js';
 
 const VERSION = '0.1.0';
 const $ = id => document.getElementById(id);
@@ -56,7 +57,7 @@ $('open-app').setAttribute('href', appLink);
 const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false, selfView: null,
   remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
-  notices: [],
+  notices: [], reactionsShown: [],
 };
 let call = null;
 let cable = null;
@@ -406,6 +407,13 @@ function onRealtime(message) {
     notice(`${who} muted everyone.`);
   } else if (message.type === 'custom') {
     hands.receive(message).catch(err => console.info('meetdesk: hand', err.message));
+  } else if (message.type === 'reaction' && isReaction(message.reaction) && call && call.sfuMode) {
+    // peer mode: shown here; a composed meeting's picture has it drawn in by the engine
+    const user = message.user && typeof message.user === 'object' ? message.user : {};
+    const own = meeting && user.id === meeting.user.id;
+    if (float($('meeting').querySelector('.stage'), message.reaction, own ? 'You' : user.name || 'Someone')) {
+      state.reactionsShown.push(message.reaction);
+    }
   } else if (message.type === 'lock' && message.locked) {
     notice('The meeting is now locked.');
   }
@@ -488,6 +496,23 @@ async function addChat(cid, content, when) {
   $('chat').scrollTop = $('chat').scrollHeight;
 }
 
+function showPicker(shown) {
+  $('reaction-picker').hidden = !shown;
+  $('react').setAttribute('aria-expanded', String(shown));
+}
+
+async function sendReaction(name) {
+  showPicker(false);
+  try {
+    await service.sendReaction(meeting.access_key, name);
+  } catch (err) {
+    const status = err instanceof ServiceError ? err.status : 0;
+    notice(status === 405 ? 'Reactions are turned off in this meeting.'
+      : status === 429 ? 'Not so fast: a few reactions a second at most.'
+        : `Reaction not sent: ${err.message}`);
+  }
+}
+
 function notice(text) {
   const item = document.createElement('li');
   item.className = 'notice';
@@ -530,6 +555,8 @@ function wire() {
   $('camera').addEventListener('click', () => setCameraOff(!state.cameraOff));
   $('leave').addEventListener('click', leave);
   $('hand').addEventListener('click', toggleHand);
+  buildPicker($('reaction-picker'), sendReaction);
+  $('react').addEventListener('click', () => showPicker($('reaction-picker').hidden));
   $('selfview').addEventListener('click', () => { state.selfView = $('self').hidden; updateSelfView(); });
   $('rejoin').addEventListener('click', () => window.location.reload());
   $('waiting-cancel').addEventListener('click', () => { waitCancelled = true; });

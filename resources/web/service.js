@@ -60,6 +60,10 @@ export class Service {
   sendCustom(accessKey, content) {
     return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'custom', content });
   }
+  // POST /rooms/<access_key>/reactions: a reaction by name (an engine extension, README "Reactions").
+  sendReaction(accessKey, reaction) {
+    return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/reactions`, { reaction });
+  }
   // GET /rooms/<access_key>/users/<cid>: a participant's name (memberlist and chat carry client ids).
   user(accessKey, cid) {
     return this.request('GET', `/rooms/${encodeURIComponent(accessKey)}/users/${encodeURIComponent(cid)}`);

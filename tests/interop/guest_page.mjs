@@ -2,8 +2,10 @@
 // and goes through it as a guest does: name, join, the meeting's video, chat, mute, camera, leave.
 //
 //   node guest_page.mjs --url LINK [--name NAME] [--seconds 40] [--log console.log] [--screenshot out.png]
-//        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume] [--hands NAME] [--expect-stfu NAME]
+//        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume] [--hands NAME] [--expect-stfu NAME] [--react NAME]
 //
+// --react NAME: open the reaction picker, send a heart (prints "reacted" once the page shows its own), then wait
+// until NAME's clap floats over the stage (peer mode), and until both have gone (3 s).
 // --hands NAME: raise the page's hand by its button (prints "hand-raised" once the page lists it), wait until NAME's
 // hand shows in the page's list too, after the page's (prints "hands-seen"), then until a host lowers the page's hand (the notice names NAME) and NAME's
 // hand goes down. --expect-stfu NAME: print "ready-for-stfu", wait until NAME's "mute everyone" mutes the page with
@@ -33,6 +35,7 @@ function parseArgs(argv) {
     else if (key === '--chromium') args.chromium = next();
     else if (key === '--hands') args.hands = next();
     else if (key === '--expect-stfu') args.expectStfu = next();
+    else if (key === '--react') args.react = next();
     else throw new Error(`unknown argument ${key}`);
   }
   if (!args.url) throw new Error('need --url');
@@ -179,6 +182,22 @@ async function main() {
         && !s.hands.includes(mine(s)));
       await until('other_hand_lowered', s => s.hands.length === 0);
       checks.hand_button_back = (await page.getAttribute('#hand', 'aria-pressed')) === 'false';
+    }
+    if (people && args.react) {  // reactions in peer mode: the page sends one, shows its own and NAME's (the test's)
+      await page.click('#react');
+      checks.reaction_picker = await page.isVisible('#reaction-picker');
+      checks.reaction_pictures = await page.evaluate(() => [...document.querySelectorAll('#reaction-picker img')]
+        .every(img => img.complete && img.naturalWidth === 96));
+      await page.click('#reaction-picker [data-reaction="heart"]');
+      checks.reaction_picker_closed = !(await page.isVisible('#reaction-picker'));
+      if (await until('own_reaction_shown', s => s.reactionsShown.includes('heart'))) console.log('reacted');
+      checks.own_reaction_label = await page.evaluate(() => [...document.querySelectorAll('.reaction span')]
+        .some(span => span.textContent === 'You'));
+      await until('reaction_shown', s => s.reactionsShown.includes('clap'));
+      checks.reaction_sender = await page.evaluate(name => [...document.querySelectorAll('.reaction')]
+        .some(item => item.dataset.reaction === 'clap' && item.textContent === name), args.react);
+      await sleep(3500);
+      checks.reactions_gone = await page.evaluate(() => document.querySelectorAll('.reaction').length === 0);
     }
     if (people && args.expectStfu) {  // a host's "mute everyone" (rt stfu) mutes the page; it can unmute
       console.log('ready-for-stfu');
