@@ -73,6 +73,10 @@ ENDPOINTS = [
     ("GET", "/download/recordings/{recording_id}.webm?expires=99999999999&signature={recording_id}"),
     # meetings on the network (engine/http/listing.py)
     ("POST", "/rooms/{access_key}/listing"), ("GET", "/rooms/{access_key}/listing"),
+    # live captions and the transcripts of recordings (engine/http/captions.py, engine/http/downloads.py)
+    ("POST", "/rooms/{access_key}/captions"), ("GET", "/rooms/{access_key}/captions"),
+    ("GET", "/recordings/{recording_id}/transcript"), ("GET", "/download/recordings/{recording_id}.vtt"),
+    ("GET", "/download/recordings/{recording_id}.vtt?expires=99999999999&signature={recording_id}"),
 ]
 
 
