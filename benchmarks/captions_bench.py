@@ -1,6 +1,6 @@
 """Offline captions (meetdesk.captions): word error rate, real-time factor and CPU per speaking participant.
 
-    python benchmarks/captions_bench.py [--sentences N]
+    python benchmarks/captions_bench.py [--sentences N] [--latency SECONDS]
 
 Speech is espeak-ng's (media/audio_scenes.py, as the echo benchmark's), resampled to 16 kHz: N sentences, each
 recognized alone as the engine's live captions do it (one voice segment: the sentence with 0.3 s of silence
@@ -12,11 +12,18 @@ Reported per condition: WER (word-level Levenshtein over all sentences, lower ca
 of words found, the real-time factor (recognition time / speech time) and the recognition's CPU time per second
 of speech, which is the share of one core a participant who talks all the time costs (the Opus decoding and the
 segmenter on the event loop are measured too, per second of sound). The model's load time is reported apart.
+
+``--latency SECONDS``: caption latency in a real call instead: the engine in this process (running_engine, loopback),
+Ada's microphone says the first sentence again and again (2.5 s pauses, meetdesk/media/speech_track.py), Bob is
+silent and listens on the real-time socket; the latency of a caption is its arrival at Bob minus the end of the
+phrase it carries (the segmenter's 0.6 s pause is part of it). p50/p95 over the captions of SECONDS.
 """
 from __future__ import annotations
 
 import argparse
+import asyncio
 import fractions
+import tempfile
 import statistics
 import time
 
@@ -82,10 +89,66 @@ def loop_cost(seconds: float = 30.0) -> float:
     return (time.process_time() - began) / seconds
 
 
+async def latency(seconds: float) -> None:
+    import httpx
+
+    from meetdesk.client.call import CallSession
+    from meetdesk.client.realtime import RealtimeClient
+    from meetdesk.engine.engine import EngineConfig
+    from meetdesk.engine.server import running_engine
+    from meetdesk.media.speech_track import SpeechTrack
+    from meetdesk.media.synthetic import ColorCardTrack
+
+    with tempfile.TemporaryDirectory() as data:
+        config = EngineConfig(data_dir=data, port=0, api_key="bench-key", ready_delay=0.05, announce=False)
+        async with running_engine(config) as engine, httpx.AsyncClient(
+                base_url=engine.base_url, headers={"Authorization": "bench-key"}, timeout=20) as api:
+            sessions, tracks = [], {}
+            for name in ("Ada", "Bob"):
+                reply = (await api.post("/rooms", json={"id": "bench", "user": {"name": name}})).json()
+                while not reply["ready"]:
+                    await asyncio.sleep(0.05)
+                    reply = (await api.get(f"/rooms/{reply['access_key']}")).json()
+                tracks[name] = SpeechTrack(scenes.speech(SENTENCES[0]) if name == "Ada" else None)
+                session = CallSession(reply, name, ColorCardTrack((90, 90, 90)), tracks[name], ice_loopback=True)
+                await session.start()
+                sessions.append((session, reply["access_key"]))
+            arrivals: list[tuple[float, str]] = []
+            listener = RealtimeClient(f"{engine.base_url}/rt?access_key={sessions[1][1]}")
+            listener.add_listener(lambda m: arrivals.append((time.time(), m["text"])) if m.get("type") == "caption"
+                                  else None)
+            listener.start()
+            await listener.wait_for("room_setup")
+            await api.post(f"/rooms/{sessions[0][1]}/captions", data={"enabled": "true"})
+            await asyncio.sleep(seconds)
+            ends = tracks["Ada"].phrase_ends()
+            latencies = []
+            for arrived, text in arrivals:
+                before = [end for end in ends if end <= arrived]
+                if before and word_error_rate(SENTENCES[0], text) < 0.5:
+                    latencies.append(arrived - before[-1])
+            await listener.close()
+            captioner = engine.meetings.by_room("bench").media.captioner
+            dropped = captioner.dropped if captioner is not None else 0
+            for session, _ in sessions:
+                await session.close()
+    print(f"{len(ends)} phrases said, {len(arrivals)} captions, {len(latencies)} of the sentence, "
+          f"{dropped} segments dropped")
+    if latencies:
+        latencies.sort()
+        print(f"caption latency (end of phrase -> caption at another client): p50 "
+              f"{statistics.median(latencies) * 1000:.0f} ms, p95 "
+              f"{latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))] * 1000:.0f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sentences", type=int, default=len(SENTENCES))
+    parser.add_argument("--latency", type=float, default=None, metavar="SECONDS")
     args = parser.parse_args()
+    if args.latency:
+        asyncio.run(latency(args.latency))
+        return
     sentences = SENTENCES[:args.sentences]
     recognizer = Recognizer(threads=1)
     began = time.perf_counter()

@@ -5,20 +5,18 @@ WebVTT transcript beside it, downloaded over a signed link, and `meetdesk transc
 from __future__ import annotations
 
 import asyncio
-import fractions
 import subprocess
 import sys
 import time
 from urllib.parse import urlsplit
 
-import av
 import numpy as np
 import pytest
-from aiortc.mediastreams import AudioStreamTrack, MediaStreamError
 
 from meetdesk.captions.transcript import words_found
 from meetdesk.client.call import CallSession
 from meetdesk.media.audio_scenes import espeak_available, speech
+from meetdesk.media.speech_track import SpeechTrack
 from meetdesk.media.synthetic import ColorCardTrack
 
 from media_meeting import COLOURS, Listener, start_room, wait_for
@@ -29,37 +27,10 @@ SENTENCE = "The quick brown fox jumps over the lazy dog near the river bank"
 PAUSE_S = 2.5
 
 
-class SpeechTrack(AudioStreamTrack):
-    """Says ``samples`` (48 kHz) again and again with a pause between, in paced 20 ms frames (silence if None)."""
-
-    def __init__(self, samples: np.ndarray | None) -> None:
-        super().__init__()
-        gap = np.zeros(int(48000 * PAUSE_S))
-        loop = np.concatenate([gap, samples]) if samples is not None else gap
-        self.pcm = (np.clip(loop, -1, 1) * 32767).astype(np.int16)
-        self._start: float | None = None
-        self._sample = 0
-
-    async def recv(self) -> av.AudioFrame:
-        if self.readyState != "live":
-            raise MediaStreamError
-        if self._start is None:
-            self._start = time.time()
-        else:
-            self._sample += 960
-            wait = self._start + self._sample / 48000 - time.time()
-            if wait > 0:
-                await asyncio.sleep(wait)
-        at = self._sample % self.pcm.size
-        chunk = np.resize(np.roll(self.pcm, -at)[:960], 960)
-        frame = av.AudioFrame.from_ndarray(chunk.reshape(1, -1), format="s16", layout="mono")
-        frame.sample_rate, frame.pts, frame.time_base = 48000, self._sample, fractions.Fraction(1, 48000)
-        return frame
-
-
 async def join(api, name: str, room: str, sessions: list, samples: np.ndarray | None) -> CallSession:
     reply = await start_room(api, name, room)
-    session = CallSession(reply, name, ColorCardTrack(COLOURS[name]), SpeechTrack(samples), ice_loopback=True)
+    session = CallSession(reply, name, ColorCardTrack(COLOURS[name]), SpeechTrack(samples, PAUSE_S),
+                          ice_loopback=True)
     session.access_key = reply["access_key"]
     session.user_id = reply["user"]["id"]
     sessions.append(session)
