@@ -31,6 +31,7 @@ from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
+from meetdesk.ui.controllers.captions import CaptionsController
 from meetdesk.ui.controllers.chat import ChatController
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.host.layers import LayersController
@@ -92,15 +93,16 @@ class MeetingController(QObject):
         key = meeting.access_key
         self.people = PeopleController(client, key, self.spawn, self)
         self.chat = ChatController(client, key, (self.own_cid, meeting.user.id), self.people, self.spawn, self)
+        self.captions = CaptionsController(client, key, not meeting.user.guest, self.spawn, self)  # captions.py
         self.local_media = LocalMediaController(camera, microphone, audio_sink or default_sink(speaker or None),
                                                 self)
         self.host = HostMeetingController(client, key, self.spawn, self)
         # host console: layout and layers (fed by source_update, options_update, presentation_update)
         self.layout = LayoutController(client, meeting, self.own_cid, self.people, self.spawn, self)
         self.layers = LayersController(client, key, self.spawn, self)
-        for part in (self.people, self.local_media):
+        for part in (self.people, self.local_media, self.captions):
             part.notice.connect(self.notice)
-        for part in (self.chat, self.host):
+        for part in (self.chat, self.host, self.captions):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
         # screen sharing (with presenting), and the media state the others see
@@ -186,6 +188,7 @@ class MeetingController(QObject):
         if websocket:
             self.realtime = RealtimeClient(websocket)
             self.realtime.add_listener(self._on_realtime)
+            self.realtime.add_listener(self.captions.on_realtime)
             self.realtime.start()
         if not self.meeting.ready:
             self._set_state("waiting")
