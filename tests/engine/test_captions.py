@@ -88,8 +88,7 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             assert len(captions_of(heard)) <= count + 1   # at most the line that was being recognized
             assert engine.meetings.by_room("cap").media.captioner is None
     finally:
-        for session in sessions:
-            await session.close()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
 
 async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine, api, anon, tmp_path):
@@ -136,8 +135,7 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
         assert (await anon.get(link)).status_code == 404
         assert not (engine.config.data_dir / "recordings" / f"{rec['id']}.vtt").exists()
     finally:
-        for session in sessions:
-            await session.close()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
 
 async def test_a_recording_without_captions_has_no_transcript(engine, api, anon):

@@ -110,7 +110,7 @@ class Recognizer:
                 raise CaptionsUnavailable(f"the model in {model_dir} cannot be loaded: {exc}") from None
         return self._model
 
-    def transcribe(self, samples: np.ndarray, *, vad: bool = False, beam_size: int = 1) -> list[Segment]:
+    def transcribe(self, samples: np.ndarray, *, vad: bool = False, beam_size: int = 5) -> list[Segment]:
         """The phrases in ``samples`` (16 kHz mono float32). ``vad``: skip the silences first (Silero VAD,
         shipped inside faster-whisper), for whole files; live captions hand over voice segments already."""
         audio = np.ascontiguousarray(samples, dtype=np.float32)
