@@ -138,11 +138,21 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
 
-async def test_a_recording_without_captions_has_no_transcript(engine, api, anon):
+async def test_a_recording_without_captions_has_no_transcript_and_the_client_switches_captions(engine, api, anon):
+    from meetdesk.client.errors import ServiceError
+    from meetdesk.client.rest import ServiceClient
+
     meeting = await start_room(api, "Ada", "plain")
     r = await api.get("/recordings/0123abcd/transcript")
     assert r.status_code == 404 and "error" in r.json()
     assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": False}
+    async with ServiceClient(engine.base_url, engine.config.api_key) as client:
+        assert await client.set_captions(meeting["access_key"], True) is True
+        assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": True}
+        assert await client.set_captions(meeting["access_key"], False) is False
+        with pytest.raises(ServiceError) as refused:
+            await client.transcript_link("0123abcd")
+        assert refused.value.status == 404
 
 
 async def test_captions_go_off_with_the_reason_when_the_model_cannot_be_loaded(tmp_path, make_engine_config):
