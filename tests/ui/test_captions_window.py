@@ -5,6 +5,7 @@ speaker's name and in the transcript panel; hostile names and long lines stay pl
 transcript saves as valid WebVTT and as text; each window hides captions for itself; the host turns them off."""
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 
@@ -174,3 +175,61 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
             for controller, window in ((guest, guest_window), (host, host_window)):
                 await controller.close()
                 window.close()
+
+
+async def test_the_console_offers_the_transcript_of_a_recording_made_with_captions_on(tmp_path, wait, monkeypatch):
+    downloads = tmp_path / "downloads"
+    monkeypatch.setenv("MEETDESK_DOWNLOADS_DIR", str(downloads))
+    async with service(tmp_path) as (engine, api):
+        room = await api.start_room("Ada Host", name="Transcripts")
+        client, meeting = await join_from_link(room.links.gui, "Ada Host")
+        host = MeetingController(client, meeting, api_key=engine.config.api_key)
+        window = MeetingWindow(host, confirm=False)
+        window.show()
+        window.mic_button.setChecked(True)
+        try:
+            host.start()
+            await wait(lambda: host.state == "connected", timeout=20, message="connected")
+            engine_meeting, ada = engine.auth.lookup_access_key(host.access_key)
+
+            async def record(caption: str | None) -> str:
+                await client.start_recording(host.access_key)
+                await wait(lambda: host.recordings.running is not None, message="recording")
+                rec_id = host.recordings.running.id
+                if caption:   # said during the recording: what the recognizer hands the engine
+                    now = time.time()
+                    engine.captions.captioner(engine_meeting).on_caption(
+                        Caption(ada.client_id, ada.user_id, ada.name, caption, now - 1.5, now))
+                    await wait(lambda: any(x.text == caption for x in host.captions.lines), message="the line")
+                await asyncio.sleep(1.0)
+                await client.stop_recording(host.access_key)
+                return rec_id
+
+            plain_id = await record(None)            # captions off: no transcript
+            host.captions.request_enabled(True)
+            await wait(lambda: host.captions.enabled, message="captions on")
+            captioned_id = await record("Hello from the recorded meeting")
+            page = window.open_host_console().pages["recordings"]
+            transcripts = window.host_console.transcripts
+
+            def ready() -> bool:
+                host.recordings.refresh()
+                return all(i in page.rows and page.rows[i].state.text() == "Ready" for i in (plain_id, captioned_id))
+            await wait(ready, timeout=30, message="both recordings ready")
+            await wait(lambda: transcripts.known.get(plain_id) is False and transcripts.known.get(captioned_id),
+                       message="transcripts asked for")
+            assert page.rows[plain_id].transcript_button.isHidden()
+            button = page.rows[captioned_id].transcript_button
+            assert not button.isHidden() and button.text() == "Download transcript"
+
+            button.click()
+            await wait(lambda: list(downloads.glob("Transcript *.vtt")), timeout=20, message="transcript saved")
+            saved = next(downloads.glob("Transcript *.vtt"))
+            cues = check_vtt(saved.read_text(encoding="utf-8"))
+            assert [text for _timing, text in cues] == ["<v Ada Host>Hello from the recorded meeting"]
+            assert not list(downloads.glob("*.part"))
+            await wait(lambda: page.rows[captioned_id].saved.text() == f"Transcript saved to {saved}",
+                       message="the row says where")
+        finally:
+            await host.close()
+            window.close()

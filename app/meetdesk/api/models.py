@@ -442,11 +442,6 @@ class TranscriptLink:
     def to_json(self) -> dict[str, Any]:
         return {"download": self.download}
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "TranscriptLink":
-        link = _d(data).get("download")
-        return cls(link if isinstance(link, str) else "")
-
 
 def merge_meeting(meeting: MeetingReply, data: dict[str, Any]) -> MeetingReply:
     """``meeting`` updated by a (possibly partial) meeting object such as the real-time room_setup and
