@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QSize, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QMenu,
                                QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -39,7 +41,7 @@ class CaptionOverlay(QFrame):
         self.setObjectName("captionBox")
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WA_StyledBackground)
-        self.setStyleSheet("#captionBox { background: rgba(0, 0, 0, 185); border-radius: 10px; }"
+        self.setStyleSheet("#captionBox { background: rgba(0, 0, 0, 210); border-radius: 10px; }"
                            "#captionBox QLabel { background: transparent; font-size: 14pt; }")
         self.setAccessibleName(self.tr("Captions"))
         grid = QGridLayout(self)
@@ -65,6 +67,7 @@ class CaptionOverlay(QFrame):
         self._fade.setEasingCurve(QEasingCurve.InQuad)
         self._fade.finished.connect(self._faded)
         self._silence = QTimer(self, singleShot=True, interval=FADE_AFTER_MS, timeout=self.fade)
+        self.keep_clear: Callable[[], list[QRect]] = lambda: []   # what the box must not cover (your own view)
         stage.installEventFilter(self)   # follows the stage's size
         self.hide()
 
@@ -84,7 +87,6 @@ class CaptionOverlay(QFrame):
         self._effect.setOpacity(1.0)
         self.place()
         self.show()
-        self.raise_()
         self._silence.start()
 
     @property
@@ -114,7 +116,14 @@ class CaptionOverlay(QFrame):
         height = self.layout().heightForWidth(self.width()) if self.layout().hasHeightForWidth() \
             else self.sizeHint().height()
         self.setFixedHeight(max(height, self.sizeHint().height()))
-        self.move(stage.left() + (stage.width() - self.width()) // 2, stage.bottom() - self.height() - 28)
+        box = QRect(stage.left() + (stage.width() - self.width()) // 2, stage.bottom() - self.height() - 28,
+                    self.width(), self.height())
+        for other in self.keep_clear():
+            if box.intersects(other) and other.left() - 12 - (stage.left() + 16) >= 200:   # beside it, not under
+                box.setRight(other.left() - 12)
+                box.setLeft(max(stage.left() + 16, box.right() - self.width()))
+        self.setFixedSize(box.width(), max(self.layout().heightForWidth(box.width()), self.sizeHint().height()))
+        self.move(box.left(), stage.bottom() - self.height() - 28)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
@@ -128,8 +137,8 @@ class CaptionsButton(QToolButton):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setIcon(icon("captions"))
-        self.setIconSize(QSize(22, 22))
+        self.setText("CC")   # the captions sign, the same in every language
+        self.setStyleSheet("QToolButton { font-weight: 700; font-size: 11pt; }")
         self.setProperty("role", "call")
         self.setProperty("panel", "true")
         self.setCheckable(True)
@@ -235,6 +244,9 @@ class CaptionsWiring(QObject):
         super().__init__(window)
         self.window, self.captions = window, captions
         self.overlay = CaptionOverlay(window.stage)
+        self.overlay.stackUnder(window.self_view)   # your own view and the notices stay over the captions
+        self.overlay.keep_clear = lambda: [r.geometry() for r in (window.self_view, window.self_box.show_button)
+                                           if r.isVisible()]
         button, panel = window.captions_button, window.transcript_panel
         captions.line_added.connect(self._line)
         captions.enabled_changed.connect(self._state)
