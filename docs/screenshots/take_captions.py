@@ -4,6 +4,11 @@ button and the lines go through the engine's own captions object, the path the r
 picture does not depend on the speech model).
 
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_captions.py
+
+The browser guest page with a caption (captions-guest-page.png) is taken by its test:
+
+    MEETDESK_GUEST_SCREENSHOT=docs/screenshots/captions-guest-page.png .venv/bin/python -m pytest \
+        tests/interop/test_guest_page_browser.py -k captions
 """
 from __future__ import annotations
 
