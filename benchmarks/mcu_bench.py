@@ -1,7 +1,7 @@
 """The composing unit (MCU) measured: engine CPU against participants and subscribers, ffmpeg doing the same job
 side by side, compose and encode time per frame, glass-to-glass latency and join to the first composed frame.
 
-    python benchmarks/mcu_bench.py [--seconds 10] [--trials 10] [--parts 1,2,3,4,5,6] [--senders live|packets]
+    python benchmarks/mcu_bench.py [--seconds 10] [--trials 10] [--parts 1,2,3,4,5,6] [--senders live|packets] [--captions]
 
 The engine runs as users start it (`meetdesk engine`, benchmarks/engine_process.py) on loopback; the meetings
 are created with options[sfu_mode]=disabled and options[widescreen]=true, so the engine composes from the first
@@ -109,6 +109,7 @@ FPS = 30
 PARTICIPANT_COUNTS = (2, 4, 6, 9)
 SUBSCRIBER_COUNTS = (2, 16)
 WARMUP = 3.0            # s after everyone receives video, before a window
+CAPTIONS = False        # --captions: every meeting turns live captions on as it starts
 EMPTY_WINDOW = 3.0      # s of the empty sfu_mode=disabled meeting measured after the 9 left
 IDLE_CPU = 0.05        # core: the engine is idle again after a meeting ended
 SETTLE_TIMEOUT = 10.0   # s to wait for that
@@ -396,6 +397,9 @@ async def create_meeting(base: str, name: str) -> dict[str, Any]:
         r = await http.post("/rooms", json={"name": name, "user": {"name": "Host"},
                                             "options": {"sfu_mode": "disabled", "widescreen": True}})
         r.raise_for_status()
+        if CAPTIONS:  # the host's switch (engine/captions.py): every participant's sound is recognized
+            on = await http.post(f"/rooms/{r.json()['access_key']}/captions", data={"enabled": "true"})
+            on.raise_for_status()
         return r.json()
 
 
@@ -858,6 +862,8 @@ def main() -> None:
                    help="live: TestCardTrack encoded by aiortc; packets: a pre-encoded loop (light clients)")
     p.add_argument("--switch-interval", type=float, default=None, metavar="MS",
                    help="what-if: run the engine with this GIL switch interval (Python's default: 5 ms)")
+    p.add_argument("--captions", action="store_true",
+                   help="live captions on in every meeting (the participants' beeping tones are recognized)")
     sub = p.add_subparsers(dest="mode")
     clients = sub.add_parser("_clients", help="internal: a client process of participants")
     clients.add_argument("link")
@@ -866,6 +872,8 @@ def main() -> None:
     clients.add_argument("--senders", choices=("live", "packets", "none"), required=True)
     clients.add_argument("--decode", type=int, default=0, help="how many of them decode (the first ones)")
     args = p.parse_args()
+    global CAPTIONS
+    CAPTIONS = bool(getattr(args, "captions", False))
     limit_malloc_arenas()  # as the `meetdesk` command does for the app and the engine
     signal.signal(signal.SIGTERM, interrupt)
     try:

@@ -9,7 +9,8 @@ engine.server).
 rtc/ (what the client and the engine both use for WebRTC) is a base layer: client, media and engine import it, it
 imports none of them. The engine imports no client-side capture code (meetdesk.media: camera, microphone, screen),
 no client and no ui. Qt is nowhere below ui: api, rtc, client and engine import neither PySide6 nor qasync
-(media/screen.py captures screens through Qt Multimedia, loaded by its capture functions only)."""
+(media/screen.py captures screens through Qt Multimedia, loaded by its capture functions only). captions/ (the
+recognizer, its worker, transcripts) is used by the engine and the `transcribe` command and imports neither."""
 from __future__ import annotations
 
 import ast
@@ -28,6 +29,7 @@ FORBIDDEN = {   # layer -> what none of its modules may import
     "rtc": ("meetdesk.client", "meetdesk.media", "meetdesk.engine", "meetdesk.ui", "meetdesk.cli", *QT),
     "engine": ("meetdesk.media", "meetdesk.client", "meetdesk.ui", "meetdesk.cli", *QT),
     "client": ("meetdesk.engine", "meetdesk.ui", "meetdesk.cli", *QT),
+    "captions": ("meetdesk.engine", "meetdesk.client", "meetdesk.media", "meetdesk.ui", "meetdesk.cli", *QT),
     "api": ("meetdesk.rtc", "meetdesk.client", "meetdesk.media", "meetdesk.engine", "meetdesk.ui", "meetdesk.cli",
             *QT),
 }

@@ -1,4 +1,4 @@
-"""The `meetdesk` command: the GUI by default, `engine` (and `engine keys ...`), `join`."""
+"""The `meetdesk` command: the GUI by default, `engine` (and `engine keys ...`), `join`, `transcribe`."""
 from __future__ import annotations
 
 import argparse
@@ -142,8 +142,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "join":
         from meetdesk.client.join_command import main as join_main
         return join_main(argv[1:]) or 0
+    if argv and argv[0] == "transcribe":
+        from meetdesk.captions.command import main as transcribe_main
+        return transcribe_main(argv[1:])
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: meetdesk [LINK | register-handler | host [--name NAME] | engine ... | join ... | --version]")
+        print("usage: meetdesk [LINK | register-handler | host [--name NAME] | engine ... | join ... "
+              "| transcribe FILE [--format vtt|txt] | --version]")
         return 0
     if argv and argv[0] in ("-V", "--version"):
         from meetdesk import __version__

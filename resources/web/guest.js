@@ -58,6 +58,7 @@ const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false, selfView: null,
   remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
   notices: [], reactionsShown: [],
+  captionsOn: false, captions: [],  // live captions (a MeetDesk engine's captions and caption events)
 };
 let call = null;
 let cable = null;
@@ -416,7 +417,40 @@ function onRealtime(message) {
     }
   } else if (message.type === 'lock' && message.locked) {
     notice('The meeting is now locked.');
+  } else if (message.type === 'captions') {
+    state.captionsOn = message.enabled === true;
+    const why = typeof message.error === 'string' ? message.error.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    notice(why ? `Captions are off: ${why}` : (state.captionsOn ? 'Captions are on.' : 'Captions are off.'));
+    if (!state.captionsOn) $('captions').hidden = true;
+  } else if (message.type === 'caption') {
+    showCaption(message);
   }
+}
+
+// A caption line: speaker and text as plain text (textContent), cut short; the box shows the last two lines
+// at the bottom of the stage and goes after 5 s of silence.
+let captionTimer = null;
+function showCaption(message) {
+  if (typeof message.text !== 'string' || !message.text.trim()) return;
+  const name = typeof message.name === 'string' && message.name.trim() ? message.name.trim().slice(0, 60) : 'Someone';
+  state.captions = [...state.captions, { name, text: message.text.replace(/\s+/g, ' ').trim().slice(0, 400) }].slice(-50);
+  const box = $('captions');
+  box.replaceChildren();
+  let previous = '';
+  for (const line of state.captions.slice(-2)) {
+    const row = document.createElement('div');
+    const who = document.createElement('span');
+    who.className = 'who';
+    who.textContent = line.name === previous ? '' : line.name;
+    const said = document.createElement('span');
+    said.textContent = line.text.length > 160 ? `…${line.text.slice(-159)}` : line.text;
+    row.append(who, said);
+    box.appendChild(row);
+    previous = line.name;
+  }
+  box.hidden = false;
+  clearTimeout(captionTimer);
+  captionTimer = setTimeout(() => { box.hidden = true; }, 5000);
 }
 
 async function nameOf(cid) {

@@ -32,6 +32,7 @@ function parseArgs(argv) {
     else if (key === '--no-leave') args.noLeave = true;
     else if (key === '--expect-resume') args.expectResume = true;
     else if (key === '--expect-title') args.expectTitle = next();
+    else if (key === '--expect-caption') args.expectCaption = next();
     else if (key === '--chromium') args.chromium = next();
     else if (key === '--hands') args.hands = next();
     else if (key === '--expect-stfu') args.expectStfu = next();
@@ -149,6 +150,15 @@ async function main() {
     }
     if (people && args.expectChat) {
       await until('chat_received', s => s.chats.some(c => c.content === args.expectChat && !/\(you\)$/.test(c.from)));
+    }
+    if (people && args.expectCaption) {  // the test turns captions on and the engine sends a caption line
+      console.log('ready-for-captions');
+      await until('caption', s => s.captionsOn && s.captions.some(c => c.text === args.expectCaption));
+      checks.captions_notice = await page.isVisible('#chat li.notice:text-is("Captions are on.")');
+      checks.caption_shown = await page.isVisible('#captions')
+        && (await page.textContent('#captions')).includes(args.expectCaption);
+      checks.caption_plain = (await page.$$('#captions b, #captions img')).length === 0;
+      if (args.screenshot) await page.screenshot({ path: args.screenshot });
     }
     if (people) {  // mute and camera, by their buttons, and back
       await page.click('#mute');

@@ -419,6 +419,30 @@ class ListingState:
         return cls(_d(data).get("listed") is True)
 
 
+@dataclass(frozen=True)
+class CaptionsState:
+    """Whether a meeting's live captions are on (POST /rooms/<ACCESS_KEY>/captions; engine/captions.py)."""
+
+    enabled: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"enabled": self.enabled}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "CaptionsState":
+        return cls(_d(data).get("enabled") is True)
+
+
+@dataclass(frozen=True)
+class TranscriptLink:
+    """The signed download link of a recording's WebVTT transcript (GET /recordings/<ID>/transcript)."""
+
+    download: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"download": self.download}
+
+
 def merge_meeting(meeting: MeetingReply, data: dict[str, Any]) -> MeetingReply:
     """``meeting`` updated by a (possibly partial) meeting object such as the real-time room_setup and
     room_ready content: a field that is absent or null keeps its value, except ``recording`` (null = none)."""

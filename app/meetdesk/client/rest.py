@@ -20,7 +20,7 @@ import httpx
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
 from meetdesk.api.items import Recording, Snapshot, Webhook
-from meetdesk.api.models import (ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
+from meetdesk.api.models import (CaptionsState, ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
                                  UserSummary)
 from meetdesk.client import tls
 from meetdesk.client.errors import MeetingNotStarted, ServiceError, error_message, unreachable
@@ -140,6 +140,17 @@ class ServiceClient:
                                     data={"listed": "true" if listed else "false"})
         return ListingState.from_json(reply).listed
 
+    async def get_captions(self, access_key: str) -> bool:
+        """GET /rooms/<access_key>/captions (a MeetDesk engine): whether the meeting's live captions are on."""
+        return CaptionsState.from_json(await self._request("GET", f"/rooms/{_seg(access_key)}/captions")).enabled
+
+    async def set_captions(self, access_key: str, enabled: bool) -> bool:
+        """POST /rooms/<access_key>/captions (a MeetDesk engine; hosts only): live captions on or off for everyone
+        in the meeting; the state the engine confirms."""
+        reply = await self._request("POST", f"/rooms/{_seg(access_key)}/captions",
+                                    data={"enabled": "true" if enabled else "false"})
+        return CaptionsState.from_json(reply).enabled
+
     # -- users, guests, messages -----------------------------------------------------------------------------
 
     async def get_user(self, access_key: str, user_id: str) -> UserSummary:
@@ -230,6 +241,11 @@ class ServiceClient:
         params = {"page": page, "started_at": _iso(started_at), "since": _iso(since), "until": _iso(until)}
         items = await self._request("GET", f"/rooms/{_seg(room_id)}/recordings", auth=True, params=params)
         return [Recording.from_json(r) for r in items or []]
+
+    async def transcript_link(self, recording_id: str) -> str:
+        """The signed download link of a recording's WebVTT transcript (a MeetDesk engine; 404 without one)."""
+        reply = await self._request("GET", f"/recordings/{_seg(recording_id)}/transcript", auth=True)
+        return str((reply or {}).get("download") or "")
 
     async def delete_recording(self, recording_id: str) -> None:
         await self._request("DELETE", f"/recordings/{_seg(recording_id)}", auth=True)

@@ -66,6 +66,8 @@ class EngineConfig:
     # Recordings and snapshots: destroyed after recording_retention s (the spec's 14 days), swept at start and
     # every sweep_interval s; clock gives Unix seconds (created_at, link expiry, the sweep; tests inject one).
     recording_retention: float = 14 * 24 * 3600.0
+    # Live captions (engine/captions.py): a faster-whisper model directory; None: the pinned model of the wheel.
+    captions_model: Path | None = None
     sweep_interval: float = 3600.0
     clock: Callable[[], float] = time.time
     # What one meeting and one API key may hold and start at once: snapshots, broadcasts, forwards

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.auth import Auth, ShutdownGate
 from meetdesk.engine.broadcasts import Broadcasts
+from meetdesk.engine.captions import Captions
 from meetdesk.engine.caps import Caps
 from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.forwards import Forwards
@@ -85,6 +86,7 @@ class Engine:
         self.webhooks = Webhooks(config, store, outbound)
         meetings.watch(self.webhooks.watch)
         self.recordings = Recordings(config, store, owners, address)
+        self.captions = Captions(config, self.recordings, address)
         self.snapshots = Snapshots(config, store, owners, address, meetings, caps)
         if config.api_key:
             self.store.add_api_key(config.api_key)
@@ -142,6 +144,7 @@ class Engine:
             await self.rooms.end_meeting(meeting)
         await self.forwards.close()  # their WHIP resources are deleted
         await self.broadcasts.close()  # their RTMP connections are closed
+        await self.captions.close()  # transcripts of running recordings are written
         await self.recordings.close()  # their files are finished before the store closes
         await self.webhooks.stop()  # what is still queued (the meetings' ends too) goes out after the next start
         self.store.close()

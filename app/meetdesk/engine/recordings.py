@@ -225,6 +225,7 @@ class Recordings(OwnedItems):
         self.store.delete_recording(row["id"])
         if row["id"] not in self._finishing:
             self._path(row).unlink(missing_ok=True)
+        self._path(row).with_suffix(".vtt").unlink(missing_ok=True)  # its transcript (engine/captions.py)
 
     def sweep(self) -> int:
         """Destroy recordings older than the retention (file and row); how many."""

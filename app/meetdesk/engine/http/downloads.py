@@ -94,6 +94,11 @@ def routes(engine: Engine) -> list:
         return rec_id
 
     async def download_recording(request: Request) -> Response:
+        if request.path_params["name"].endswith(".vtt"):  # its transcript (engine/captions.py)
+            path = engine.captions.file_for_download(checked(request, "transcript", ".vtt"))
+            if path is None:
+                raise ApiError(404, "unknown transcript")
+            return serve_file(request, path, "text/vtt; charset=utf-8")
         path = engine.recordings.file_for_download(checked(request, "recording", ".webm"))
         if path is None:
             raise ApiError(404, "unknown recording")

@@ -34,6 +34,7 @@ from .reactions import MOST as MOST_REACTIONS, SceneReaction
 from .routing import pick_source, source_update
 
 if TYPE_CHECKING:  # the engine's managers make these; the session only holds and draws them
+    from .captions import Captioner
     from .layers import Layer
     from .playback import Playback
 
@@ -71,6 +72,7 @@ class MediaSession:
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
         self.reactions: list[tuple[str, str, float, int]] = []  # (name, client id, monotonic time, seed)
+        self.captioner: Captioner | None = None  # live captions, while they are on (engine/captions.py)
         MediaSession.running += 1
         compositor.prewarm()  # a compositor process, ready when the MCU starts
         self._ptp_return: asyncio.TimerHandle | None = None
@@ -203,6 +205,8 @@ class MediaSession:
                 leg.renegotiating = True
                 self._tasks.spawn(self._renegotiate(leg))
         self._report_podium(tiles)
+        if self.captioner is not None:
+            self.captioner.follow(self.legs)
 
     async def _renegotiate(self, leg: CallLeg) -> None:
         before = leg.declared_ptp

@@ -51,6 +51,8 @@ _PASS_THROUGH = {
     "broadcasts_update": ("broadcasts",),
     "forwards_update": ("forwards", "ended"),  # engine extension (engine/forwards.py)
     "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
+    "captions": ("enabled", "error"),  # engine extension (engine/captions.py)
+    "caption": ("user_id", "name", "text", "start", "end", "final"),
 }
 _PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
 _OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}

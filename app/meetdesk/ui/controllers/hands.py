@@ -81,6 +81,7 @@ class HandsController(QObject):
     notice = Signal(str)
     error = Signal(str)
     own_hand_changed = Signal(bool)   # your hand went up or down (also when a host lowered it)
+    hand_raised = Signal(str)         # (hosts) someone's name: their hand went up (a desktop notification)
 
     def __init__(self, client: ServiceClient, access_key: str, own_cid: str, is_host: bool, people: PeopleController,
                  spawn: Spawn, parent: QObject | None = None):
@@ -162,6 +163,7 @@ class HandsController(QObject):
         name = (user.name if user else "") or self.people.known_name(cid) or self.tr("Someone")
         if cid in self.people.hands:
             self.notice.emit(self.tr("%1 raised their hand").replace("%1", name[:60]))
+            self.hand_raised.emit(name)
 
     async def _lowered_by(self, sender: str, cid: str, at: int) -> None:
         """Someone else's hand lowered by ``sender``: believed from a host only, and only for the hand that was

@@ -33,6 +33,7 @@ from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
+from meetdesk.ui.controllers.captions import CaptionsController
 from meetdesk.ui.controllers.chat import ChatController
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.host.layers import LayersController
@@ -98,6 +99,7 @@ class MeetingController(QObject):
         self.hands = HandsController(client, key, self.own_cid, not meeting.user.guest, self.people, self.spawn, self)
         self.quality = QualityController(self.people, lambda: self.call, self.spawn, self)
         self.chat = ChatController(client, key, (self.own_cid, meeting.user.id), self.people, self.spawn, self)
+        self.captions = CaptionsController(client, key, not meeting.user.guest, self.spawn, self)  # captions.py
         self.local_media = LocalMediaController(camera, microphone, audio_sink or default_sink(speaker or None),
                                                 self)
         self.host = HostMeetingController(client, key, self.spawn, self)
@@ -106,9 +108,9 @@ class MeetingController(QObject):
         self.layers = LayersController(client, key, self.spawn, self)
         self.reactions = ReactionsController(client, key, meeting.user.id, self.spawn, self)
         self.mute_all = MuteAllController(meeting.user.id, meeting.user.guest, lambda: self.realtime, self.spawn, self)
-        for part in (self.people, self.local_media, self.hands, self.mute_all):
+        for part in (self.people, self.local_media, self.hands, self.mute_all, self.captions):
             part.notice.connect(self.notice)
-        for part in (self.chat, self.host, self.hands):
+        for part in (self.chat, self.host, self.hands, self.captions):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
         # screen sharing (with presenting), and the media state the others see
@@ -194,7 +196,7 @@ class MeetingController(QObject):
         if websocket:
             self.realtime = RealtimeClient(websocket)
             self.realtime.add_listener(self._on_realtime)
-            for part in (self.reactions, self.mute_all):
+            for part in (self.reactions, self.mute_all, self.captions):
                 self.realtime.add_listener(part.on_realtime)
             self.realtime.start()
         if not self.meeting.ready:

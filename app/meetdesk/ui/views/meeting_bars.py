@@ -13,6 +13,7 @@ from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
 from meetdesk.ui.views.full_screen import full_screen_button
 from meetdesk.ui.views.reactions import ReactionButton
+from meetdesk.ui.views.captions import CaptionsButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
 
@@ -184,7 +185,8 @@ class CallBar(QFrame):
         self.unread = 0
         self.host_button = call_button("shield", self.tr("Host controls"), checkable=True, panel=True)
         self.help_button = call_button("help", self.tr("Keyboard shortcuts (?)"))
-        for b in (self.people_button, self.chat_button, self.host_button, self.help_button):
+        self.captions_button = CaptionsButton()   # live captions (views/captions.py)
+        for b in (self.people_button, self.chat_button, self.host_button, self.captions_button, self.help_button):
             row.addWidget(b)
         row.addStretch(1)
         self.leave_button = _hangup_button("leave", self.tr("Leave"), self.tr("Leave the meeting (Ctrl+W)"),

@@ -10,6 +10,7 @@ from meetdesk.client import MeetingReply, Options
 from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
+from meetdesk.ui.views.captions import CaptionsWiring, TranscriptPanel
 from meetdesk.ui.views.chat_panel import ChatPanel
 from meetdesk.ui.views.devices import DeviceMenus
 from meetdesk.ui.views.full_screen import FullScreen
@@ -23,7 +24,7 @@ from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
 
-PANELS = ("people", "chat", "host")
+PANELS = ("people", "chat", "host", "transcript")
 
 
 class MeetingWindow(QMainWindow):
@@ -85,7 +86,8 @@ class MeetingWindow(QMainWindow):
         self.host_panel = HostPanel(confirm=confirm)
         self.host_console: HostConsole | None = None
         self.away = None   # the mini window and the tray (views/away.py AwayViews), attached by the app
-        for panel in (self.people_panel, self.chat_panel, self.host_panel):
+        self.transcript_panel = TranscriptPanel()   # live captions: ui/views/captions.py
+        for panel in (self.people_panel, self.chat_panel, self.host_panel, self.transcript_panel):
             self.side_stack.addWidget(panel)
         middle.addWidget(self.side)
         self.call_bar = CallBar()
@@ -95,7 +97,7 @@ class MeetingWindow(QMainWindow):
                                             "details_button", "connection_label")),
                             (self.call_bar, ("mic_button", "mic_meter", "camera_button", "share_button",
                                              "background_button", "hand_button", "people_button", "chat_button",
-                                             "host_button",
+                                             "host_button", "captions_button",
                                              "help_button", "leave_button", "end_button")),
                             (self.end_page, ("end_title", "end_text", "exit_link", "rejoin_button",
                                              "close_button"))):
@@ -171,6 +173,7 @@ class MeetingWindow(QMainWindow):
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         self._wire_background()
         self.reaction_overlay = wire_reactions(self, c, self.call_bar.reaction_button, self.stage)
+        self.captions = CaptionsWiring(self, c.captions)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -210,7 +213,8 @@ class MeetingWindow(QMainWindow):
 
     # ---- panels
     def open_panel(self, name: str) -> None:
-        widget = {"people": self.people_panel, "chat": self.chat_panel, "host": self.host_panel}[name]
+        widget = {"people": self.people_panel, "chat": self.chat_panel, "host": self.host_panel,
+                  "transcript": self.transcript_panel}[name]
         self.side_stack.setCurrentWidget(widget)
         self.side.show()
         for key, button in (("people", self.people_button), ("chat", self.chat_button),
@@ -221,8 +225,8 @@ class MeetingWindow(QMainWindow):
             self.chat_panel.input.setFocus()
 
     def toggle_panel(self, name: str) -> None:
-        current = {self.people_panel: "people", self.chat_panel: "chat",
-                   self.host_panel: "host"}[self.side_stack.currentWidget()]
+        current = {self.people_panel: "people", self.chat_panel: "chat", self.host_panel: "host",
+                   self.transcript_panel: "transcript"}[self.side_stack.currentWidget()]
         if self.side.isVisible() and current == name:
             self.side.hide()
             for button in (self.people_button, self.chat_button, self.host_button):
@@ -234,8 +238,8 @@ class MeetingWindow(QMainWindow):
     def panel(self) -> str | None:
         if not self.side.isVisible():
             return None
-        return {self.people_panel: "people", self.chat_panel: "chat",
-                self.host_panel: "host"}[self.side_stack.currentWidget()]
+        return {self.people_panel: "people", self.chat_panel: "chat", self.host_panel: "host",
+                self.transcript_panel: "transcript"}[self.side_stack.currentWidget()]
 
     # ---- events from the controller
     def _on_state(self, state: str) -> None:

@@ -1,0 +1,135 @@
+"""Live captions of a meeting's media: each participant's sound, decoded (Opus), cut into voice segments and
+recognized in the captions worker thread (meetdesk.captions), every line with who said it.
+
+The ``Captioner`` exists only while captions are on (the engine's captions manager makes and closes it). It
+follows the session's legs (``follow``, called by ``MediaSession.reroute``): one ``_Tap`` per participant that
+sends sound, subscribed to its audio source like any other subscriber (a bounded queue: a slow tap drops its
+oldest frames, the source never waits), in peer mode and in MCU mode alike. Decoding 20 ms of Opus and cutting
+segments is cheap and stays on the loop; recognition is the worker's, whose bounded queue drops segments when it
+cannot keep up. Results go back through ``on_caption``; this module knows nothing of events or sockets.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import av
+import numpy as np
+
+from meetdesk.captions.recognizer import Recognizer
+from meetdesk.captions.segmenter import SAMPLE_RATE, Segmenter, VoiceSegment
+from meetdesk.captions.worker import RecognitionWorker
+from meetdesk.tasks import TaskSet
+
+from .codecs import AvDecoder
+from .forwarding import FrameSource, Subscription
+
+if TYPE_CHECKING:
+    from .legs import CallLeg
+
+log = logging.getLogger(__name__)
+
+TAP_QUEUE_FRAMES = 100  # 2 s of a participant's audio frames waiting to be decoded at most
+
+
+@dataclass(frozen=True)
+class Caption:
+    """One recognized phrase of one participant; ``start`` and ``end`` are Unix times (seconds)."""
+
+    client_id: str
+    user_id: str
+    name: str
+    text: str
+    start: float
+    end: float
+
+
+class _Tap:
+    """One participant's sound: decoded, resampled to 16 kHz mono, cut into voice segments."""
+
+    def __init__(self, leg: CallLeg, source: FrameSource, submit: Callable[[_Tap, VoiceSegment], None]) -> None:
+        self.client_id, self.user_id, self.name = leg.client_id, leg.user_id, leg.name
+        self.source = source
+        self.subscription: Subscription = source.subscribe(TAP_QUEUE_FRAMES)
+        self.subscription.start()
+        self.segmenter = Segmenter()
+        self.epoch: float | None = None  # Unix time of the segmenter's sample 0
+        self._decoder = AvDecoder("opus")
+        self._resampler = av.AudioResampler(format="flt", layout="mono", rate=SAMPLE_RATE)
+        self._submit = submit
+
+    async def run(self) -> None:
+        while (frame := await self.subscription.get()) is not None:
+            try:
+                self._feed(frame.data)
+            except av.FFmpegError:
+                continue  # a damaged frame: the next one decodes
+        for segment in self.segmenter.flush():
+            self._submit(self, segment)
+
+    def _feed(self, data: bytes) -> None:
+        for decoded in self._decoder.decode(data):
+            decoded.pts = None
+            for out in self._resampler.resample(decoded):
+                samples = out.to_ndarray().reshape(-1)
+                if self.epoch is None:
+                    self.epoch = time.time()
+                for segment in self.segmenter.push(samples):
+                    self._submit(self, segment)
+
+    def close(self) -> None:
+        self.source.unsubscribe(self.subscription)
+
+
+class Captioner:
+    """The captions of one meeting's participants (module doc)."""
+
+    def __init__(self, recognizer: Recognizer, on_caption: Callable[[Caption], None], *,
+                 on_error: Callable[[str], None] | None = None) -> None:
+        self.on_caption = on_caption
+        self.worker = RecognitionWorker(recognizer, self._recognized, on_error=on_error)
+        self._taps: dict[str, _Tap] = {}  # client id -> its tap
+        self._tasks = TaskSet("captions")
+        self.closed = False
+
+    def follow(self, legs: Mapping[str, CallLeg]) -> None:
+        """Tap every leg's live audio source (a new source gets a new tap); drop the taps of those gone."""
+        if self.closed:
+            return
+        for client_id, tap in list(self._taps.items()):
+            leg = legs.get(client_id)
+            if leg is None or leg.closed or leg.source("audio") is not tap.source:
+                del self._taps[client_id]
+                tap.close()
+        for client_id, leg in legs.items():
+            source = leg.source("audio")
+            if client_id not in self._taps and source is not None and not leg.closed:
+                tap = self._taps[client_id] = _Tap(leg, source, self._segment_done)
+                self._tasks.spawn(tap.run())
+
+    @property
+    def dropped(self) -> int:
+        """Voice segments dropped because recognition could not keep up."""
+        return self.worker.dropped
+
+    def _segment_done(self, tap: _Tap, segment: VoiceSegment) -> None:
+        epoch = tap.epoch or time.time()
+        tag = (tap.client_id, tap.user_id, tap.name, epoch + segment.start, epoch + segment.end)
+        if not self.worker.submit(segment.samples, tag):
+            log.info("captions: a segment of %s dropped (recognition is behind)", tap.client_id)
+
+    def _recognized(self, tag: tuple[str, str, str, float, float], text: str) -> None:
+        if not self.closed:
+            self.on_caption(Caption(*tag[:3], text, *tag[3:]))
+
+    async def close(self) -> None:
+        self.closed = True
+        for tap in self._taps.values():
+            tap.close()
+        self._taps.clear()
+        await self._tasks.wait_closed()
+        await self.worker.close()

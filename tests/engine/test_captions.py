@@ -1,0 +1,181 @@
+"""Live captions through the real engine (engine/captions.py, engine/media/captions.py): a participant's
+espeak-ng sentence, sent over a real aiortc call, comes back to the others as a caption event with the right
+speaker; captions are off by default and only a host turns them on; a recording made while they are on gets its
+WebVTT transcript beside it, downloaded over a signed link, and `meetdesk transcribe` reads the recording."""
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+import time
+from urllib.parse import urlsplit
+
+import numpy as np
+import pytest
+
+from meetdesk.captions.transcript import words_found
+from meetdesk.client.call import CallSession
+from meetdesk.media.audio_scenes import espeak_available, speech
+from meetdesk.media.speech_track import SpeechTrack
+from meetdesk.media.synthetic import ColorCardTrack
+
+from media_meeting import COLOURS, Listener, start_room, wait_for
+
+pytestmark = pytest.mark.skipif(not espeak_available(), reason="espeak-ng is not installed (bin/setup test)")
+
+SENTENCE = "The quick brown fox jumps over the lazy dog near the river bank"
+PAUSE_S = 2.5
+
+
+async def join(api, name: str, room: str, sessions: list, samples: np.ndarray | None) -> CallSession:
+    reply = await start_room(api, name, room)
+    session = CallSession(reply, name, ColorCardTrack(COLOURS[name]), SpeechTrack(samples, PAUSE_S),
+                          ice_loopback=True)
+    session.access_key = reply["access_key"]
+    session.user_id = reply["user"]["id"]
+    sessions.append(session)
+    await session.start()
+    return session
+
+
+def captions_of(heard: Listener) -> list[dict]:
+    return [m for m in heard.seen if m["type"] == "caption"]
+
+
+def said(heard: Listener) -> bool:
+    return any(words_found(SENTENCE, m["text"]) >= 0.8 for m in captions_of(heard))
+
+
+async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speaker(engine, api, anon):
+    sentence = speech(SENTENCE)
+    sessions: list[CallSession] = []
+    try:
+        ada = await join(api, "Ada", "cap", sessions, sentence)
+        bob = await join(api, "Bob", "cap", sessions, None)
+        await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+        async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("captions", "caption")) as heard, \
+                Listener(f"{engine.base_url}/rt?room_id=cap", ("captions", "caption"),
+                         api_key=engine.config.api_key) as observed:
+            # off by default: Ada says her sentence once and nothing comes, no model is loaded
+            assert (await anon.get(f"/rooms/{bob.access_key}/captions")).json() == {"enabled": False}
+            await asyncio.sleep(PAUSE_S + sentence.size / 48000 + 1.0)
+            assert heard.seen == [] and engine.captions._recognizer is None
+            assert engine.meetings.by_room("cap").media.captioner is None
+            # a guest may not turn them on; that changes nothing
+            meeting = (await anon.get(f"/rooms/{ada.access_key}")).json()
+            guest = (await anon.post(f"/guests/{meeting['room']['guest_token']}", json={"name": "Gus"})).json()
+            r = await anon.post(f"/rooms/{guest['access_key']}/captions", data={"enabled": "true"})
+            assert r.status_code == 403 and "host" in r.json()["error"]
+            r = await anon.post(f"/rooms/{ada.access_key}/captions", json={"enabled": "maybe"})
+            assert r.status_code == 400 and "error" in r.json()
+            assert (await anon.get(f"/rooms/{ada.access_key}/captions")).json() == {"enabled": False}
+            # the host turns them on: everyone hears so, then Ada's sentence comes back as her caption
+            r = await anon.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})
+            assert r.status_code == 200 and r.json() == {"enabled": True}
+            await wait_for(lambda: said(heard) and said(observed), timeout=90, what="Ada's sentence as a caption")
+            assert heard.seen[0] == observed.seen[0] == {"type": "captions", "enabled": True, "error": None}
+            line = next(m for m in captions_of(heard) if words_found(SENTENCE, m["text"]) >= 0.8)
+            assert line["user_id"] == ada.user_id and line["name"] == "Ada" and line["final"] is True
+            assert 0 < line["end"] - line["start"] < 12 and abs(line["end"] - time.time()) < 30
+            assert all(m["user_id"] == ada.user_id for m in captions_of(heard)), captions_of(heard)  # Bob is silent
+            # off again: everyone hears so, and no more captions come
+            r = await anon.post(f"/rooms/{bob.access_key}/captions", data={"enabled": "false"})
+            assert r.json() == {"enabled": False}
+            await wait_for(lambda: {"type": "captions", "enabled": False, "error": None} in heard.seen,
+                           what="the captions off event")
+            count = len(captions_of(heard))
+            await asyncio.sleep(PAUSE_S + sentence.size / 48000 + 1.0)
+            assert len(captions_of(heard)) <= count + 1   # at most the line that was being recognized
+            assert engine.meetings.by_room("cap").media.captioner is None
+    finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine, api, anon, tmp_path):
+    sentence = speech(SENTENCE)
+    sessions: list[CallSession] = []
+    try:
+        ada = await join(api, "Ada", "rec", sessions, sentence)
+        bob = await join(api, "Bob", "rec", sessions, None)
+        await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+        r = await anon.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})
+        assert r.status_code == 200
+        async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("caption",)) as heard:
+            assert (await anon.post(f"/rooms/{ada.access_key}/recording")).status_code == 201
+            await wait_for(lambda: said(heard), timeout=90, what="a caption during the recording")
+            assert (await anon.delete(f"/rooms/{ada.access_key}/recording")).status_code == 200
+        rec = (await api.get("/rooms/rec/recordings")).json()[0]
+        for _ in range(200):
+            rec = (await api.get(f"/recordings/{rec['id']}")).json()
+            if rec["links"]["download"]:
+                break
+            await asyncio.sleep(0.05)
+        # the transcript: with the API key only, over a signed link
+        assert (await anon.get(f"/recordings/{rec['id']}/transcript")).status_code == 403
+        r = await api.get(f"/recordings/{rec['id']}/transcript")
+        assert r.status_code == 200, r.text
+        link = r.json()["download"]
+        assert urlsplit(link).path == f"/download/recordings/{rec['id']}.vtt" and "signature=" in link
+        vtt = await anon.get(link)
+        assert vtt.status_code == 200 and vtt.headers["content-type"].startswith("text/vtt")
+        assert vtt.text.startswith("WEBVTT") and "<v Ada>" in vtt.text
+        assert words_found(SENTENCE, vtt.text) >= 0.8, vtt.text
+        tampered = link.replace("signature=", "signature=0")
+        assert (await anon.get(tampered)).status_code == 403
+        # `meetdesk transcribe` on the recording made here
+        video = tmp_path / "recording.webm"
+        video.write_bytes((await anon.get(rec["links"]["download"])).content)
+        out = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "meetdesk.cli", "transcribe",
+                                                       str(video), "--format", "txt"],
+                                      capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+        assert words_found(SENTENCE, out.stdout) >= 0.8, out.stdout
+        # deleted with its recording
+        assert (await api.delete(f"/recordings/{rec['id']}")).status_code == 200
+        assert (await anon.get(link)).status_code == 404
+        assert not (engine.config.data_dir / "recordings" / f"{rec['id']}.vtt").exists()
+    finally:
+        await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
+
+
+async def test_a_recording_without_captions_has_no_transcript_and_the_client_switches_captions(engine, api, anon):
+    from meetdesk.client.errors import ServiceError
+    from meetdesk.client.rest import ServiceClient
+
+    meeting = await start_room(api, "Ada", "plain")
+    r = await api.get("/recordings/0123abcd/transcript")
+    assert r.status_code == 404 and "error" in r.json()
+    assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": False}
+    async with ServiceClient(engine.base_url, engine.config.api_key) as client:
+        assert await client.set_captions(meeting["access_key"], True) is True
+        assert (await anon.get(f"/rooms/{meeting['access_key']}/captions")).json() == {"enabled": True}
+        assert await client.set_captions(meeting["access_key"], False) is False
+        with pytest.raises(ServiceError) as refused:
+            await client.transcript_link("0123abcd")
+        assert refused.value.status == 404
+
+
+async def test_captions_go_off_with_the_reason_when_the_model_cannot_be_loaded(tmp_path, make_engine_config):
+    import httpx
+
+    from meetdesk.engine.server import running_engine
+
+    config = make_engine_config(tmp_path / "engine", captions_model=tmp_path / "no-model")
+    async with running_engine(config) as engine, httpx.AsyncClient(
+            base_url=engine.base_url, headers={"Authorization": config.api_key}, timeout=10) as api:
+        sessions: list[CallSession] = []
+        try:
+            ada = await join(api, "Ada", "broken", sessions, speech(SENTENCE))
+            bob = await join(api, "Bob", "broken", sessions, None)
+            await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+            async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("captions",)) as heard:
+                assert (await api.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})).json() == \
+                    {"enabled": True}
+                await wait_for(lambda: len(heard.seen) == 2, timeout=30, what="captions going off")
+                assert heard.seen[0] == {"type": "captions", "enabled": True, "error": None}
+                assert heard.seen[1]["enabled"] is False
+                assert "not a faster-whisper model directory" in heard.seen[1]["error"]
+            assert (await api.get(f"/rooms/{ada.access_key}/captions")).json() == {"enabled": False}
+            assert engine.meetings.by_room("broken").media.captioner is None
+        finally:
+            await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
