@@ -1939,27 +1939,27 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="115" />
+        <location filename="../../app/meetdesk/ui/app.py" line="116" />
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="199" />
+        <location filename="../../app/meetdesk/ui/app.py" line="200" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="237" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="243" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="248" />
+        <location filename="../../app/meetdesk/ui/app.py" line="249" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -2164,39 +2164,69 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
         <source>Meetings</source>
         <translation>Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24" />
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26" />
         <source>Mini window when I switch to another app</source>
         <translation>Mini-Fenster, wenn ich zu einer anderen App wechsle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
         <translation>Ein kleines Fenster über den anderen, während das Meetingfenster im Hintergrund oder minimiert ist: das Bild des Meetings, Mikrofon, Kamera und Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31" />
         <source>Notifications when I switch to another app</source>
         <translation>Benachrichtigungen, wenn ich zu einer anderen App wechsle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="33" />
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
         <translation>Während das Meetingfenster im Hintergrund oder minimiert ist: Chatnachrichten, wer beitritt, während Sie allein sind, gehobene Hände (wenn Sie veranstalten), der Start einer Aufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="50" />
+        <source>Captions model</source>
+        <translation>Modell für Untertitel</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="52" />
+        <source>Built in: Whisper tiny.en (English)</source>
+        <translation>Eingebaut: Whisper tiny.en (Englisch)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53" />
+        <source>Captions model folder</source>
+        <translation>Ordner des Untertitel-Modells</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56" />
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <source>A faster-whisper model folder</source>
+        <translation>Ein faster-whisper-Modellordner</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
+        <translation>Kein faster-whisper-Modellordner (er braucht model.bin und config.json): das eingebaute Modell bleibt</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4225,7 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="380" />
+        <location filename="../../app/meetdesk/ui/app.py" line="381" />
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

@@ -1939,27 +1939,27 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="115" />
+        <location filename="../../app/meetdesk/ui/app.py" line="116" />
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="199" />
+        <location filename="../../app/meetdesk/ui/app.py" line="200" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="237" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="243" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="248" />
+        <location filename="../../app/meetdesk/ui/app.py" line="249" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -2164,39 +2164,69 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
         <source>Meetings</source>
         <translation>Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
         <source>Join meetings with my microphone muted</source>
         <translation>Join meetings with my microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24" />
         <source>Join meetings with my camera off</source>
         <translation>Join meetings with my camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26" />
         <source>Mini window when I switch to another app</source>
         <translation>Mini window when I switch to another app</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
         <translation>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31" />
         <source>Notifications when I switch to another app</source>
         <translation>Notifications when I switch to another app</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="33" />
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
         <translation>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="50" />
+        <source>Captions model</source>
+        <translation>Captions model</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="52" />
+        <source>Built in: Whisper tiny.en (English)</source>
+        <translation>Built in: Whisper tiny.en (English)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53" />
+        <source>Captions model folder</source>
+        <translation>Captions model folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <source>A faster-whisper model folder</source>
+        <translation>A faster-whisper model folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
+        <translation>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4225,7 @@ What is said appears here while captions are on.</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="380" />
+        <location filename="../../app/meetdesk/ui/app.py" line="381" />
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

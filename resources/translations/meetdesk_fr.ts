@@ -1939,27 +1939,27 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="115" />
+        <location filename="../../app/meetdesk/ui/app.py" line="116" />
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="199" />
+        <location filename="../../app/meetdesk/ui/app.py" line="200" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="237" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="243" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="248" />
+        <location filename="../../app/meetdesk/ui/app.py" line="249" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L'adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l'atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l'hôte, Liens permanents).</translation>
     </message>
@@ -2164,39 +2164,69 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
         <source>Meetings</source>
         <translation>Réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
         <source>Join meetings with my microphone muted</source>
         <translation>Rejoindre les réunions avec mon micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24" />
         <source>Join meetings with my camera off</source>
         <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26" />
         <source>Mini window when I switch to another app</source>
         <translation>Mini-fenêtre quand je passe à une autre application</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
         <translation>Une petite fenêtre au-dessus des autres quand la fenêtre de la réunion est en arrière-plan ou réduite : l'image de la réunion, les boutons micro, caméra et quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31" />
         <source>Notifications when I switch to another app</source>
         <translation>Notifications quand je passe à une autre application</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="33" />
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
         <translation>Quand la fenêtre de la réunion est en arrière-plan ou réduite : messages du chat, une arrivée quand vous êtes seul, mains levées (si vous organisez), le début d'un enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="50" />
+        <source>Captions model</source>
+        <translation>Modèle des sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="52" />
+        <source>Built in: Whisper tiny.en (English)</source>
+        <translation>Intégré : Whisper tiny.en (anglais)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53" />
+        <source>Captions model folder</source>
+        <translation>Dossier du modèle des sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56" />
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <source>A faster-whisper model folder</source>
+        <translation>Un dossier de modèle faster-whisper</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
+        <translation>Ce n'est pas un dossier de modèle faster-whisper (il faut model.bin et config.json) : le modèle intégré est conservé</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4225,7 @@ Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translat
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="380" />
+        <location filename="../../app/meetdesk/ui/app.py" line="381" />
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

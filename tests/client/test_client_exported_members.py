@@ -38,5 +38,5 @@ def test_the_small_client_modules_pin_theirs_too():
 def test_the_captions_module_pins_its_names():
     from meetdesk.client import captions
 
-    assert captions.__all__ == ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "parse_caption", "plain", "to_text",
-                                "to_vtt", "transcript_lines"]
+    assert captions.__all__ == ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "is_model_dir", "parse_caption",
+                                "plain", "to_text", "to_vtt", "transcript_lines"]

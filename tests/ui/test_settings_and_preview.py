@@ -132,3 +132,38 @@ async def test_a_remote_service_is_checked_when_saved(qtbot, wait, tmp_path):
         await wait(lambda: dialog.result() == QDialog.Accepted, timeout=20, message="a working service saved")
         assert not dialog.service_error.isVisible()
         assert Settings.load().service_api_key == engine.config.api_key
+
+
+async def test_captions_model_folder_is_checked_saved_and_given_to_the_hosting_engine(qtbot, tmp_path):
+    """Settings' captions model: a folder without a faster-whisper model is said and not saved; a model folder
+    is saved, and the embedded engine hosts with it (its captions use it instead of the built-in tiny.en)."""
+    from meetdesk.ui.hosting import EmbeddedEngine
+
+    settings = Settings(display_name="Ada")
+    settings.save()
+    dialog = SettingsDialog(settings, preview=False)
+    qtbot.addWidget(dialog)
+    card = dialog.meetings
+    assert card.captions_model_edit.text() == "" and card.captions_model_note.isHidden()
+    not_a_model = tmp_path / "holiday photos"
+    not_a_model.mkdir()
+    card.captions_model_edit.setText(str(not_a_model))
+    assert not card.captions_model_note.isHidden() and "model.bin" in card.captions_model_note.text()
+    dialog.apply()
+    assert Settings.load().captions_model == ""            # the built-in model is kept
+    model = tmp_path / "whisper-base"
+    model.mkdir()
+    (model / "model.bin").write_bytes(b"\0" * 16)
+    (model / "config.json").write_text("{}")
+    card.captions_model_edit.setText(str(model))
+    assert card.captions_model_note.isHidden()
+    dialog.apply()
+    assert Settings.load().captions_model == str(model)
+
+    engine = EmbeddedEngine(tmp_path / "data", ready_delay=0.05)
+    engine.captions_model = Settings.load().captions_model
+    await engine.start()
+    try:
+        assert engine.thread.config.captions_model == model
+    finally:
+        await engine.stop()

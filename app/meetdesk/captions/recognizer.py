@@ -44,6 +44,12 @@ class Segment:
     text: str
 
 
+def is_model_dir(path: str | Path) -> bool:
+    """Whether ``path`` looks like a faster-whisper (CTranslate2) model folder: model.bin and config.json."""
+    folder = Path(path)
+    return (folder / "model.bin").is_file() and (folder / "config.json").is_file()
+
+
 def bundled_model_dir() -> Path:
     """The model folder inside the installed model package."""
     spec = importlib.util.find_spec(MODEL_PACKAGE)
@@ -76,11 +82,11 @@ class Recognizer:
     """One Whisper model, loaded on first use; ``transcribe`` may be called from any thread (one at a time
     runs: a CTranslate2 model is not meant for concurrent calls from Python threads here)."""
 
-    def __init__(self, model_dir: str | Path | None = None, *, threads: int = 1, language: str = "en") -> None:
+    def __init__(self, model_dir: str | Path | None = None, *, threads: int = 1, language: str | None = None) -> None:
         chosen = model_dir or os.environ.get(MODEL_ENV) or None
         self.model_dir = Path(chosen) if chosen else None  # None: the bundled, pinned model
         self.threads = threads
-        self.language = language
+        self.language = language   # a multilingual model's language; None: the one it detects (English-only: en)
         self._model: Any = None
         self._lock = threading.Lock()
 

@@ -1,7 +1,7 @@
 """The client side of live captions (a MeetDesk engine extension, engine/captions.py): a ``caption`` event parsed
-into a transcript line, and the transcript's WebVTT and plain text forms (captions/transcript.py, shared with the
-engine's recording transcripts and ``meetdesk transcribe``). Caption text and names come from the network: they
-are cut to one plain line of a bounded length here."""
+into a transcript line, the transcript's WebVTT and plain text forms (captions/transcript.py, shared with the
+engine's recording transcripts and ``meetdesk transcribe``), and whether a folder holds a speech model (Settings).
+Caption text and names come from the network: they are cut to one plain line of a bounded length here."""
 from __future__ import annotations
 
 import math
@@ -9,10 +9,11 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from meetdesk.captions.recognizer import is_model_dir
 from meetdesk.captions.transcript import Line, to_text, to_vtt
 
-__all__ = ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "parse_caption", "plain", "to_text", "to_vtt",
-           "transcript_lines"]
+__all__ = ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "is_model_dir", "parse_caption", "plain", "to_text",
+           "to_vtt", "transcript_lines"]
 
 MAX_TEXT = 400      # characters of one caption line kept
 MAX_NAME = 60       # characters of a speaker's name

@@ -63,6 +63,7 @@ class MeetDeskApp(QObject):
         self.engine = engine or EmbeddedEngine(data_dir(), reach=self.settings.host_reach,
                                                address=self.settings.host_address, port=self.settings.host_port)
         self.engine.former_address = self.settings.host_last_address
+        self.engine.captions_model = self.settings.captions_model
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -326,12 +327,12 @@ class MeetDeskApp(QObject):
         fit_on_screen(dialog, beside=self.window)
 
     def _apply_hosting_settings(self) -> None:
-        """Who can join / the address in links changed: the engine starts again with them, now when no meeting
+        """Who can join / the address in links / the captions model changed: the engine starts again with them, now when no meeting
         is open (it starts on the next "Host a meeting"), else once that meeting is over."""
         engine, s = self.engine, self.settings
-        if (engine.reach, engine.address) == (s.host_reach, s.host_address):
+        if (engine.reach, engine.address, engine.captions_model) == (s.host_reach, s.host_address, s.captions_model):
             return
-        engine.reach, engine.address = s.host_reach, s.host_address
+        engine.reach, engine.address, engine.captions_model = s.host_reach, s.host_address, s.captions_model
         if engine.endpoint is not None and (self.meeting_window is None or self.meeting_window.ended):
             self.join.tasks.spawn(engine.stop())
 

@@ -155,6 +155,7 @@ class EmbeddedEngine:
         self.port = port            # 0: any free port (tests); else this one or, when taken, the next free one
         self.former_address = ""    # the address links carried before (another network): links with it are ours
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...)
+        self.captions_model = ""    # Settings.captions_model: another model folder for live captions ("": built in)
         self._thread: EngineThread | None = None
         self.bound_port = 0         # the port of the running engine (another than port when that was taken)
         self._endpoint: ServiceEndpoint | None = None
@@ -235,6 +236,8 @@ class EmbeddedEngine:
             self._unwatch = watch_serving(self._file_server)
         overrides = dict(self.config_overrides)
         overrides["allow_ports"] = [*overrides.get("allow_ports", []), *self.file_servers]
+        if self.captions_model:
+            overrides["captions_model"] = Path(self.captions_model)
         address = link_address(self.address) if self.reach == NETWORK else None
         reach = NETWORK if address else LOCAL   # no network at all: this computer only
         hosts = ["::", "0.0.0.0"] if reach == NETWORK else ["127.0.0.1"]   # "::" is dual-stack; no IPv6: IPv4

@@ -76,6 +76,8 @@ class Settings:
     mini_window: bool = True
     notifications: bool = True
     mini_window_pos: list[int] = field(default_factory=list)   # [x, y]; empty: the screen's bottom right
+    # ---- live captions of meetings hosted here: another faster-whisper model folder (empty: the built-in tiny.en)
+    captions_model: str = ""
 
     @property
     def uses_remote_service(self) -> bool:

@@ -1,9 +1,12 @@
-"""The settings dialog's Meetings card (under both columns): how meetings start (microphone muted, camera off)
-and what the app does while the meeting window is in the background (the mini window, desktop notifications: ui/controllers/away.py)."""
+"""The settings dialog's Meetings card (under both columns): how meetings start (microphone muted, camera off),
+what the app does while the meeting window is in the background (the mini window, desktop notifications:
+ui/controllers/away.py), and the speech model of live captions in meetings hosted here (built in, or a folder)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.client.captions import is_model_dir
 from meetdesk.ui.settings import Settings
 
 
@@ -38,6 +41,47 @@ class MeetingsSection(QFrame):
         grid.addWidget(self.mini_window_check, 0, 1)
         grid.addWidget(self.notifications_check, 1, 1)
         layout.addLayout(grid)
+        self._captions_row(layout, settings)
+
+    def _captions_row(self, layout: QVBoxLayout, settings: Settings) -> None:
+        """Live captions' model: empty is the built-in Whisper tiny.en (English); a folder of another
+        faster-whisper model (e.g. a multilingual one for German or French) must hold model.bin and config.json."""
+        row = QHBoxLayout()
+        label = QLabel(self.tr("Captions model"))
+        self.captions_model_edit = QLineEdit(settings.captions_model)
+        self.captions_model_edit.setPlaceholderText(self.tr("Built in: Whisper tiny.en (English)"))
+        self.captions_model_edit.setAccessibleName(self.tr("Captions model folder"))
+        self.captions_model_edit.setClearButtonEnabled(True)
+        label.setBuddy(self.captions_model_edit)
+        choose = QPushButton(self.tr("Choose…"))
+        choose.setProperty("role", "secondary")
+        choose.clicked.connect(self._choose_captions_model)
+        row.addWidget(label)
+        row.addWidget(self.captions_model_edit, 1)
+        row.addWidget(choose)
+        layout.addLayout(row)
+        self.captions_model_note = QLabel()
+        self.captions_model_note.setProperty("role", "error")
+        self.captions_model_note.setWordWrap(True)
+        layout.addWidget(self.captions_model_note)
+        self.captions_model_edit.textChanged.connect(self._check_captions_model)
+        self._check_captions_model()
+
+    def _choose_captions_model(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("A faster-whisper model folder"),
+                                                  self.captions_model_edit.text())
+        if folder:
+            self.captions_model_edit.setText(folder)
+
+    def captions_model_valid(self) -> bool:
+        text = self.captions_model_edit.text().strip()
+        return not text or is_model_dir(text)
+
+    def _check_captions_model(self) -> None:
+        valid = self.captions_model_valid()
+        self.captions_model_note.setText("" if valid else self.tr(
+            "Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept"))
+        self.captions_model_note.setVisible(not valid)
 
     def _check(self, text: str, value: bool) -> QCheckBox:
         box = QCheckBox(text)
@@ -50,3 +94,5 @@ class MeetingsSection(QFrame):
         settings.join_camera_off = self.join_camera_off_check.isChecked()
         settings.mini_window = self.mini_window_check.isChecked()
         settings.notifications = self.notifications_check.isChecked()
+        if self.captions_model_valid():   # else the one before stays (the note said so)
+            settings.captions_model = self.captions_model_edit.text().strip()
