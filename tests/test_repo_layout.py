@@ -11,6 +11,7 @@ import zipfile
 from importlib.resources import files
 from pathlib import Path
 
+from meetdesk.api.reactions import REACTIONS
 from meetdesk.media import segmentation
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +61,7 @@ def test_a_wheel_puts_the_resources_into_the_package(tmp_path):
     assert "meetdesk/resources/icons/logo.svg" in names
     assert {f"meetdesk/resources/translations/meetdesk_{lang}.qm" for lang in LANGUAGES} <= names
     assert {f"meetdesk/resources/web/{name}" for name in ("guest.html", "guest.js", "call.js", "guest.css")} <= names
+    assert {f"meetdesk/resources/reactions/{name}.png" for name in REACTIONS} <= names   # the engine draws them
     assert {f"meetdesk/resources/models/{name}"
             for name in ("selfie_segmentation_landscape.tflite", "LICENSE-MediaPipe.txt")} <= names
     assert not any(name.startswith("resources/") for name in names)

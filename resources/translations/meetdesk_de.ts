@@ -107,6 +107,24 @@
     </message>
 </context>
 <context>
+    <name>AwayController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="110" />
+        <source>%1 joined</source>
+        <translation>%1 ist beigetreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="114" />
+        <source>Recording started</source>
+        <translation>Aufnahme gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="119" />
+        <source>%1 raised their hand</source>
+        <translation>%1 hat die Hand gehoben</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22" />
@@ -132,80 +150,90 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <source>Microphone and speaker</source>
+        <translation>Mikrofon und Lautsprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -213,17 +241,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -287,67 +315,166 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>DeviceMenus</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Test card</source>
+        <translation>Testbild</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Tone</source>
+        <translation>Testton</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="62" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (synthetisch)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="90" />
+        <source>Microphone</source>
+        <translation>Mikrofon</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="94" />
+        <source>Speaker</source>
+        <translation>Lautsprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="96" />
+        <source>No speaker to choose</source>
+        <translation>Kein Lautsprecher zur Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="101" />
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Hide yourself</source>
+        <translation>Eigenes Bild ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Show yourself</source>
+        <translation>Eigenes Bild zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="103" />
+        <source>Cannot use the speaker %1</source>
+        <translation>Der Lautsprecher %1 kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="116" />
+        <source>Cannot use the camera %1: %2</source>
+        <translation>Die Kamera %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="117" />
+        <source>Cannot use the microphone %1: %2</source>
+        <translation>Das Mikrofon %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="146" />
+        <source>Camera '%1' was disconnected; using '%2'</source>
+        <translation>Kamera „%1“ wurde getrennt; „%2“ wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="147" />
+        <source>Microphone '%1' was disconnected; using '%2'</source>
+        <translation>Mikrofon „%1“ wurde getrennt; „%2“ wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="156" />
+        <source>Camera '%1' was disconnected; your camera is off</source>
+        <translation>Kamera „%1“ wurde getrennt; Ihre Kamera ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="159" />
+        <source>Microphone '%1' was disconnected; your microphone is muted</source>
+        <translation>Mikrofon „%1“ wurde getrennt; Ihr Mikrofon ist stumm geschaltet</translation>
+    </message>
+</context>
+<context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Leave full screen (Esc)</source>
+        <translation>Vollbild verlassen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Full screen (F11)</source>
+        <translation>Vollbild (F11)</translation>
     </message>
 </context>
 <context>
@@ -395,13 +522,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -566,32 +693,32 @@ Sag allen Hallo!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="36" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="48" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="42" />
         <source>What is your name?</source>
         <translation>Wie heißt du?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Die anderen sehen ihn neben deinem Video. MeetDesk merkt ihn sich; du kannst ihn in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="60" />
         <source>Host the meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
@@ -1316,67 +1443,67 @@ Sag allen Hallo!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147" />
         <source>Sharing starts once the call is connected</source>
         <translation>Das Teilen beginnt, sobald der Anruf verbunden ist</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150" />
         <source>%1's screen</source>
         <translation>Bildschirm von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152" />
         <source>Cannot share %1: %2</source>
         <translation>%1 kann nicht geteilt werden: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181" />
         <source>Background unavailable: %1</source>
         <translation>Hintergrund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>No effect</source>
         <translation>Kein Effekt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206" />
         <source>The room's picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211" />
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
@@ -1384,12 +1511,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355" />
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357" />
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1397,7 +1524,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="360" />
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1405,203 +1532,203 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="54" />
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, Avatar, Kamera, Mikrofon, Sprache, Dienst (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="55" />
         <source>Open settings</source>
         <translation>Einstellungen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74" />
         <source>Edit profile</source>
         <translation>Profil bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="99" />
         <source>Meet without the hassle</source>
         <translation>Treffen ohne Umstände</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="100" />
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Füge einen Einladungslink oder Zugangsschlüssel ein, um beizutreten, oder veranstalte ein Meeting direkt von diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="103" />
         <source>Join a meeting</source>
         <translation>Einem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="109" />
         <source>Meeting link or access key</source>
         <translation>Meeting-Link oder Zugangsschlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="337" />
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="117" />
         <source>Join meeting</source>
         <translation>Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118" />
         <source>Join the meeting of this link (Enter)</source>
         <translation>Dem Meeting dieses Links beitreten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
         <source>Status message</source>
         <translation>Statusmeldung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="141" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="145" />
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Ein neues Meeting starten und als Host beitreten (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163" />
         <source>Recent meetings</source>
         <translation>Letzte Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175" />
         <source>Nearby meetings</source>
         <translation>Meetings in der Nähe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203" />
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="206" />
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212" />
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="223" />
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="224" />
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="226" />
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227" />
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229" />
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="250" />
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Hosted</source>
         <translation>Veranstaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Joined</source>
         <translation>Teilgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272" />
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>This meeting has ended. %1</source>
         <translation>Dieses Meeting ist beendet. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
         <source>Remove from recent meetings</source>
         <translation>Aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="287" />
         <source>Remove %1 from recent meetings</source>
         <translation>%1 aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312" />
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>In Ihrem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="333" />
         <source>Hosted by %1</source>
         <translation>Veranstaltet von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="341" />
         <source>Join %1, hosted by %2</source>
         <translation>%1 beitreten, veranstaltet von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361" />
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1609,7 +1736,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="383" />
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1690,17 +1817,17 @@ Sag allen Hallo!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="230" />
+        <location filename="../../app/meetdesk/ui/app.py" line="236" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="242" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="248" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
@@ -1708,165 +1835,317 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
         <source>You muted everyone</source>
         <translation>Du hast alle stummgeschaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
         <source>%1 muted everyone</source>
         <translation>%1 hat alle stummgeschaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
         <source>A host muted everyone</source>
         <translation>Ein Gastgeber hat alle stummgeschaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
 </context>
 <context>
-    <name>MeetingWindow</name>
+    <name>MeetingTray</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="22" />
+        <source>MeetDesk meeting</source>
+        <translation>MeetDesk-Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="23" />
+        <source>Show meeting</source>
+        <translation>Meeting anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="26" />
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Unmute</source>
+        <translation>Mikrofon einschalten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Mute</source>
+        <translation>Mikrofon stumm</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66" />
         <source>Waiting for the others' video…</source>
         <translation>Warten auf das Video der anderen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
         <source>Mute or unmute the microphone</source>
         <translation>Mikrofon stumm schalten oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Turn the camera off or on</source>
         <translation>Kamera aus- oder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Hold to talk while muted</source>
         <translation>Gedrückt halten, um trotz Stummschaltung zu sprechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
         <source>Show this help</source>
         <translation>Diese Hilfe zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <source>Full screen (or double-click the video); Esc leaves it</source>
+        <translation>Vollbild (oder Doppelklick auf das Video); Esc beendet es</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingsSection</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <source>Meetings</source>
+        <translation>Meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <source>Join meetings with my microphone muted</source>
+        <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <source>Join meetings with my camera off</source>
+        <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <source>Mini window when I switch to another app</source>
+        <translation>Mini-Fenster, wenn ich zu einer anderen App wechsle</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
+        <translation>Ein kleines Fenster über den anderen, während das Meetingfenster im Hintergrund oder minimiert ist: das Bild des Meetings, Mikrofon, Kamera und Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <source>Notifications when I switch to another app</source>
+        <translation>Benachrichtigungen, wenn ich zu einer anderen App wechsle</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
+        <translation>Während das Meetingfenster im Hintergrund oder minimiert ist: Chatnachrichten, wer beitritt, während Sie allein sind, gehobene Hände (wenn Sie veranstalten), der Start einer Aufnahme</translation>
+    </message>
+</context>
+<context>
+    <name>MiniWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38" />
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34" />
+        <source>Mini meeting window</source>
+        <translation>Mini-Meetingfenster</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41" />
+        <source>Waiting for video…</source>
+        <translation>Warten auf Video…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43" />
+        <source>Meeting video</source>
+        <translation>Meeting-Video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44" />
+        <source>Double-click to go back to the meeting; drag to move</source>
+        <translation>Doppelklick: zurück zum Meeting; ziehen zum Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Mute microphone</source>
+        <translation>Mikrofon stumm</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera off</source>
+        <translation>Kamera aus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51" />
+        <source>Back to the meeting window</source>
+        <translation>Zurück zum Meetingfenster</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58" />
+        <source>Leave the meeting</source>
+        <translation>Meeting verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59" />
+        <source>Leave meeting</source>
+        <translation>Meeting verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Unmute microphone</source>
+        <translation>Mikrofon einschalten</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera on</source>
+        <translation>Kamera ein</translation>
     </message>
 </context>
 <context>
@@ -1880,17 +2159,17 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
         <source>%1 left</source>
         <translation>%1 ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
         <source>Participant</source>
         <translation>Teilnehmer:in</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
@@ -2290,6 +2569,85 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>ReactionButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="23" />
+        <source>Thumbs up</source>
+        <translation>Daumen hoch</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="24" />
+        <source>Heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="25" />
+        <source>Laugh</source>
+        <translation>Lachen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="26" />
+        <source>Applause</source>
+        <translation>Applaus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="27" />
+        <source>Surprised</source>
+        <translation>Überrascht</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="28" />
+        <source>Celebrate</source>
+        <translation>Feiern</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="56" />
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="81" />
+        <source>Send a reaction everyone sees</source>
+        <translation>Eine Reaktion senden, die alle sehen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="82" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Reaktionen sind in dieser Besprechung ausgeschaltet</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionOverlay</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="114" />
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="41" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Reaktionen sind in dieser Besprechung ausgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="43" />
+        <source>Not so fast: a few reactions a second at most</source>
+        <translation>Nicht so schnell: höchstens ein paar Reaktionen pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="45" />
+        <source>Reaction not sent: %1</source>
+        <translation>Reaktion nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="53" />
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
     <name>RecordingRow</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43" />
@@ -2525,34 +2883,34 @@ Sag allen Hallo!</translation>
 <context>
     <name>SelfView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
         <source>Your camera</source>
         <translation>Deine Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="27" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="31" />
         <source>Drag to another corner</source>
         <translation>In eine andere Ecke ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="35" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="36" />
         <source>Hide yourself</source>
         <translation>Eigenes Bild ausblenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="44" />
         <source>Show yourself</source>
         <translation>Eigenes Bild zeigen</translation>
     </message>
@@ -2560,362 +2918,350 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="58" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="72" />
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79" />
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84" />
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86" />
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88" />
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="97" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99" />
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123" />
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130" />
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128" />
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146" />
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158" />
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="151" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160" />
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
-        <source>Join meetings with my microphone muted</source>
-        <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170" />
-        <source>Join meetings with my camera off</source>
-        <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="163" />
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172" />
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="443" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="438" />
         <source>Test speaker</source>
         <translation>Lautsprecher testen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176" />
         <source>Play a test sound on the speaker</source>
         <translation>Einen Testton auf dem Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177" />
         <source>Play a short sound on the chosen speaker</source>
         <translation>Einen kurzen Ton auf dem gewählten Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235" />
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237" />
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254" />
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269" />
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270" />
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273" />
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
         <source>The room's picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285" />
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311" />
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="304" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299" />
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320" />
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336" />
         <source>Removes the others' voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="352" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347" />
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338" />
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346" />
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353" />
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="365" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360" />
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="381" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="376" />
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="382" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="412" />
         <source>Checking the service…</source>
         <translation>Dienst wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="428" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="423" />
         <source>Save anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="437" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="432" />
         <source>Playing…</source>
         <translation>Wird abgespielt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="483" />
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfen Sie die Adresse und ob der Dienst läuft.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="487" />
         <source>The service refused this API key.</source>
         <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="494" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488" />
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="491" />
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
     </message>
@@ -3426,123 +3772,123 @@ Sag allen Hallo!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
         <source>● REC</source>
         <translation>● AUFNAHME</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66" />
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72" />
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="79" />
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="88" />
         <source>Connection details</source>
         <translation>Verbindungsdetails</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92" />
         <source>No video received yet.</source>
         <translation>Noch kein Video empfangen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="103" />
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="107" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
         <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="132" />
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
         <source>You see the other participant's own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="144" />
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 Bilder pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -3583,7 +3929,7 @@ Sag allen Hallo!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="365" />
+        <location filename="../../app/meetdesk/ui/app.py" line="380" />
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

@@ -107,6 +107,24 @@
     </message>
 </context>
 <context>
+    <name>AwayController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="110" />
+        <source>%1 joined</source>
+        <translation>%1 joined</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="114" />
+        <source>Recording started</source>
+        <translation>Recording started</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="119" />
+        <source>%1 raised their hand</source>
+        <translation>%1 raised their hand</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22" />
@@ -132,80 +150,90 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <source>Microphone and speaker</source>
+        <translation>Microphone and speaker</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
+        <source>Camera</source>
+        <translation>Camera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -213,17 +241,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
@@ -287,67 +315,166 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>DeviceMenus</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Test card</source>
+        <translation>Test card</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Tone</source>
+        <translation>Tone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="62" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (synthetic)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="90" />
+        <source>Microphone</source>
+        <translation>Microphone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="94" />
+        <source>Speaker</source>
+        <translation>Speaker</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="96" />
+        <source>No speaker to choose</source>
+        <translation>No speaker to choose</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="101" />
+        <source>Camera</source>
+        <translation>Camera</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Hide yourself</source>
+        <translation>Hide yourself</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Show yourself</source>
+        <translation>Show yourself</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="103" />
+        <source>Cannot use the speaker %1</source>
+        <translation>Cannot use the speaker %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="116" />
+        <source>Cannot use the camera %1: %2</source>
+        <translation>Cannot use the camera %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="117" />
+        <source>Cannot use the microphone %1: %2</source>
+        <translation>Cannot use the microphone %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="146" />
+        <source>Camera '%1' was disconnected; using '%2'</source>
+        <translation>Camera '%1' was disconnected; using '%2'</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="147" />
+        <source>Microphone '%1' was disconnected; using '%2'</source>
+        <translation>Microphone '%1' was disconnected; using '%2'</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="156" />
+        <source>Camera '%1' was disconnected; your camera is off</source>
+        <translation>Camera '%1' was disconnected; your camera is off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="159" />
+        <source>Microphone '%1' was disconnected; your microphone is muted</source>
+        <translation>Microphone '%1' was disconnected; your microphone is muted</translation>
+    </message>
+</context>
+<context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Leave full screen (Esc)</source>
+        <translation>Leave full screen (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Full screen (F11)</source>
+        <translation>Full screen (F11)</translation>
     </message>
 </context>
 <context>
@@ -395,13 +522,13 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -566,32 +693,32 @@ Say hello to everyone!</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="36" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="48" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="42" />
         <source>What is your name?</source>
         <translation>What is your name?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="60" />
         <source>Host the meeting</source>
         <translation>Host the meeting</translation>
     </message>
@@ -1316,67 +1443,67 @@ Say hello to everyone!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147" />
         <source>Sharing starts once the call is connected</source>
         <translation>Sharing starts once the call is connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150" />
         <source>%1's screen</source>
         <translation>%1's screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152" />
         <source>Cannot share %1: %2</source>
         <translation>Cannot share %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181" />
         <source>Background unavailable: %1</source>
         <translation>Background unavailable: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206" />
         <source>The room's picture</source>
         <translation>The room's picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211" />
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
@@ -1384,12 +1511,12 @@ Say hello to everyone!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355" />
         <source>just now</source>
         <translation>just now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357" />
         <source>%n min ago</source>
         <translation>
             <numerusform>%n min ago</numerusform>
@@ -1397,7 +1524,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="360" />
         <source>%n h ago</source>
         <translation>
             <numerusform>%n h ago</numerusform>
@@ -1405,203 +1532,203 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="54" />
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Name, avatar, camera, microphone, language, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="55" />
         <source>Open settings</source>
         <translation>Open settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74" />
         <source>Edit profile</source>
         <translation>Edit profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="99" />
         <source>Meet without the hassle</source>
         <translation>Meet without the hassle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="100" />
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Paste an invitation link or an access key to join, or host a meeting right from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="103" />
         <source>Join a meeting</source>
         <translation>Join a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="109" />
         <source>Meeting link or access key</source>
         <translation>Meeting link or access key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="337" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="117" />
         <source>Join meeting</source>
         <translation>Join meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118" />
         <source>Join the meeting of this link (Enter)</source>
         <translation>Join the meeting of this link (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
         <source>Status message</source>
         <translation>Status message</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="141" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="145" />
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Start a new meeting and join it as host (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163" />
         <source>Recent meetings</source>
         <translation>Recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175" />
         <source>Nearby meetings</source>
         <translation>Nearby meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203" />
         <source>Waiting for the host</source>
         <translation>Waiting for the host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="206" />
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>This meeting has not started yet. You will enter automatically as soon as a host starts it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212" />
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="223" />
         <source>You appear as %1</source>
         <translation>You appear as %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="224" />
         <source>No display name set yet</source>
         <translation>No display name set yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="226" />
         <source>Runs on %1</source>
         <translation>Runs on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227" />
         <source>Service: %1</source>
         <translation>Service: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229" />
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Runs on this computer, no account needed. Share the guest link with others.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="250" />
         <source>No meetings yet</source>
         <translation>No meetings yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings you join or host show up here, one click to return.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Hosted</source>
         <translation>Hosted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272" />
         <source>Ended</source>
         <translation>Ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>This meeting has ended. %1</source>
         <translation>This meeting has ended. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
         <source>Rejoin %1</source>
         <translation>Rejoin %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
         <source>Remove from recent meetings</source>
         <translation>Remove from recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="287" />
         <source>Remove %1 from recent meetings</source>
         <translation>Remove %1 from recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312" />
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="333" />
         <source>Hosted by %1</source>
         <translation>Hosted by %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="341" />
         <source>Join %1, hosted by %2</source>
         <translation>Join %1, hosted by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361" />
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1609,7 +1736,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="383" />
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -1690,17 +1817,17 @@ Say hello to everyone!</translation>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="230" />
+        <location filename="../../app/meetdesk/ui/app.py" line="236" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="242" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="248" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
@@ -1708,165 +1835,317 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
         <source>You muted everyone</source>
         <translation>You muted everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
         <source>%1 muted everyone</source>
         <translation>%1 muted everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
         <source>A host muted everyone</source>
         <translation>A host muted everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
 </context>
 <context>
-    <name>MeetingWindow</name>
+    <name>MeetingTray</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="22" />
+        <source>MeetDesk meeting</source>
+        <translation>MeetDesk meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="23" />
+        <source>Show meeting</source>
+        <translation>Show meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="26" />
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Unmute</source>
+        <translation>Unmute</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Mute</source>
+        <translation>Mute</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66" />
         <source>Waiting for the others' video…</source>
         <translation>Waiting for the others' video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <source>Full screen (or double-click the video); Esc leaves it</source>
+        <translation>Full screen (or double-click the video); Esc leaves it</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingsSection</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <source>Meetings</source>
+        <translation>Meetings</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <source>Join meetings with my microphone muted</source>
+        <translation>Join meetings with my microphone muted</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <source>Join meetings with my camera off</source>
+        <translation>Join meetings with my camera off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <source>Mini window when I switch to another app</source>
+        <translation>Mini window when I switch to another app</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
+        <translation>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <source>Notifications when I switch to another app</source>
+        <translation>Notifications when I switch to another app</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
+        <translation>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</translation>
+    </message>
+</context>
+<context>
+    <name>MiniWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38" />
+        <source>Meeting</source>
+        <translation>Meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34" />
+        <source>Mini meeting window</source>
+        <translation>Mini meeting window</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41" />
+        <source>Waiting for video…</source>
+        <translation>Waiting for video…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43" />
+        <source>Meeting video</source>
+        <translation>Meeting video</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44" />
+        <source>Double-click to go back to the meeting; drag to move</source>
+        <translation>Double-click to go back to the meeting; drag to move</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Mute microphone</source>
+        <translation>Mute microphone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera off</source>
+        <translation>Turn camera off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51" />
+        <source>Back to the meeting window</source>
+        <translation>Back to the meeting window</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58" />
+        <source>Leave the meeting</source>
+        <translation>Leave the meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59" />
+        <source>Leave meeting</source>
+        <translation>Leave meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Unmute microphone</source>
+        <translation>Unmute microphone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera on</source>
+        <translation>Turn camera on</translation>
     </message>
 </context>
 <context>
@@ -1880,17 +2159,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -2290,6 +2569,85 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>ReactionButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="23" />
+        <source>Thumbs up</source>
+        <translation>Thumbs up</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="24" />
+        <source>Heart</source>
+        <translation>Heart</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="25" />
+        <source>Laugh</source>
+        <translation>Laugh</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="26" />
+        <source>Applause</source>
+        <translation>Applause</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="27" />
+        <source>Surprised</source>
+        <translation>Surprised</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="28" />
+        <source>Celebrate</source>
+        <translation>Celebrate</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="56" />
+        <source>Reactions</source>
+        <translation>Reactions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="81" />
+        <source>Send a reaction everyone sees</source>
+        <translation>Send a reaction everyone sees</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="82" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Reactions are turned off in this meeting</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionOverlay</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="114" />
+        <source>Reactions</source>
+        <translation>Reactions</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="41" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Reactions are turned off in this meeting</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="43" />
+        <source>Not so fast: a few reactions a second at most</source>
+        <translation>Not so fast: a few reactions a second at most</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="45" />
+        <source>Reaction not sent: %1</source>
+        <translation>Reaction not sent: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="53" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
     <name>RecordingRow</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43" />
@@ -2525,34 +2883,34 @@ Say hello to everyone!</translation>
 <context>
     <name>SelfView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
         <source>Your camera</source>
         <translation>Your camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="27" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="31" />
         <source>Drag to another corner</source>
         <translation>Drag to another corner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="35" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="36" />
         <source>Hide yourself</source>
         <translation>Hide yourself</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="44" />
         <source>Show yourself</source>
         <translation>Show yourself</translation>
     </message>
@@ -2560,362 +2918,350 @@ Say hello to everyone!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="58" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="72" />
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79" />
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84" />
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86" />
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88" />
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="97" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123" />
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130" />
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146" />
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158" />
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="151" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160" />
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
-        <source>Join meetings with my microphone muted</source>
-        <translation>Join meetings with my microphone muted</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170" />
-        <source>Join meetings with my camera off</source>
-        <translation>Join meetings with my camera off</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="163" />
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172" />
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="443" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="438" />
         <source>Test speaker</source>
         <translation>Test speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176" />
         <source>Play a test sound on the speaker</source>
         <translation>Play a test sound on the speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177" />
         <source>Play a short sound on the chosen speaker</source>
         <translation>Play a short sound on the chosen speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235" />
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237" />
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254" />
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269" />
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270" />
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273" />
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
         <source>The room's picture</source>
         <translation>The room's picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285" />
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311" />
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="304" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299" />
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320" />
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336" />
         <source>Removes the others' voices coming back from your speakers</source>
         <translation>Removes the others' voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="352" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347" />
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338" />
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346" />
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353" />
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="365" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360" />
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="381" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="376" />
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="382" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="412" />
         <source>Checking the service…</source>
         <translation>Checking the service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="428" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="423" />
         <source>Save anyway</source>
         <translation>Save anyway</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="437" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="432" />
         <source>Playing…</source>
         <translation>Playing…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="483" />
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>The service at %1 cannot be reached. Check the address and that the service runs.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="487" />
         <source>The service refused this API key.</source>
         <translation>The service refused this API key.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="494" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488" />
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="491" />
         <source>This is not a web address: %1</source>
         <translation>This is not a web address: %1</translation>
     </message>
@@ -3426,123 +3772,123 @@ Say hello to everyone!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66" />
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72" />
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="79" />
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="88" />
         <source>Connection details</source>
         <translation>Connection details</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92" />
         <source>No video received yet.</source>
         <translation>No video received yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="103" />
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="107" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
         <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone's video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="132" />
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
         <source>You see the other participant's own video.</source>
         <translation>You see the other participant's own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="144" />
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 frames a second</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
@@ -3583,7 +3929,7 @@ Say hello to everyone!</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="365" />
+        <location filename="../../app/meetdesk/ui/app.py" line="380" />
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

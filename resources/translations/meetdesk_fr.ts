@@ -107,6 +107,24 @@
     </message>
 </context>
 <context>
+    <name>AwayController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="110" />
+        <source>%1 joined</source>
+        <translation>%1 a rejoint la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="114" />
+        <source>Recording started</source>
+        <translation>Enregistrement démarré</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/away.py" line="119" />
+        <source>%1 raised their hand</source>
+        <translation>%1 a levé la main</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/background_menu.py" line="22" />
@@ -132,80 +150,90 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="153" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="154" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <source>Microphone and speaker</source>
+        <translation>Micro et haut-parleur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="165" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="166" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
         <source>Host controls</source>
         <translation>Commandes de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="181" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -213,17 +241,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="198" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -287,67 +315,166 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>DeviceMenus</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Test card</source>
+        <translation>Mire de test</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="61" />
+        <source>Tone</source>
+        <translation>Tonalité de test</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="62" />
+        <source>%1 (synthetic)</source>
+        <translation>%1 (synthétique)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="90" />
+        <source>Microphone</source>
+        <translation>Micro</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="94" />
+        <source>Speaker</source>
+        <translation>Haut-parleur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="96" />
+        <source>No speaker to choose</source>
+        <translation>Aucun haut-parleur à choisir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="101" />
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Hide yourself</source>
+        <translation>Masquer votre image</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/devices.py" line="107" />
+        <source>Show yourself</source>
+        <translation>Afficher votre image</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="103" />
+        <source>Cannot use the speaker %1</source>
+        <translation>Impossible d'utiliser le haut-parleur %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="116" />
+        <source>Cannot use the camera %1: %2</source>
+        <translation>Impossible d'utiliser la caméra %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="117" />
+        <source>Cannot use the microphone %1: %2</source>
+        <translation>Impossible d'utiliser le micro %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="146" />
+        <source>Camera '%1' was disconnected; using '%2'</source>
+        <translation>La caméra « %1 » a été déconnectée ; « %2 » est utilisée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="147" />
+        <source>Microphone '%1' was disconnected; using '%2'</source>
+        <translation>Le micro « %1 » a été déconnecté ; « %2 » est utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="156" />
+        <source>Camera '%1' was disconnected; your camera is off</source>
+        <translation>La caméra « %1 » a été déconnectée ; votre caméra est coupée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/devices.py" line="159" />
+        <source>Microphone '%1' was disconnected; your microphone is muted</source>
+        <translation>Le micro « %1 » a été déconnecté ; votre micro est coupé</translation>
+    </message>
+</context>
+<context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="250" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="252" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Back to start</source>
         <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
         <source>Thanks for joining.</source>
         <translation>Merci d'avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Leave full screen (Esc)</source>
+        <translation>Quitter le plein écran (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/full_screen.py" line="75" />
+        <source>Full screen (F11)</source>
+        <translation>Plein écran (F11)</translation>
     </message>
 </context>
 <context>
@@ -395,13 +522,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280" />
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -566,32 +693,32 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HostNameDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="44" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="36" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="37" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="48" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="42" />
         <source>What is your name?</source>
         <translation>Quel est votre nom ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="43" />
         <source>The others see it next to your video. MeetDesk remembers it; you can change it in Settings.</source>
         <translation>Les autres le voient à côté de votre vidéo. MeetDesk le retient ; vous pouvez le modifier dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="62" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="55" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="56" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="66" />
-        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/host_name_dialog.py" line="60" />
         <source>Host the meeting</source>
         <translation>Organiser la réunion</translation>
     </message>
@@ -1316,67 +1443,67 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="68" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77" />
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="81" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92" />
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="135" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147" />
         <source>Sharing starts once the call is connected</source>
         <translation>Le partage commencera une fois l'appel établi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="138" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150" />
         <source>%1's screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="140" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152" />
         <source>Cannot share %1: %2</source>
         <translation>Impossible de partager %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="169" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181" />
         <source>Background unavailable: %1</source>
         <translation>Arrière-plan indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="190" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>No effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="191" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203" />
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="194" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206" />
         <source>The room's picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="199" />
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211" />
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
@@ -1384,12 +1511,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="362" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355" />
         <source>just now</source>
         <translation>à l'instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="364" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357" />
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1397,7 +1524,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="367" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="360" />
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1405,203 +1532,203 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="59" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="52" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="54" />
         <source>Name, avatar, camera, microphone, language, service (Ctrl+,)</source>
         <translation>Nom, avatar, caméra, micro, langue, service (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="62" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="55" />
         <source>Open settings</source>
         <translation>Ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="79" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="72" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="74" />
         <source>Edit profile</source>
         <translation>Modifier le profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="99" />
         <source>Meet without the hassle</source>
         <translation>Se réunir, tout simplement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="100" />
         <source>Paste an invitation link or an access key to join, or host a meeting right from this computer.</source>
         <translation>Collez un lien d'invitation ou une clé d'accès pour participer, ou organisez une réunion depuis cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="103" />
         <source>Join a meeting</source>
         <translation>Rejoindre une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="115" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="116" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="109" />
         <source>Meeting link or access key</source>
         <translation>Lien de réunion ou clé d'accès</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="121" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="344" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="337" />
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="117" />
         <source>Join meeting</source>
         <translation>Rejoindre la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="125" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="118" />
         <source>Join the meeting of this link (Enter)</source>
         <translation>Rejoindre la réunion de ce lien (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="131" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="124" />
         <source>Status message</source>
         <translation>Message d’état</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="143" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="136" />
         <source>or</source>
         <translation>ou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="152" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="141" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="145" />
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="153" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="146" />
         <source>Start a new meeting and join it as host (Ctrl+N)</source>
         <translation>Démarrer une nouvelle réunion et la rejoindre comme hôte (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="170" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="163" />
         <source>Recent meetings</source>
         <translation>Réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="175" />
         <source>Nearby meetings</source>
         <translation>Réunions à proximité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="203" />
         <source>Waiting for the host</source>
         <translation>En attente de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="206" />
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Cette réunion n'a pas encore commencé. Vous entrerez automatiquement dès qu'un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="218" />
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="212" />
         <source>Stop waiting</source>
         <translation>Arrêter d'attendre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="223" />
         <source>You appear as %1</source>
         <translation>Vous apparaissez comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="224" />
         <source>No display name set yet</source>
         <translation>Aucun nom d'affichage pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="226" />
         <source>Runs on %1</source>
         <translation>Sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227" />
         <source>Service: %1</source>
         <translation>Service : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229" />
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Fonctionne sur cet ordinateur, sans compte. Partagez le lien invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="238" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231" />
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="250" />
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254" />
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Hosted</source>
         <translation>Organisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="271" />
         <source>Joined</source>
         <translation>Rejointe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="272" />
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="285" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="278" />
         <source>This meeting has ended. %1</source>
         <translation>Cette réunion est terminée. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="279" />
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="286" />
         <source>Remove from recent meetings</source>
         <translation>Retirer des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="287" />
         <source>Remove %1 from recent meetings</source>
         <translation>Retirer %1 des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="312" />
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>Rien n’est affiché sur votre réseau pour le moment. Les réunions que des organisateurs à proximité affichent sur leur réseau apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="333" />
         <source>Hosted by %1</source>
         <translation>Organisée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="348" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="341" />
         <source>Join %1, hosted by %2</source>
         <translation>Rejoindre %1, organisée par %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="368" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361" />
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1609,7 +1736,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="390" />
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="383" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1690,17 +1817,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="230" />
+        <location filename="../../app/meetdesk/ui/app.py" line="236" />
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="236" />
+        <location filename="../../app/meetdesk/ui/app.py" line="242" />
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="242" />
+        <location filename="../../app/meetdesk/ui/app.py" line="248" />
         <source>This computer's network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L'adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l'atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l'hôte, Liens permanents).</translation>
     </message>
@@ -1708,165 +1835,317 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="215" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="233" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="235" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="277" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="328" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="287" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="306" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="320" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="352" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="358" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="384" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
         <source>You muted everyone</source>
         <translation>Vous avez coupé le micro de tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="393" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
         <source>%1 muted everyone</source>
         <translation>%1 a coupé le micro de tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="394" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
         <source>A host muted everyone</source>
         <translation>Un organisateur a coupé le micro de tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="417" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="461" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
 </context>
 <context>
-    <name>MeetingWindow</name>
+    <name>MeetingTray</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="22" />
+        <source>MeetDesk meeting</source>
+        <translation>Réunion MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="23" />
+        <source>Show meeting</source>
+        <translation>Afficher la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="26" />
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="39" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="35" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Unmute</source>
+        <translation>Rétablir le micro</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/tray.py" line="43" />
+        <source>Mute</source>
+        <translation>Couper le micro</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <source>Meeting</source>
+        <translation>Réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66" />
         <source>Waiting for the others' video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="100" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="101" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <source>Full screen (or double-click the video); Esc leaves it</source>
+        <translation>Plein écran (ou double-clic sur la vidéo) ; Échap pour en sortir</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="310" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="311" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="312" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
+    </message>
+</context>
+<context>
+    <name>MeetingsSection</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="17" />
+        <source>Meetings</source>
+        <translation>Réunions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="20" />
+        <source>Join meetings with my microphone muted</source>
+        <translation>Rejoindre les réunions avec mon micro coupé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21" />
+        <source>Join meetings with my camera off</source>
+        <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23" />
+        <source>Mini window when I switch to another app</source>
+        <translation>Mini-fenêtre quand je passe à une autre application</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25" />
+        <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting's picture, your microphone, camera and leave buttons</source>
+        <translation>Une petite fenêtre au-dessus des autres quand la fenêtre de la réunion est en arrière-plan ou réduite : l'image de la réunion, les boutons micro, caméra et quitter</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="28" />
+        <source>Notifications when I switch to another app</source>
+        <translation>Notifications quand je passe à une autre application</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="30" />
+        <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
+        <translation>Quand la fenêtre de la réunion est en arrière-plan ou réduite : messages du chat, une arrivée quand vous êtes seul, mains levées (si vous organisez), le début d'un enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>MiniWindow</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <source>%1 – MeetDesk</source>
+        <translation>%1 – MeetDesk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38" />
+        <source>Meeting</source>
+        <translation>Réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34" />
+        <source>Mini meeting window</source>
+        <translation>Mini-fenêtre de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41" />
+        <source>Waiting for video…</source>
+        <translation>En attente de la vidéo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43" />
+        <source>Meeting video</source>
+        <translation>Vidéo de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44" />
+        <source>Double-click to go back to the meeting; drag to move</source>
+        <translation>Double-clic pour revenir à la réunion ; faire glisser pour déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Mute microphone</source>
+        <translation>Couper le micro</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera off</source>
+        <translation>Couper la caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51" />
+        <source>Back to the meeting window</source>
+        <translation>Revenir à la fenêtre de la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58" />
+        <source>Leave the meeting</source>
+        <translation>Quitter la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59" />
+        <source>Leave meeting</source>
+        <translation>Quitter la réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79" />
+        <source>Unmute microphone</source>
+        <translation>Rétablir le micro</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86" />
+        <source>Turn camera on</source>
+        <translation>Rétablir la caméra</translation>
     </message>
 </context>
 <context>
@@ -1880,17 +2159,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="176" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
         <source>%1 left</source>
         <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="179" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="195" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -2290,6 +2569,85 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>ReactionButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="23" />
+        <source>Thumbs up</source>
+        <translation>Pouce levé</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="24" />
+        <source>Heart</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="25" />
+        <source>Laugh</source>
+        <translation>Rire</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="26" />
+        <source>Applause</source>
+        <translation>Applaudissements</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="27" />
+        <source>Surprised</source>
+        <translation>Surpris</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="28" />
+        <source>Celebrate</source>
+        <translation>Fête</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="56" />
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="81" />
+        <source>Send a reaction everyone sees</source>
+        <translation>Envoyer une réaction visible par tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="82" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Les réactions sont désactivées dans cette réunion</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionOverlay</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/reactions.py" line="114" />
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="41" />
+        <source>Reactions are turned off in this meeting</source>
+        <translation>Les réactions sont désactivées dans cette réunion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="43" />
+        <source>Not so fast: a few reactions a second at most</source>
+        <translation>Pas si vite : quelques réactions par seconde au plus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="45" />
+        <source>Reaction not sent: %1</source>
+        <translation>Réaction non envoyée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/reactions.py" line="53" />
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
     <name>RecordingRow</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="43" />
@@ -2525,34 +2883,34 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SelfView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="24" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="25" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
         <source>Your camera</source>
         <translation>Votre caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="26" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="27" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="30" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="31" />
         <source>Drag to another corner</source>
         <translation>Faire glisser vers un autre coin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="34" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="35" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="36" />
         <source>Hide yourself</source>
         <translation>Masquer votre image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/self_view.py" line="42" />
         <location filename="../../app/meetdesk/ui/views/self_view.py" line="43" />
+        <location filename="../../app/meetdesk/ui/views/self_view.py" line="44" />
         <source>Show yourself</source>
         <translation>Afficher votre image</translation>
     </message>
@@ -2560,362 +2918,350 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="48" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="49" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="57" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="58" />
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="72" />
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="78" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79" />
         <source>Display name</source>
         <translation>Nom d'affichage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="82" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84" />
         <source>Choose avatar picture</source>
         <translation>Choisir l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="86" />
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88" />
         <source>Remove avatar picture</source>
         <translation>Retirer l'image d'avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="96" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="97" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99" />
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="111" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113" />
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l'adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="122" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="123" />
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="125" />
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="126" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="130" />
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128" />
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146" />
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="148" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="157" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="158" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="151" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160" />
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
-        <source>Join meetings with my microphone muted</source>
-        <translation>Rejoindre les réunions avec mon micro coupé</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170" />
-        <source>Join meetings with my camera off</source>
-        <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="163" />
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="172" />
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168" />
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="443" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="438" />
         <source>Test speaker</source>
         <translation>Tester le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176" />
         <source>Play a test sound on the speaker</source>
         <translation>Jouer un son de test sur le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177" />
         <source>Play a short sound on the chosen speaker</source>
         <translation>Jouer un son court sur le haut-parleur choisi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="212" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="419" />
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="214" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="209" />
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="240" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="231" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="235" />
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236" />
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237" />
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="241" />
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="246" />
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="259" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254" />
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="266" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="269" />
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270" />
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l'aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="272" />
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273" />
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274" />
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="283" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="278" />
         <source>The room's picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="285" />
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="291" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="316" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="311" />
         <source>Choose a background picture</source>
         <translation>Choisir une image d'arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="304" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="299" />
         <source>Background effects are not available: %1</source>
         <translation>Les effets d'arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312" />
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320" />
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="350" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
         <source>Echo cancellation</source>
         <translation>Annulation de l'écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336" />
         <source>Removes the others' voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="352" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347" />
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="343" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338" />
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344" />
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="351" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346" />
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="345" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340" />
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu'une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="353" />
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu'elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="365" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360" />
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="372" />
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373" />
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="381" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="376" />
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="382" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377" />
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="417" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="412" />
         <source>Checking the service…</source>
         <translation>Vérification du service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="428" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="423" />
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="437" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="432" />
         <source>Playing…</source>
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="483" />
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Le service à l’adresse %1 est injoignable. Vérifiez l’adresse et que le service fonctionne.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="487" />
         <source>The service refused this API key.</source>
         <translation>Le service a refusé cette clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="494" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488" />
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="497" />
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="491" />
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
     </message>
@@ -3426,123 +3772,123 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="61" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="63" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66" />
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72" />
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="79" />
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="84" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="85" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="88" />
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92" />
         <source>No video received yet.</source>
         <translation>Aucune vidéo reçue pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="103" />
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="102" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="107" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="112" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="114" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
         <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="127" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="132" />
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
         <source>You see the other participant's own video.</source>
         <translation>Vous voyez directement la vidéo de l'autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="144" />
         <source>Video: %1 frames a second</source>
         <translation>Vidéo : %1 images par seconde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="140" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -3583,7 +3929,7 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="365" />
+        <location filename="../../app/meetdesk/ui/app.py" line="380" />
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

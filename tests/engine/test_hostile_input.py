@@ -77,6 +77,8 @@ ENDPOINTS = [
     ("POST", "/rooms/{access_key}/captions"), ("GET", "/rooms/{access_key}/captions"),
     ("GET", "/recordings/{recording_id}/transcript"), ("GET", "/download/recordings/{recording_id}.vtt"),
     ("GET", "/download/recordings/{recording_id}.vtt?expires=99999999999&signature={recording_id}"),
+    # reactions, an engine extension (engine/http/reactions.py)
+    ("POST", "/rooms/{access_key}/reactions"),
 ]
 
 
@@ -95,7 +97,7 @@ class Deep:
 HOSTILE_TEXT = ["\ud800", "a\udfffb", "\x00", "nul\x00byte", "x" * 100_000, "undefined", "", " ", "\U0001f4a5",
                 "NaN", "-1", "0", "1e400", "true", "9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00Z",
                 "+275760-09-13T00:00:00Z", "2030-01-01T00:00:00Z", "#12345", "http://x/\x00", "javascript:x",
-                "Ada", "ada@example.com", "chat", "custom", "{\"a\":1}", "[]", "\r\nX-Injected: 1"]
+                "Ada", "ada@example.com", "chat", "custom", "heart", "{\"a\":1}", "[]", "\r\nX-Injected: 1"]
 text = st.one_of(st.sampled_from(HOSTILE_TEXT), st.text(max_size=20))
 number = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10**30, 10**30),
                    st.sampled_from([Literal("1e400"), Literal("-1e400"), Literal("1" * 5000)]))
@@ -103,7 +105,7 @@ leaf = st.one_of(text, number, st.booleans(), st.none(), st.builds(Deep, st.samp
 FIELDS = ["user", "name", "id", "options", "type", "content", "expires_at", "email", "avatar", "custom_fields",
           "locale", "page", "limit", "users", "layout", "map", "url", "z-index", "x", "y", "show_names",
           "voice_activation", "audio_insert", "audio_insert_position", "file", "insert", "title", "playback",
-          "play_id", "replacement_id", "audio", "loop_count", "types"]
+          "play_id", "replacement_id", "audio", "loop_count", "types", "reaction"]
 value = st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
                                                    st.dictionaries(st.sampled_from(FIELDS), inner, max_size=3)),
                      max_leaves=8)
@@ -123,7 +125,7 @@ BASE_BODY = {"user": {"name": "Ada", "id": "ada", "email": "ada@example.com", "a
              # a custom layout named "Room" (any name goes with a map): POST .../layout reaches every check
              "layout": "custom", "users": ["host", ""], "map": "[[0,0,640,480],[640,0,640,480,\"contain\"]]",
              "show_names": "true", "voice_activation": "false",
-             "z-index": "1", "insert": {"title": "Fuzz", "content": "a text insert"},
+             "z-index": "1", "insert": {"title": "Fuzz", "content": "a text insert"}, "reaction": "heart",
              # a playback of a URL nobody answers on (it starts, fails to open and ends at once)
              "playback": {"url": "http://127.0.0.1:9/clip.webm", "play_id": "fuzz", "replacement_id": "host",
                           "name": "Clip", "audio": "false", "loop_count": "0"},
@@ -487,6 +489,7 @@ CREATING = {
     "POST /guests/{guest_token}": ("POST", "/guests/{guest_token}",
                                    [("name",), ("email",), ("id",), ("custom_fields",), ("custom_fields", "locale")]),
     "POST /rooms/{access_key}/messages": ("POST", "/rooms/{access_key}/messages", [("type",), ("content",)]),
+    "POST /rooms/{access_key}/reactions": ("POST", "/rooms/{access_key}/reactions", [("reaction",)]),
     "POST /rooms/{access_key}/layers": ("POST", "/rooms/{access_key}/layers",
                                         [("z-index",), ("id",), ("url",), ("file",), ("insert",), ("insert", "title"),
                                          ("insert", "content")]),

@@ -172,6 +172,13 @@ async def test_every_window_in_german_and_french(tmp_path, wait, lang):
             await _settle()
             seen += problems(meeting.help, lang, names)
             meeting.help.hide()
+            meeting.showMinimized()                                 # the mini window while away (views/away.py)
+            await wait(lambda: meeting.away.mini is not None and meeting.away.mini.isVisible(), message="mini")
+            await _settle()
+            seen += problems(meeting.away.mini, lang, names)
+            meeting.showNormal()
+            meeting.activateWindow()
+            await wait(lambda: not meeting.away.mini.isVisible(), message="mini window gone")
 
             console = meeting.open_host_console()
             for key in [None, *console.pages]:                      # the console as it opens, then each page

@@ -72,9 +72,9 @@ async def test_settings_dialog_previews_devices_and_saves(qtbot, wait):
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
     dialog.service_url_edit.setText("https://meet.invalid")   # checked on Save: not reachable, saved anyway
     dialog.api_key_edit.setText("secret-key")
-    assert not dialog.join_muted_check.isChecked() and not dialog.join_camera_off_check.isChecked()
-    dialog.join_muted_check.click()
-    dialog.join_camera_off_check.click()
+    assert not dialog.meetings.join_muted_check.isChecked() and not dialog.meetings.join_camera_off_check.isChecked()
+    dialog.meetings.join_muted_check.click()
+    dialog.meetings.join_camera_off_check.click()
     dialog.save_button.click()
     await wait(lambda: dialog.service_error.isVisible(), timeout=20, message="the service checked")
     dialog.save_button.click()   # Save anyway

@@ -172,6 +172,10 @@ class ServiceClient:
         """POST /rooms/<access_key>/messages (type "chat" or "custom")."""
         await self._request("POST", f"/rooms/{_seg(access_key)}/messages", data={"type": type, "content": content})
 
+    async def send_reaction(self, access_key: str, reaction: str) -> None:
+        """POST /rooms/<access_key>/reactions (the embedded engine's extension; api/reactions.py names them)."""
+        await self._request("POST", f"/rooms/{_seg(access_key)}/reactions", data={"reaction": reaction})
+
     # -- layout and layers -----------------------------------------------------------------------------------
 
     async def set_layout(self, access_key: str, *, layout: str | None = None, name: str | None = None,

@@ -1,7 +1,7 @@
 """The engine: its configuration, store, running meetings and credentials, and one manager per feature.
 
 ``Engine`` only composes them. What a feature does lives in its manager (``engine/<feature>.py``: rooms,
-guests, permalinks, lock, messages, users, layout, webhooks), which ``engine/http/<feature>.py`` maps requests
+guests, permalinks, lock, messages, reactions, users, layout, webhooks), which ``engine/http/<feature>.py`` maps requests
 to; the real-time hub and the signaling socket reach meetings through the same engine. ``engine/server.py``
 runs it behind uvicorn.
 """
@@ -31,6 +31,7 @@ from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.engine.ownership import RoomOwners
 from meetdesk.engine.permalinks import Permalinks
 from meetdesk.engine.playbacks import Playbacks
+from meetdesk.engine.reactions import Reactions
 from meetdesk.engine.recordings import Recordings
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.snapshots import Snapshots
@@ -75,6 +76,7 @@ class Engine:
         self.permalinks = Permalinks(store, meetings, rooms, gate, address)
         self.listing = Listing(address)
         self.messages = Messages()
+        self.reactions = Reactions(lambda: config.clock())
         self.users = Users(store, keys, rooms)
         self.layout = MeetingLayout(store)
         self.layers = Layers(outbound)

@@ -18,6 +18,7 @@ Kinds and their fields (the realtime hub and signaling map them onto their wire 
 - ``presentation_update`` presentation        presentation state (null or object)
 - ``podium_update``      podium               podium positions of the MCU
 - ``stfu``               user                 "mute your microphones", sent by ``user``
+- ``reaction``           user, reaction, created_at  a participant reacted (engine/reactions.py)
 - ``kick``               user_id              a participant was removed (its call ends)
 - ``shutdown``                                the meeting ended; sockets close, calls terminate
 """

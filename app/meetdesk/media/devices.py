@@ -2,7 +2,9 @@
 
 Device ids are ``"<format>:<name>"``: ``v4l2:/dev/video0``, ``alsa:default``, ``alsa:plughw:1,0``,
 ``avfoundation:0`` (camera or microphone index), ``dshow:Integrated Camera``, and the always-present
-synthetic sources ``synthetic:testcard`` and ``synthetic:tone``.
+synthetic sources ``synthetic:testcard`` and ``synthetic:tone``. Two more synthetic ids open (never listed):
+``synthetic:color:#RRGGBB``, a card of that colour, and ``synthetic:tone:HZ``, beeps at that frequency (20 to
+20000 Hz): sources that tell apart at the receiving end which one is sent.
 """
 from __future__ import annotations
 
@@ -18,12 +20,14 @@ import av
 import av.logging
 from aiortc.mediastreams import MediaStreamTrack
 
-from .synthetic import TestCardTrack, ToneTrack
+from .synthetic import TestCardTrack, ToneTrack, parse_color
 
 log = logging.getLogger(__name__)
 
 TEST_CARD_ID = "synthetic:testcard"
 TONE_ID = "synthetic:tone"
+COLOR_CARD_PREFIX = "synthetic:color:"
+TONE_PREFIX = "synthetic:tone:"
 
 
 @dataclass(frozen=True)
@@ -155,6 +159,11 @@ def open_camera(device_id: str | None = None, width: int = 640, height: int = 48
     """A video track from a camera id of :func:`list_cameras` (None = the test card)."""
     if device_id is None or device_id == TEST_CARD_ID:
         return TestCardTrack(width, height, fps, label)
+    if device_id.startswith(COLOR_CARD_PREFIX):
+        try:
+            return TestCardTrack(width, height, fps, label, color=parse_color(device_id[len(COLOR_CARD_PREFIX):]))
+        except ValueError as exc:
+            raise DeviceUnavailable(f"unknown camera {device_id!r}: {exc}") from exc
     fmt, sep, name = device_id.partition(":")
     if not sep or fmt not in ("v4l2", "video4linux2", "avfoundation", "dshow"):
         raise DeviceUnavailable(f"unknown camera {device_id!r}")
@@ -168,6 +177,11 @@ def open_microphone(device_id: str | None = None) -> MediaStreamTrack:
     """An audio track from a microphone id of :func:`list_microphones` (None = the tone)."""
     if device_id is None or device_id == TONE_ID:
         return ToneTrack()
+    if device_id.startswith(TONE_PREFIX):
+        text = device_id[len(TONE_PREFIX):]
+        if not text.isascii() or not text.isdigit() or not 20 <= int(text) <= 20000:
+            raise DeviceUnavailable(f"unknown microphone {device_id!r}: a tone is 20 to 20000 Hz")
+        return ToneTrack(freq=int(text))
     fmt, sep, name = device_id.partition(":")
     if not sep or fmt not in ("alsa", "pulse", "avfoundation", "dshow"):
         raise DeviceUnavailable(f"unknown microphone {device_id!r}")

@@ -1,14 +1,18 @@
 """The local tracks a participant sends: the camera and the microphone wrapped for the call.
 
 Each wrapper forwards the source track's frames to the call and replaces them while muted, so the
-peer connection keeps its senders (no renegotiation) and the remote side sees black / hears silence. A shared
-screen replaces the camera as the video wrapper's source for the duration (the same sender, no renegotiation);
-the wrapper keeps the timestamps running on across the switch. The camera's frames may go through the
-background effect (background.BackgroundWorker) and the microphone's through the sound processing
-(audio_processing.CaptureProcessing), each on its own thread.
+peer connection keeps its senders (no renegotiation) and the remote side sees black / hears silence. Another
+camera or microphone, or a shared screen instead of the camera, replaces the wrapper's source
+(``replace_source``): the same track on the same sender, no renegotiation, and the wrapper keeps the
+timestamps running on across the switch. A source that fails (its recv raises: a device unplugged ends
+aiortc's MediaPlayer track, a read error raises) is reported to ``on_source_failed``, which may replace it
+before the next frame; unreplaced, the failure goes on to the call's GuardedTrack as before. The camera's
+frames may go through the background effect (background.BackgroundWorker) and the microphone's through the
+sound processing (audio_processing.CaptureProcessing), each on its own thread.
 """
 from __future__ import annotations
 
+import asyncio
 import fractions
 import logging
 from collections.abc import Callable
@@ -16,7 +20,7 @@ from typing import Any
 
 import av
 import numpy as np
-from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
+from aiortc.mediastreams import MediaStreamTrack
 
 from meetdesk.media.audio_processing import CaptureProcessing
 from meetdesk.media.background import BackgroundWorker
@@ -27,17 +31,54 @@ log = logging.getLogger(__name__)
 VIDEO_CLOCK = 90000
 VIDEO_TIME_BASE = fractions.Fraction(1, VIDEO_CLOCK)
 
+# called with the failed source and what it raised, on the loop, while the sender waits for a frame
+SourceFailed = Callable[[MediaStreamTrack, BaseException], None]
 
-class LocalVideo(MediaStreamTrack):
+
+class _Switchable(MediaStreamTrack):
+    """A wrapper whose source can be replaced while the call sends it, and whose failing source is reported."""
+
+    def __init__(self, source: MediaStreamTrack, on_source_failed: SourceFailed | None) -> None:
+        super().__init__()
+        self.source = source
+        self.on_source_failed = on_source_failed
+
+    async def _source_frame(self) -> Any:
+        """The current source's next frame (a frame of a source replaced meanwhile is passed over)."""
+        while True:
+            source = self.source
+            try:
+                frame = await source.recv()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if source is not self.source:   # replaced (and stopped) while waiting: the new one sends
+                    continue
+                if self.on_source_failed is not None and self.readyState == "live":
+                    try:
+                        self.on_source_failed(source, exc)
+                    except Exception:          # the fallback must never stop the sender
+                        log.exception("replacing a failed %s source failed", self.kind)
+                if source is self.source:       # nobody replaced it: the failure is the call's
+                    raise
+                continue
+            if source is self.source:
+                return frame
+
+    def stop(self) -> None:
+        super().stop()
+        self.source.stop()
+
+
+class LocalVideo(_Switchable):
     """The camera as the call and the self-view see it: black while muted, and with the background blurred
     or replaced when ``background`` (a worker thread) has an effect on. A frame that arrives while the
     worker is still busy is dropped, so the call never sees the room behind the person."""
     kind = "video"
 
     def __init__(self, source: MediaStreamTrack, on_frame: Callable[[Any], None] | None = None,
-                 background: BackgroundWorker | None = None):
-        super().__init__()
-        self.source = source
+                 background: BackgroundWorker | None = None, on_source_failed: SourceFailed | None = None):
+        super().__init__(source, on_source_failed)
         self.on_frame = on_frame
         self.muted = False
         self.sharing = False   # a shared screen is sent: no background effect on it
@@ -56,22 +97,13 @@ class LocalVideo(MediaStreamTrack):
 
     async def _next_source_frame(self) -> av.VideoFrame:
         """The source's next frame, with pts on one 90 kHz clock that keeps running across source changes."""
-        while True:
-            source = self.source
-            try:
-                frame = await source.recv()
-            except MediaStreamError:
-                if source is not self.source:   # replaced (and stopped) while waiting: the new one sends
-                    continue
-                raise
-            if source is not self.source:       # replaced meanwhile: this frame is the old source's
-                continue
-            pts = round(float(frame.pts or 0) * float(frame.time_base or VIDEO_TIME_BASE) * VIDEO_CLOCK)
-            if self._offset is None:            # a new source: continue one frame after the last sent
-                self._offset = self._last_pts + VIDEO_CLOCK // 30 - pts
-            frame.pts, frame.time_base = pts + self._offset, VIDEO_TIME_BASE
-            self._last_pts = frame.pts
-            return frame
+        frame = await self._source_frame()
+        pts = round(float(frame.pts or 0) * float(frame.time_base or VIDEO_TIME_BASE) * VIDEO_CLOCK)
+        if self._offset is None:            # a new source: continue one frame after the last sent
+            self._offset = self._last_pts + VIDEO_CLOCK // 30 - pts
+        frame.pts, frame.time_base = pts + self._offset, VIDEO_TIME_BASE
+        self._last_pts = frame.pts
+        return frame
 
     async def recv(self) -> av.VideoFrame:
         frame = await self._next_source_frame()
@@ -98,30 +130,46 @@ class LocalVideo(MediaStreamTrack):
                 log.exception("self-view failed")
         return frame
 
-    def stop(self) -> None:
-        super().stop()
-        self.source.stop()
 
-
-class LocalAudio(MediaStreamTrack):
+class LocalAudio(_Switchable):
     """The microphone as the call sends it: processed (echo cancellation, noise suppression, automatic gain, on
     the processing's own thread), then metered, then silenced while muted. Processing goes on while muted, so
-    the echo canceller stays adapted to the room."""
+    the echo canceller stays adapted to the room. Its timestamps run on across a change of microphone."""
 
     kind = "audio"
 
     def __init__(self, source: MediaStreamTrack, on_level: Callable[[Any], None] | None = None,
-                 processing: CaptureProcessing | None = None):
-        super().__init__()
-        self.source = source
+                 processing: CaptureProcessing | None = None, on_source_failed: SourceFailed | None = None):
+        super().__init__(source, on_source_failed)
         self.on_level = on_level
         self.processing = processing
         self.muted = False
+        self._offset: fractions.Fraction | None = None   # seconds added to the source's time; None: a new source
+        self._next = fractions.Fraction(0)                # where the last frame sent ended (seconds)
+
+    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
+        """Send ``source`` from now on; returns the previous source (not stopped)."""
+        previous, self.source = self.source, source
+        self._offset = None
+        return previous
+
+    def _restamp(self, frame: av.AudioFrame) -> None:
+        """pts on one clock across microphones: a new source continues where the last frame ended (the capture
+        processing has read the device's own timestamps already)."""
+        rate = frame.sample_rate
+        start = (frame.pts * frame.time_base if frame.pts is not None and frame.time_base is not None
+                 else self._next - (self._offset or 0))
+        if self._offset is None:
+            self._offset = self._next - start
+        begin = start + self._offset
+        frame.pts, frame.time_base = round(begin * rate), fractions.Fraction(1, rate)
+        self._next = begin + fractions.Fraction(frame.samples, rate)
 
     async def recv(self) -> av.AudioFrame:
-        frame = await self.source.recv()
+        frame = await self._source_frame()
         if self.processing is not None:
             frame = await self.processing.capture(frame)
+        self._restamp(frame)
         if self.on_level is not None and not self.muted:
             try:
                 self.on_level(frame)          # the meter shows what the others hear
@@ -133,7 +181,3 @@ class LocalAudio(MediaStreamTrack):
                                             layout=frame.layout.name)
         silent.sample_rate, silent.pts, silent.time_base = frame.sample_rate, frame.pts, frame.time_base
         return silent
-
-    def stop(self) -> None:
-        super().stop()
-        self.source.stop()

@@ -206,6 +206,7 @@ class MeetDeskApp(QObject):
                                                     (meeting.options.custom_fields or {}).get("locale")))
         from meetdesk.ui.controllers.host.permalinks import PermalinkController
         from meetdesk.ui.controllers.meeting import MeetingController
+        from meetdesk.ui.views.away import AwayViews
         from meetdesk.ui.views.meeting_window import MeetingWindow
 
         controller = MeetingController(joined.client, meeting, camera=self.settings.camera or None,
@@ -220,6 +221,11 @@ class MeetDeskApp(QObject):
         controller.local_media.apply_sound_settings(self.settings)   # echo cancellation, noise, gain switches
         window = MeetingWindow(controller, confirm=self.confirm, self_view_corner=self.settings.self_view_corner)
         window.self_box.corner_changed.connect(self._self_view_moved)
+        window.self_box.shown_changed.connect(self._self_view_shown)
+        if self.settings.self_view_hidden:
+            window.self_box.set_shown(False)
+        controller.local_media.devices.chosen.connect(self._device_chosen)   # remembered as Settings' choice
+        window.away = AwayViews(window, self.settings)   # the mini window, the tray and notifications
         window.closed.connect(lambda: self._meeting_closed(window))
         controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
                                  if reason == "ended" else None)
@@ -269,6 +275,15 @@ class MeetDeskApp(QObject):
 
     def _self_view_moved(self, corner: str) -> None:
         self.settings.self_view_corner = corner
+        self.settings.save()
+
+    def _self_view_shown(self, shown: bool) -> None:
+        self.settings.self_view_hidden = not shown
+        self.settings.save()
+
+    def _device_chosen(self, kind: str, device_id: str) -> None:
+        """camera, microphone or speaker picked in a meeting: the same setting as Settings' choice."""
+        setattr(self.settings, kind, device_id)
         self.settings.save()
 
     def _rejoin(self, window: MeetingWindow, link: str) -> None:

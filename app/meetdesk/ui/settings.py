@@ -15,6 +15,8 @@ MAX_RECENT = 8
 # The microphone's processing switches (issue 17, sound): each on by default; musicians switch them off.
 SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
 JOIN_SWITCHES = ("join_muted", "join_camera_off")   # how meetings start: microphone muted, camera off
+VIEW_SWITCHES = ("self_view_hidden",)               # the meeting window as you left it last time
+AWAY_SWITCHES = ("mini_window", "notifications")    # while the meeting window is away (ui/controllers/away.py)
 
 
 def config_dir() -> Path:
@@ -65,10 +67,15 @@ class Settings:
     join_muted: bool = False
     join_camera_off: bool = False
     self_view_corner: str = "bottom-right"   # where your own camera sits on the stage (dragged there)
+    self_view_hidden: bool = False           # you hid your own view (its eye): meetings start with it hidden
     # ---- sound: the microphone's processing (SOUND_SWITCHES)
     echo_cancellation: bool = True
     noise_suppression: bool = True
     auto_gain: bool = True
+    # ---- away from the meeting window (AWAY_SWITCHES): the mini window, where it was dragged, notifications
+    mini_window: bool = True
+    notifications: bool = True
+    mini_window_pos: list[int] = field(default_factory=list)   # [x, y]; empty: the screen's bottom right
 
     @property
     def uses_remote_service(self) -> bool:
@@ -109,18 +116,23 @@ class Settings:
         if not isinstance(raw, dict):
             return cls()
         known = {k: v for k, v in raw.items()
-                 if k in cls.__dataclass_fields__ and k not in ("recent", "host_port", *SOUND_SWITCHES, *JOIN_SWITCHES)}
+                 if k in cls.__dataclass_fields__
+                 and k not in ("recent", "host_port", *SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(
                     str(item.get("title") or item["link"]), item["link"], _number(item.get("joined_at")),
                     str(item.get("room_id") or ""), item.get("hosted") is True, item.get("ended") is True))
-        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES):   # ---- switches: only true booleans count
+        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES):
+            # ---- switches: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])
         if settings.language and settings.language not in LANGUAGES:
             settings.language = "en"
+        pos = raw.get("mini_window_pos")
+        if isinstance(pos, list) and len(pos) == 2 and all(type(n) is int and abs(n) < 100_000 for n in pos):
+            settings.mini_window_pos = pos
         port = raw.get("host_port")
         if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535:
             settings.host_port = port

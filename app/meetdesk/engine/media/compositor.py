@@ -28,6 +28,7 @@ from meetdesk import allocator
 from .canvas import Canvas
 from .codecs import Decoder, Vp8Encoder, vp8_decoder
 from .layouts import Slot
+from .reactions import SceneReaction, draw_reactions
 
 if TYPE_CHECKING:
     from .layers import Layer
@@ -58,6 +59,7 @@ class Scene:
     overlay: Layer | None = None  # at z-index 1
     inserts: tuple[str, ...] = ()  # names of speakers shown as audio inserts
     insert_at: tuple[int | None, int | None] = (None, None)  # audio_insert_position (x, y)
+    reactions: tuple[SceneReaction, ...] = ()  # rising over the tiles of their senders (reactions.py)
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,7 @@ class Compositor:
             self.pictures[key] = raw.frame()
         if work.scene is not None:
             self.scene = work.scene
-        picture, complete = self._draw()
+        picture, complete = self._draw(work.tick / FPS)
         packets = self._encode(picture, work)
         return TickResult(packets, broken, self.canvas.buffer.copy() if work.want_picture else None, complete)
 
@@ -166,8 +168,8 @@ class Compositor:
             if key not in broken:
                 broken.append(key)
 
-    def _draw(self) -> tuple[av.VideoFrame, bool]:
-        """The picture, and whether every tile had its source's picture."""
+    def _draw(self, now: float) -> tuple[av.VideoFrame, bool]:
+        """The picture at ``now`` (s on the MCU's clock), and whether every tile had its source's picture."""
         scene, canvas = self.scene, self.canvas
         complete = True
         if scene is not self._drawn:  # a new layout: drop the scalers of slots that are gone
@@ -190,6 +192,8 @@ class Compositor:
         if scene.inserts:
             canvas.audio_inserts(list(scene.inserts), *scene.insert_at)
         canvas.overlay()
+        if scene.reactions:
+            draw_reactions(canvas, scene.reactions, {t.source: t.slot for t in scene.tiles if t.source}, now)
         return canvas.to_frame(), complete
 
     def _encode(self, frame: av.VideoFrame, work: TickWork) -> list[tuple[bytes, int, bool]]:

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import av
 
+from meetdesk.api.reactions import DURATION as REACTION_DURATION
 from meetdesk.rtc.peer_connection import create_peer_connection
 from meetdesk.tasks import TaskSet
 
@@ -28,6 +30,7 @@ from .forwarding import FrameSource
 from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
 from .mcu import Mcu
+from .reactions import MOST as MOST_REACTIONS, SceneReaction
 from .routing import pick_source, source_update
 
 if TYPE_CHECKING:  # the engine's managers make these; the session only holds and draws them
@@ -69,6 +72,7 @@ class MediaSession:
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
         self.captioner: Captioner | None = None  # live captions, while they are on (engine/captions.py)
+        self.reactions: list[tuple[str, str, float, int]] = []  # (name, client id, monotonic time, seed)
         MediaSession.running += 1
         compositor.prewarm()  # a compositor process, ready when the MCU starts
         self._ptp_return: asyncio.TimerHandle | None = None
@@ -255,7 +259,7 @@ class MediaSession:
             scene_tiles.append(SceneTile(tile.slot, tile.source, name,
                                          camera_off=leg is not None and (leg.video_muted or video is None)))
         mcu.set_scene(Scene(tuple(scene_tiles), show_names, self.layers.get(-1), self.layers.get(1),
-                            self._audio_inserts(scene_tiles), self._insert_position()))
+                            self._audio_inserts(scene_tiles), self._insert_position(), self._reactions(mcu)))
         visible = {t.source for t in tiles if t.source in self.legs}
         video = {cid: src for cid in visible if (src := self.legs[cid].source("video")) is not None}
         audio = {cid: src for cid, leg in self.legs.items() if (src := leg.source("audio")) is not None}
@@ -274,6 +278,24 @@ class MediaSession:
     def _insert_position(self) -> tuple[int | None, int | None]:
         position = getattr(self.layout, "audio_insert_position", None) or (None, None)
         return tuple(None if v is None else int(v) for v in position)  # type: ignore[return-value]
+
+    def add_reaction(self, name: str, client_id: str) -> None:
+        """A reaction of ``client_id``, drawn rising from its tile while the meeting is composed. In peer mode
+        the clients show it themselves (from the real-time event): it is not kept, so a switch to MCU mode within
+        its seconds does not show it twice."""
+        if self.mcu is None or self.closed:
+            return
+        now = time.monotonic()
+        kept = [r for r in self.reactions if r[2] > now - REACTION_DURATION][-(MOST_REACTIONS - 1):]
+        seed = kept[-1][3] + 1 if kept else 0
+        self.reactions = [*kept, (name, client_id, now, seed)]
+        self._compose(self.mcu, self.tiles())
+
+    def _reactions(self, mcu: Mcu) -> tuple[SceneReaction, ...]:
+        """The reactions still rising, on the MCU's clock."""
+        since = time.monotonic() - REACTION_DURATION
+        return tuple(SceneReaction(name, cid, at - mcu.epoch, seed)
+                     for name, cid, at, seed in self.reactions if at > since)
 
     def _playback_of(self, source: str | None) -> Playback | None:
         if source is None or not source.startswith("media-"):

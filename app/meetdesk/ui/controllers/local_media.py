@@ -18,6 +18,7 @@ from meetdesk.client.devices import LocalAudio, LocalVideo
 from meetdesk.client.images import fetch_image
 from meetdesk.client.sound_processing import CaptureProcessing, ProcessingOptions
 from meetdesk.ui.audio_output import AudioSink
+from meetdesk.ui.controllers.devices import DevicesController
 
 log = logging.getLogger(__name__)
 
@@ -60,12 +61,21 @@ class LocalMediaController(QObject):
         self._background: bg.BackgroundWorker | None = None
         self.sound_options = ProcessingOptions()
         self.processing: CaptureProcessing | None = None
+        self.devices = DevicesController(self)   # switching devices during the meeting, and falling back
+
+    @property
+    def label(self) -> str:
+        """The name the test card shows."""
+        return self._label
 
     def _open_camera(self) -> MediaStreamTrack:
         try:
-            return devices.open_camera(self.camera_id or None, 640, 480, 30, label=self._label[:16])
+            track = devices.open_camera(self.camera_id or None, 640, 480, 30, label=self._label[:16])
+            self.devices.using("camera", self.camera_id or devices.TEST_CARD_ID)
+            return track
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Camera unavailable (%1), using the test card").replace("%1", str(exc)))
+            self.devices.using("camera", devices.TEST_CARD_ID)
             return devices.open_camera(None, 640, 480, 30, label=self._label[:16])
 
     def open(self, label: str) -> tuple[LocalVideo, LocalAudio]:
@@ -77,13 +87,15 @@ class LocalMediaController(QObject):
         video = self._open_camera()
         try:
             audio = devices.open_microphone(self.microphone_id or None)
+            self.devices.using("microphone", self.microphone_id or devices.TONE_ID)
         except devices.DeviceUnavailable as exc:
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
-        self.video = LocalVideo(video, self._on_local_frame, self._background)
+            self.devices.using("microphone", devices.TONE_ID)
+        self.video = LocalVideo(video, self._on_local_frame, self._background, self.devices.camera_failed)
         if self.processing is None:
             self.processing = CaptureProcessing(self.sound_options)
-        self.audio = LocalAudio(audio, self._on_local_audio, self.processing)
+        self.audio = LocalAudio(audio, self._on_local_audio, self.processing, self.devices.microphone_failed)
         self.video.muted = self.camera_off
         self.audio.muted = self.mic_muted
         return self.video, self.audio

@@ -43,6 +43,7 @@ from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
 from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_state_from_message,
                                             media_state_message, strip_domain)
+from meetdesk.ui.controllers.reactions import ReactionsController
 from meetdesk.ui.controllers.share import ShareController
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,7 @@ class MeetingController(QObject):
         # host console: layout and layers (fed by source_update, options_update, presentation_update)
         self.layout = LayoutController(client, meeting, self.own_cid, self.people, self.spawn, self)
         self.layers = LayersController(client, key, self.spawn, self)
+        self.reactions = ReactionsController(client, key, meeting.user.id, self.spawn, self)
         for part in (self.people, self.local_media):
             part.notice.connect(self.notice)
         for part in (self.chat, self.host):
@@ -186,6 +188,7 @@ class MeetingController(QObject):
         if websocket:
             self.realtime = RealtimeClient(websocket)
             self.realtime.add_listener(self._on_realtime)
+            self.realtime.add_listener(self.reactions.on_realtime)
             self.realtime.start()
         if not self.meeting.ready:
             self._set_state("waiting")

@@ -106,6 +106,7 @@ def strip_domain(cid: str) -> str:
 class PeopleController(QObject):
     changed = Signal(list)    # list[Person], yourself first, then by name
     notice = Signal(str)
+    joined = Signal(object)   # Person: someone came in (their name known, as "%1 joined" says)
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
         super().__init__(parent)
@@ -193,6 +194,7 @@ class PeopleController(QObject):
             person.guest = bool(user and user.guest)
             self.spawn(self._load_avatar(cid))
             self.notice.emit(self.tr("%1 joined").replace("%1", person.name))
+            self.joined.emit(person)
         if new:
             self._emit()
 

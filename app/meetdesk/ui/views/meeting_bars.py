@@ -10,6 +10,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, 
 
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
+from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
+from meetdesk.ui.views.full_screen import full_screen_button
+from meetdesk.ui.views.reactions import ReactionButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
 
@@ -94,6 +97,8 @@ class TopBar(QFrame):
         menu.addAction(shown)
         self.details_button.setMenu(menu)
         row.addWidget(self.details_button)
+        self.full_screen_button = full_screen_button()   # ui/views/full_screen.py sets its icon and name
+        row.addWidget(self.full_screen_button)
         self.connection_label = QLabel()
         self.connection_label.setAccessibleName(self.tr("Connection state"))
         row.addWidget(self.connection_label)
@@ -152,15 +157,19 @@ class CallBar(QFrame):
         row.setSpacing(10)
         self.mic_button = call_button("mic", self.tr("Mute microphone (M)"), checkable=True)
         self.camera_button = call_button("camera", self.tr("Turn camera off (V)"), checkable=True)
-        row.addWidget(self.mic_button)
+        self.mic_menu_button = DeviceMenuButton(self.tr("Microphone and speaker"))   # ui/views/devices.py
+        self.camera_menu_button = DeviceMenuButton(self.tr("Camera"))
+        row.addLayout(with_menu(self.mic_button, self.mic_menu_button))
         self.mic_meter = LevelMeter()
         self.mic_meter.setFixedSize(64, 8)
         row.addWidget(self.mic_meter)
-        row.addWidget(self.camera_button)
+        row.addLayout(with_menu(self.camera_button, self.camera_menu_button))
         self.share_button = call_button("screen", self.tr("Share your screen"), checkable=True)
         row.addWidget(self.share_button)
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
+        self.reaction_button = ReactionButton()   # disabled when the room turned reactions off
+        row.addWidget(self.reaction_button)
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)

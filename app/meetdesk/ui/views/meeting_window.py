@@ -11,10 +11,13 @@ from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.chat_panel import ChatPanel
+from meetdesk.ui.views.devices import DeviceMenus
+from meetdesk.ui.views.full_screen import FullScreen
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.panel import HostPanel
 from meetdesk.ui.views.meeting_bars import CallBar, EndPage, HelpOverlay, TopBar
 from meetdesk.ui.views.people_panel import AloneView, PeoplePanel
+from meetdesk.ui.views.reactions import wire_reactions
 from meetdesk.ui.views.self_view import SelfView
 from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.placement import fit_on_screen
@@ -81,6 +84,7 @@ class MeetingWindow(QMainWindow):
         self.chat_panel = ChatPanel()
         self.host_panel = HostPanel(confirm=confirm)
         self.host_console: HostConsole | None = None
+        self.away = None   # the mini window and the tray (views/away.py AwayViews), attached by the app
         for panel in (self.people_panel, self.chat_panel, self.host_panel):
             self.side_stack.addWidget(panel)
         middle.addWidget(self.side)
@@ -102,8 +106,11 @@ class MeetingWindow(QMainWindow):
                                        (self.tr("Space"), self.tr("Hold to talk while muted")),
                                        ("P", self.tr("Participants")), ("C", self.tr("Chat")),
                                        ("?  F1", self.tr("Show this help")),
+                                       ("F11  Esc", self.tr("Full screen (or double-click the video); Esc leaves it")),
                                        ("Ctrl+W", self.tr("Leave the meeting"))])
 
+        self.full_screen = FullScreen(self, self.stage, self.top_bar.full_screen_button)
+        self.device_menus = DeviceMenus(self)   # the arrows beside the microphone and camera buttons
         self._wire()
         self._apply_options(controller.options)
         self.open_panel("people")
@@ -158,6 +165,7 @@ class MeetingWindow(QMainWindow):
         self.alone.copied.connect(self.notices.show_notice)
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         self._wire_background()
+        self.reaction_overlay = wire_reactions(self, c, self.call_bar.reaction_button, self.stage)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -395,7 +403,7 @@ class MeetingWindow(QMainWindow):
         if not isinstance(obj, QWidget) or obj.window() is not self:
             return False
         focus = QApplication.focusWidget()
-        if isinstance(focus, (QLineEdit, QTextEdit, QPlainTextEdit)) and event.key() != Qt.Key_Escape:
+        if isinstance(focus, (QLineEdit, QTextEdit, QPlainTextEdit)) and event.key() not in (Qt.Key_Escape, Qt.Key_F11):
             return False
         return self.handle_key(event.key(), kind == QEvent.KeyPress, event.isAutoRepeat(), event.text())
 
@@ -404,6 +412,8 @@ class MeetingWindow(QMainWindow):
         if self.help.isVisible():
             if pressed:
                 self.help.hide()
+            return True
+        if self.full_screen.handle_key(key, pressed and not auto_repeat):   # F11, Esc (in full screen only)
             return True
         if key == Qt.Key_Space:
             if auto_repeat:

@@ -17,6 +17,7 @@ GAP = 16   # px between the view and the stage's edge
 
 class SelfView(QObject):
     corner_changed = Signal(str)   # dragged to another corner (to remember)
+    shown_changed = Signal(bool)   # the user hid or showed the view (to remember)
 
     def __init__(self, stage: QWidget, corner: str = "bottom-right"):
         super().__init__(stage)
@@ -36,7 +37,7 @@ class SelfView(QObject):
         self.hide_button.setStyleSheet("QToolButton { background: rgba(0, 0, 0, 150); border: none; "
                                        "border-radius: 6px; padding: 3px; }")
         self.hide_button.move(SIZE.width() - 30, 6)
-        self.hide_button.clicked.connect(lambda: self.set_shown(False))
+        self.hide_button.clicked.connect(lambda: self.choose(False))
         self.show_button = QToolButton(stage)
         self.show_button.setIcon(icon("camera"))
         self.show_button.setText(self.tr("Show yourself"))
@@ -44,7 +45,7 @@ class SelfView(QObject):
         self.show_button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.show_button.setStyleSheet("QToolButton { background: rgba(20, 24, 32, 220); border: 1px solid #313746; "
                                        "border-radius: 8px; padding: 4px 10px; }")
-        self.show_button.clicked.connect(lambda: self.set_shown(True))
+        self.show_button.clicked.connect(lambda: self.choose(True))
         self.show_button.hide()
         self.corner = corner if corner in CORNERS else CORNERS[0]
         self.wanted: bool | None = None   # the user's choice in this meeting; None: as the mode has it
@@ -61,6 +62,11 @@ class SelfView(QObject):
     def set_shown(self, shown: bool) -> None:
         self.wanted = shown
         self.update()
+
+    def choose(self, shown: bool) -> None:
+        """The user hides or shows the view (its eye, "Show yourself", the camera menu)."""
+        self.set_shown(shown)
+        self.shown_changed.emit(shown)
 
     def set_composed(self, composed: bool) -> None:
         self.composed = composed

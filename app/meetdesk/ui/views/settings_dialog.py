@@ -16,6 +16,7 @@ from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES, user_language
 from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_meetings import MeetingsSection
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.level_meter import LevelMeter
 from meetdesk.ui.widgets.video import VideoView
@@ -162,14 +163,6 @@ class SettingsDialog(QDialog):
         self.meter.setAccessibleName(self.tr("Microphone level"))
         ml.addWidget(self.meter)
         self._build_sound(ml, settings)
-        self.join_muted_check = QCheckBox(self.tr("Join meetings with my microphone muted"))
-        self.join_muted_check.setChecked(settings.join_muted)
-        self.join_muted_check.setAccessibleName(self.tr("Join meetings with my microphone muted"))
-        self.join_camera_off_check = QCheckBox(self.tr("Join meetings with my camera off"))
-        self.join_camera_off_check.setChecked(settings.join_camera_off)
-        self.join_camera_off_check.setAccessibleName(self.tr("Join meetings with my camera off"))
-        ml.addWidget(self.join_muted_check)
-        ml.addWidget(self.join_camera_off_check)
         self.speaker_combo = QComboBox()
         self.speaker_combo.setAccessibleName(self.tr("Speaker"))
         self.speaker_combo.addItem(self.tr("System default"), "")
@@ -203,6 +196,8 @@ class SettingsDialog(QDialog):
         ml.addWidget(self.device_error)
         ml.addStretch(1)
         columns.addWidget(media, 1)
+        self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
+        root.addWidget(self.meetings)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -469,8 +464,7 @@ class SettingsDialog(QDialog):
         s.host_reach = self.reach_combo.currentData() or "network"
         s.host_address = self.address_combo.currentData() or ""
         s.background_mode, s.background_image = self.background_choice()
-        s.join_muted = self.join_muted_check.isChecked()
-        s.join_camera_off = self.join_camera_off_check.isChecked()
+        self.meetings.apply(s)
         self._apply_sound()
         s.save()
 
