@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Invite others</source>
         <translation>Invite others</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="311" />
         <source>You're the only one here</source>
         <translation>You're the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="331" />
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333" />
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="335" />
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341" />
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="354" />
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355" />
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="363" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="366" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="369" />
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381" />
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -150,90 +150,96 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="212" />
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="218" />
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
         <source>Microphone and speaker</source>
         <translation>Microphone and speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162" />
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="168" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231" />
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225" />
+        <source>Raise hand (H)</source>
+        <translation>Raise hand (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="186" />
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="192" />
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="192" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195" />
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195" />
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196" />
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -241,19 +247,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="212" />
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="218" />
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225" />
+        <source>Lower hand (H)</source>
+        <translation>Lower hand (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231" />
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionOverlay</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="46" />
+        <source>Captions</source>
+        <translation>Captions</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="148" />
+        <source>Captions for everyone</source>
+        <translation>Captions for everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="164" />
+        <source>Show captions</source>
+        <translation>Show captions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="150" />
+        <source>Transcript</source>
+        <translation>Transcript</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="162" />
+        <source>Turn on captions</source>
+        <translation>Turn on captions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="162" />
+        <source>Captions are off</source>
+        <translation>Captions are off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="164" />
+        <source>Hide captions</source>
+        <translation>Hide captions</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="64" />
+        <source>Captions are off: %1</source>
+        <translation>Captions are off: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70" />
+        <source>Captions are on</source>
+        <translation>Captions are on</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70" />
+        <source>Captions are off</source>
+        <translation>Captions are off</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="74" />
+        <source>Someone</source>
+        <translation>Someone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="96" />
+        <source>Captions are off in this meeting: a host can turn them on.</source>
+        <translation>Captions are off in this meeting: a host can turn them on.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="107" />
+        <source>Captions could not be turned on: %1</source>
+        <translation>Captions could not be turned on: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="108" />
+        <source>Captions could not be turned off: %1</source>
+        <translation>Captions could not be turned off: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsWiring</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="280" />
+        <source>The transcript could not be saved: %1</source>
+        <translation>The transcript could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="283" />
+        <source>Transcript saved to %1</source>
+        <translation>Transcript saved to %1</translation>
     </message>
 </context>
 <context>
@@ -403,63 +507,63 @@ Say hello to everyone!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267" />
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="268" />
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273" />
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283" />
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283" />
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284" />
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284" />
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
@@ -520,15 +624,43 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>HandsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="133" />
+        <source>Your hand could not be shown to the others: %1</source>
+        <translation>Your hand could not be shown to the others: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="163" />
+        <source>Someone</source>
+        <translation>Someone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="165" />
+        <source>%1 raised their hand</source>
+        <translation>%1 raised their hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="178" />
+        <source>%1 lowered your hand</source>
+        <translation>%1 lowered your hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="179" />
+        <source>A host lowered your hand</source>
+        <translation>A host lowered your hand</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="310" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="326" />
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -1744,62 +1876,62 @@ Say hello to everyone!</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="39" />
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="43" />
         <source>needs the meeting service's API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>needs the meeting service's API key, which this app has only for meetings it hosts itself or when it is set in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="66" />
         <source>The room's earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>The room's earlier recordings and deleting them %1 This list shows the recordings made while you are here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="78" />
         <source>Recordings</source>
         <translation>Recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="93" />
         <source>Deleting snapshots %1</source>
         <translation>Deleting snapshots %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="97" />
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="109" />
         <source>Playbacks</source>
         <translation>Playbacks</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="113" />
         <source>Forwarding %1</source>
         <translation>Forwarding %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="134" />
         <source>Streams</source>
         <translation>Streams</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="163" />
         <source>Recording is switched off for this meeting.</source>
         <translation>Recording is switched off for this meeting.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="165" />
         <source>Live streaming is switched off for this meeting.</source>
         <translation>Live streaming is switched off for this meeting.</translation>
     </message>
@@ -1835,75 +1967,60 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227" />
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245" />
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247" />
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="289" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="314" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="340" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="318" />
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332" />
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="367" />
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
-        <source>You muted everyone</source>
-        <translation>You muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
-        <source>%1 muted everyone</source>
-        <translation>%1 muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
-        <source>A host muted everyone</source>
-        <translation>A host muted everyone</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409" />
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409" />
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="453" />
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -1949,92 +2066,97 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="43" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="43" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
         <source>Waiting for the others' video…</source>
         <translation>Waiting for the others' video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="68" />
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Mute or unmute the microphone</source>
         <translation>Mute or unmute the microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
         <source>Turn the camera off or on</source>
         <translation>Turn the camera off or on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Hold to talk while muted</source>
         <translation>Hold to talk while muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <source>Raise or lower your hand</source>
+        <translation>Raise or lower your hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="112" />
         <source>Show this help</source>
         <translation>Show this help</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="113" />
         <source>Full screen (or double-click the video); Esc leaves it</source>
         <translation>Full screen (or double-click the video); Esc leaves it</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="114" />
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328" />
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329" />
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330" />
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
@@ -2149,6 +2271,24 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>MuteAllController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="36" />
+        <source>You muted everyone</source>
+        <translation>You muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="54" />
+        <source>%1 muted everyone</source>
+        <translation>%1 muted everyone</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="55" />
+        <source>A host muted everyone</source>
+        <translation>A host muted everyone</translation>
+    </message>
+</context>
+<context>
     <name>NoticeStack</name>
     <message>
         <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
@@ -2159,17 +2299,17 @@ Say hello to everyone!</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="207" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="210" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="226" />
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
@@ -2177,88 +2317,103 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="227" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237" />
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238" />
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239" />
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>sharing screen</source>
         <translation>sharing screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>Shares a screen</source>
         <translation>Shares a screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone on</source>
         <translation>Microphone on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone muted</source>
         <translation>Microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
+        <source>Hand raised</source>
+        <translation>Hand raised</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243" />
+        <source>Lower hand</source>
+        <translation>Lower hand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244" />
+        <source>Hand raised: click to lower it</source>
+        <translation>Hand raised: click to lower it</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="262" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="220" />
         <source>Mute everyone</source>
         <translation>Mute everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221" />
         <source>Mute everyone's microphone; each can unmute again</source>
         <translation>Mute everyone's microphone; each can unmute again</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -2569,6 +2724,49 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>QualityBars</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Good connection</source>
+        <translation>Good connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Fair connection</source>
+        <translation>Fair connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35" />
+        <source>Poor connection</source>
+        <translation>Poor connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36" />
+        <source>%1 % of packets lost</source>
+        <translation>%1 % of packets lost</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38" />
+        <source>round trip %1 ms</source>
+        <translation>round trip %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40" />
+        <source>%1 frames a second</source>
+        <translation>%1 frames a second</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41" />
+        <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
+        <translation>Your connection to the meeting server (a composed meeting is one stream for everyone)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42" />
+        <source>Their video as it reaches you</source>
+        <translation>Their video as it reaches you</translation>
+    </message>
+</context>
+<context>
     <name>ReactionButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/reactions.py" line="23" />
@@ -2695,27 +2893,37 @@ Say hello to everyone!</translation>
         <translation>Show the downloaded file in its folder</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68" />
+        <source>Download transcript</source>
+        <translation>Download transcript</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69" />
+        <source>Download the transcript (WebVTT) of this recording</source>
+        <translation>Download the transcript (WebVTT) of this recording</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="73" />
         <source>Delete the recording</source>
         <translation>Delete the recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
         <source>Recording…</source>
         <translation>Recording…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="83" />
         <source>Processing…</source>
         <translation>Processing…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="85" />
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="104" />
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -2756,85 +2964,90 @@ Say hello to everyone!</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="135" />
         <source>RECORD THIS MEETING</source>
         <translation>RECORD THIS MEETING</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="197" />
         <source>Start recording</source>
         <translation>Start recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="144" />
         <source>Recording time</source>
         <translation>Recording time</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186" />
         <source>The recording holds the composed picture and everyone's sound.</source>
         <translation>The recording holds the composed picture and everyone's sound.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155" />
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>RECORDINGS OF THIS ROOM</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>No recordings yet.</source>
         <translation>No recordings yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="165" />
         <source>Newer</source>
         <translation>Newer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="165" />
         <source>Show newer recordings</source>
         <translation>Show newer recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168" />
         <source>Older</source>
         <translation>Older</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168" />
         <source>Show older recordings</source>
         <translation>Show older recordings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="197" />
         <source>Stop recording</source>
         <translation>Stop recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="213" />
         <source>● REC %1</source>
         <translation>● REC %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="241" />
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="267" />
+        <source>Transcript saved to %1</source>
+        <translation>Transcript saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="281" />
         <source>Delete the recording?</source>
         <translation>Delete the recording?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="282" />
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="283" />
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -3772,125 +3985,178 @@ Say hello to everyone!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="65" />
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68" />
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="71" />
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74" />
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80" />
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87" />
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="88" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
         <source>Connection details</source>
         <translation>Connection details</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
         <source>No video received yet.</source>
         <translation>No video received yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="94" />
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="104" />
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108" />
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120" />
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120" />
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="130" />
         <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone's video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="132" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134" />
         <source>You see the other participant's own video.</source>
         <translation>You see the other participant's own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="144" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 frames a second</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="146" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptPanel</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="179" />
+        <source>TRANSCRIPT</source>
+        <translation>TRANSCRIPT</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="182" />
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183" />
+        <source>Save the transcript as WebVTT or text</source>
+        <translation>Save the transcript as WebVTT or text</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="188" />
+        <source>No captions yet.
+What is said appears here while captions are on.</source>
+        <translation>No captions yet.
+What is said appears here while captions are on.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="195" />
+        <source>Transcript</source>
+        <translation>Transcript</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="226" />
+        <source>WebVTT captions (*.vtt)</source>
+        <translation>WebVTT captions (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="226" />
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="227" />
+        <source>Save the transcript</source>
+        <translation>Save the transcript</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/transcripts.py" line="74" />
+        <source>The transcript could not be downloaded</source>
+        <translation>The transcript could not be downloaded</translation>
     </message>
 </context>
 <context>

@@ -4,77 +4,77 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="257" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="298" />
         <source>Invite others</source>
         <translation>Inviter d'autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="311" />
         <source>You're the only one here</source>
         <translation>Il n'y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="290" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="331" />
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="292" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="333" />
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="294" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="335" />
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="295" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336" />
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="300" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341" />
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="302" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343" />
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l'hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="313" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="354" />
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355" />
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="322" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="363" />
         <source>This meeting can only be joined from this computer. To invite people on your network, choose "People on my network" in Settings.</source>
         <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez "Personnes du réseau" dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="325" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="366" />
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="328" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="369" />
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu'ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="340" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381" />
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -150,90 +150,96 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="158" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="212" />
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="218" />
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
         <source>Microphone and speaker</source>
         <translation>Micro et haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="167" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="168" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231" />
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225" />
+        <source>Raise hand (H)</source>
+        <translation>Lever la main (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="178" />
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="175" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179" />
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="186" />
         <source>Host controls</source>
         <translation>Commandes de l'hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="183" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="192" />
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="192" />
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193" />
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195" />
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="190" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195" />
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196" />
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208" />
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -241,19 +247,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="212" />
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="218" />
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="225" />
+        <source>Lower hand (H)</source>
+        <translation>Baisser la main (H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231" />
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionOverlay</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="46" />
+        <source>Captions</source>
+        <translation>Sous-titres</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsButton</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="148" />
+        <source>Captions for everyone</source>
+        <translation>Sous-titres pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="164" />
+        <source>Show captions</source>
+        <translation>Afficher les sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="150" />
+        <source>Transcript</source>
+        <translation>Transcription</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="162" />
+        <source>Turn on captions</source>
+        <translation>Activer les sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="162" />
+        <source>Captions are off</source>
+        <translation>Sous-titres désactivés</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="164" />
+        <source>Hide captions</source>
+        <translation>Masquer les sous-titres</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="64" />
+        <source>Captions are off: %1</source>
+        <translation>Sous-titres désactivés : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70" />
+        <source>Captions are on</source>
+        <translation>Sous-titres activés</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70" />
+        <source>Captions are off</source>
+        <translation>Sous-titres désactivés</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="74" />
+        <source>Someone</source>
+        <translation>Quelqu’un</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="96" />
+        <source>Captions are off in this meeting: a host can turn them on.</source>
+        <translation>Les sous-titres sont désactivés dans cette réunion : un hôte peut les activer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="107" />
+        <source>Captions could not be turned on: %1</source>
+        <translation>Impossible d’activer les sous-titres : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="108" />
+        <source>Captions could not be turned off: %1</source>
+        <translation>Impossible de désactiver les sous-titres : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionsWiring</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="280" />
+        <source>The transcript could not be saved: %1</source>
+        <translation>Impossible d’enregistrer la transcription : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="283" />
+        <source>Transcript saved to %1</source>
+        <translation>Transcription enregistrée dans %1</translation>
     </message>
 </context>
 <context>
@@ -403,63 +507,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="249" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="255" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267" />
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="268" />
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="259" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273" />
         <source>Back to start</source>
         <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="269" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281" />
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="270" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282" />
         <source>Thanks for joining.</source>
         <translation>Merci d'avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283" />
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283" />
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284" />
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="272" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284" />
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -520,15 +624,43 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>HandsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="133" />
+        <source>Your hand could not be shown to the others: %1</source>
+        <translation>Votre main levée n'a pas pu être montrée aux autres : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="163" />
+        <source>Someone</source>
+        <translation>Quelqu'un</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="165" />
+        <source>%1 raised their hand</source>
+        <translation>%1 a levé la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="178" />
+        <source>%1 lowered your hand</source>
+        <translation>%1 a baissé votre main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/hands.py" line="179" />
+        <source>A host lowered your hand</source>
+        <translation>Un hôte a baissé votre main</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="289" />
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="298" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="310" />
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="314" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="326" />
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -1744,62 +1876,62 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MediaPages</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="38" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="39" />
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="41" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="42" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="43" />
         <source>needs the meeting service's API key, which this app has only for meetings it hosts itself or when it is set in Settings.</source>
         <translation>nécessite la clé API du service de réunion, que cette application n'a que pour les réunions qu'elle organise elle-même ou si elle est indiquée dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="65" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="66" />
         <source>The room's earlier recordings and deleting them %1 This list shows the recordings made while you are here.</source>
         <translation>Afficher et supprimer les enregistrements précédents de cette salle %1 Cette liste montre les enregistrements faits pendant votre présence.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="70" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="78" />
         <source>Recordings</source>
         <translation>Enregistrements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="85" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="93" />
         <source>Deleting snapshots %1</source>
         <translation>Supprimer des captures %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="89" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="97" />
         <source>Snapshots</source>
         <translation>Captures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="101" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="109" />
         <source>Playbacks</source>
         <translation>Lectures</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="105" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="113" />
         <source>Forwarding %1</source>
         <translation>Le transfert %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="126" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="134" />
         <source>Streams</source>
         <translation>Diffusion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="155" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="163" />
         <source>Recording is switched off for this meeting.</source>
         <translation>L'enregistrement est désactivé pour cette réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="157" />
+        <location filename="../../app/meetdesk/ui/controllers/host/console.py" line="165" />
         <source>Live streaming is switched off for this meeting.</source>
         <translation>La diffusion en direct est désactivée pour cette réunion.</translation>
     </message>
@@ -1835,75 +1967,60 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="218" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227" />
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n'a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="236" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245" />
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="238" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247" />
         <source>Could not connect the call: %1</source>
         <translation>Impossible d'établir l'appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="280" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="305" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="331" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="289" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="314" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="340" />
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="290" />
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="309" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="318" />
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="323" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332" />
         <source>The call was disconnected.</source>
         <translation>L'appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="355" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="367" />
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="387" />
-        <source>You muted everyone</source>
-        <translation>Vous avez coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="396" />
-        <source>%1 muted everyone</source>
-        <translation>%1 a coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="397" />
-        <source>A host muted everyone</source>
-        <translation>Un organisateur a coupé le micro de tout le monde</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409" />
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="420" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409" />
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="464" />
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="453" />
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -1949,92 +2066,97 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="43" />
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="42" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="43" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
         <source>Waiting for the others' video…</source>
         <translation>En attente de la vidéo des autres…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="68" />
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="104" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
         <source>Mute or unmute the microphone</source>
         <translation>Couper ou rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="105" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
         <source>Turn the camera off or on</source>
         <translation>Couper ou rétablir la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="106" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
         <source>Hold to talk while muted</source>
         <translation>Maintenir pour parler quand le micro est coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <source>Raise or lower your hand</source>
+        <translation>Lever ou baisser la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="111" />
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="108" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="112" />
         <source>Show this help</source>
         <translation>Afficher cette aide</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="109" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="113" />
         <source>Full screen (or double-click the video); Esc leaves it</source>
         <translation>Plein écran (ou double-clic sur la vidéo) ; Échap pour en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="110" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="114" />
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="318" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328" />
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="319" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329" />
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="320" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330" />
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="359" />
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369" />
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -2149,6 +2271,24 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>MuteAllController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="36" />
+        <source>You muted everyone</source>
+        <translation>Vous avez coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="54" />
+        <source>%1 muted everyone</source>
+        <translation>%1 a coupé le micro de tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/mute_all.py" line="55" />
+        <source>A host muted everyone</source>
+        <translation>Un organisateur a coupé le micro de tout le monde</translation>
+    </message>
+</context>
+<context>
     <name>NoticeStack</name>
     <message>
         <location filename="../../app/meetdesk/ui/widgets/notices.py" line="25" />
@@ -2159,17 +2299,17 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeopleController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="177" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="207" />
         <source>%1 left</source>
         <translation>%1 a quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="180" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="210" />
         <source>Participant</source>
         <translation>Participant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/people.py" line="196" />
+        <location filename="../../app/meetdesk/ui/controllers/people.py" line="226" />
         <source>%1 joined</source>
         <translation>%1 a rejoint la réunion</translation>
     </message>
@@ -2177,88 +2317,103 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="195" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="227" />
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="203" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236" />
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="204" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237" />
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="205" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238" />
         <source>In the composed picture</source>
         <translation>Dans l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="206" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239" />
         <source>Not in the composed picture</source>
         <translation>Absent de l'image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240" />
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="208" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241" />
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="209" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242" />
+        <source>Hand raised</source>
+        <translation>Main levée</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243" />
+        <source>Lower hand</source>
+        <translation>Baisser la main</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244" />
+        <source>Hand raised: click to lower it</source>
+        <translation>Main levée : cliquez pour la baisser</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="262" />
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="186" />
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="188" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="218" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="220" />
         <source>Mute everyone</source>
         <translation>Couper les micros</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="189" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221" />
         <source>Mute everyone's microphone; each can unmute again</source>
         <translation>Couper le micro de tout le monde ; chacun peut le réactiver</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="202" />
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="235" />
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -2569,6 +2724,49 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>QualityBars</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Good connection</source>
+        <translation>Bonne connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34" />
+        <source>Fair connection</source>
+        <translation>Connexion moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35" />
+        <source>Poor connection</source>
+        <translation>Mauvaise connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36" />
+        <source>%1 % of packets lost</source>
+        <translation>%1 % des paquets perdus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38" />
+        <source>round trip %1 ms</source>
+        <translation>aller-retour %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40" />
+        <source>%1 frames a second</source>
+        <translation>%1 images par seconde</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41" />
+        <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
+        <translation>Votre connexion au serveur de la réunion (une réunion composée est un seul flux pour tous)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42" />
+        <source>Their video as it reaches you</source>
+        <translation>Sa vidéo telle qu'elle vous parvient</translation>
+    </message>
+</context>
+<context>
     <name>ReactionButton</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/reactions.py" line="23" />
@@ -2695,27 +2893,37 @@ Dites bonjour à tout le monde !</translation>
         <translation>Afficher le fichier téléchargé dans son dossier</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="68" />
+        <source>Download transcript</source>
+        <translation>Télécharger la transcription</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="69" />
+        <source>Download the transcript (WebVTT) of this recording</source>
+        <translation>Télécharger la transcription (WebVTT) de cet enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="73" />
         <source>Delete the recording</source>
         <translation>Supprimer l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="77" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
         <source>Recording…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="83" />
         <source>Processing…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="81" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="85" />
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="100" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="104" />
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
@@ -2756,85 +2964,90 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>RecordingsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="135" />
         <source>RECORD THIS MEETING</source>
         <translation>ENREGISTRER CETTE RÉUNION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="131" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="133" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="137" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="139" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="197" />
         <source>Start recording</source>
         <translation>Démarrer l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="138" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="144" />
         <source>Recording time</source>
         <translation>Durée d'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="143" />
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="180" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="186" />
         <source>The recording holds the composed picture and everyone's sound.</source>
         <translation>L'enregistrement contient l'image composée et le son de tous.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="149" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="155" />
         <source>RECORDINGS OF THIS ROOM</source>
         <translation>ENREGISTREMENTS DE CETTE SALLE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="156" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
         <source>No recordings yet.</source>
         <translation>Aucun enregistrement pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="165" />
         <source>Newer</source>
         <translation>Plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="159" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="165" />
         <source>Show newer recordings</source>
         <translation>Afficher les enregistrements plus récents</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168" />
         <source>Older</source>
         <translation>Plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="162" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="168" />
         <source>Show older recordings</source>
         <translation>Afficher les enregistrements plus anciens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="191" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="197" />
         <source>Stop recording</source>
         <translation>Arrêter l'enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="207" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="213" />
         <source>● REC %1</source>
         <translation>● ENR %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="233" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="241" />
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="262" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="267" />
+        <source>Transcript saved to %1</source>
+        <translation>Transcription enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="281" />
         <source>Delete the recording?</source>
         <translation>Supprimer l'enregistrement ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="263" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="282" />
         <source>The recording is deleted from the meeting service for everyone. Files you downloaded stay.</source>
         <translation>L'enregistrement est supprimé du service de réunion pour tout le monde. Les fichiers téléchargés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="264" />
+        <location filename="../../app/meetdesk/ui/views/host/recordings.py" line="283" />
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -3772,125 +3985,178 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="64" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="65" />
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="67" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68" />
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="71" />
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="73" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74" />
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="79" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="80" />
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="87" />
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="88" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89" />
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
         <source>No video received yet.</source>
         <translation>Aucune vidéo reçue pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="93" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="94" />
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="103" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="104" />
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="107" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="108" />
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="117" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="118" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120" />
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120" />
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="128" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="129" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="130" />
         <source>The meeting server combines everyone's video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="132" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="133" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134" />
         <source>You see the other participant's own video.</source>
         <translation>Vous voyez directement la vidéo de l'autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="144" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
         <source>Video: %1 frames a second</source>
         <translation>Vidéo : %1 images par seconde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="145" />
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="146" />
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptPanel</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="179" />
+        <source>TRANSCRIPT</source>
+        <translation>TRANSCRIPTION</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="182" />
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183" />
+        <source>Save the transcript as WebVTT or text</source>
+        <translation>Enregistrer la transcription en WebVTT ou en texte</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="188" />
+        <source>No captions yet.
+What is said appears here while captions are on.</source>
+        <translation>Pas encore de sous-titres.
+Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="195" />
+        <source>Transcript</source>
+        <translation>Transcription</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="226" />
+        <source>WebVTT captions (*.vtt)</source>
+        <translation>Sous-titres WebVTT (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="226" />
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="227" />
+        <source>Save the transcript</source>
+        <translation>Enregistrer la transcription</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptsController</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/transcripts.py" line="74" />
+        <source>The transcript could not be downloaded</source>
+        <translation>Impossible de télécharger la transcription</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,11 @@
 // The page behind the engine's app links: opens MeetDesk through meetdesk:// and otherwise joins the
 // meeting from the browser (name, camera and microphone preview, the meeting's video and audio, mute,
-// camera, leave, chat). Everything it loads comes from the engine itself (no CDN).
+// camera, raise hand, reactions, leave, chat). Everything it loads comes from the engine itself (no CDN).
 import { Service, ServiceError, joinErrorText } from './service.js';
 import { Cable } from './cable.js';
 import { Call } from './call.js';
+import { Hands } from './hands.js';
+import { buildPicker, float, isReaction } from './reactions.js';
 
 const VERSION = '0.1.0';
 const $ = id => document.getElementById(id);
@@ -55,12 +57,21 @@ $('open-app').setAttribute('href', appLink);
 const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false, selfView: null,
   remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
+  notices: [], reactionsShown: [],
+  captionsOn: false, captions: [],  // live captions (a MeetDesk engine's captions and caption events)
 };
 let call = null;
 let cable = null;
 let local = new MediaStream();
 let meeting = null;
 const names = new Map();  // cid -> display name
+const users = new Map();  // cid -> the user object GET /rooms/<key>/users/<cid> returned
+const hands = new Hands({
+  send: content => service.sendCustom(meeting.access_key, content),
+  isHost: async cid => { await nameOf(cid); return Boolean(users.get(cid)) && users.get(cid).guest === false; },
+  onChange: renderHands,
+  onLowered: async cid => notice(`${await nameOf(cid)} lowered your hand.`),
+});
 
 function show(section) {
   for (const id of ['lobby', 'waiting', 'meeting', 'ended']) $(id).hidden = id !== section;
@@ -310,6 +321,7 @@ async function enter(reply) {
   polling = false;
   const fresh = await service.meeting(reply.access_key);  // a fresh signaling token
   names.set(fresh.signaling.options.client_id, `${(fresh.user && fresh.user.name) || 'You'} (you)`);
+  hands.setOwn(fresh.signaling.options.client_id);
   call = new Call(fresh.signaling.options, local, {
     displayName: (fresh.user && fresh.user.name) || 'Guest',
     videoMuted: state.cameraOff || local.getVideoTracks().length === 0,
@@ -366,6 +378,7 @@ function onCallEvent(type, data) {
   if (type === 'memberlist') {
     for (const entry of data.add || []) if (entry && entry.cid) addPerson(entry.cid);
     for (const cid of data.del || []) removePerson(cid);
+    hands.membersChanged((data.add || []).filter(e => e && e.cid).map(e => e.cid), data.del || []);
     const others = state.participants.filter(cid => cid !== call.options.client_id).length;
     $('remote-empty').hidden = others > 0 && state.remoteFrames > 0;
     if (others === 0) $('remote-empty').textContent = 'Waiting for others to join…';
@@ -393,9 +406,51 @@ function onRealtime(message) {
     const who = message.user && message.user.name ? message.user.name : 'The host';
     setMuted(true);
     notice(`${who} muted everyone.`);
+  } else if (message.type === 'custom') {
+    hands.receive(message).catch(err => console.info('meetdesk: hand', err.message));
+  } else if (message.type === 'reaction' && isReaction(message.reaction) && call && call.sfuMode) {
+    // peer mode: shown here; a composed meeting's picture has it drawn in by the engine
+    const user = message.user && typeof message.user === 'object' ? message.user : {};
+    const own = meeting && user.id === meeting.user.id;
+    if (float($('meeting').querySelector('.stage'), message.reaction, own ? 'You' : user.name || 'Someone')) {
+      state.reactionsShown.push(message.reaction);
+    }
   } else if (message.type === 'lock' && message.locked) {
     notice('The meeting is now locked.');
+  } else if (message.type === 'captions') {
+    state.captionsOn = message.enabled === true;
+    const why = typeof message.error === 'string' ? message.error.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+    notice(why ? `Captions are off: ${why}` : (state.captionsOn ? 'Captions are on.' : 'Captions are off.'));
+    if (!state.captionsOn) $('captions').hidden = true;
+  } else if (message.type === 'caption') {
+    showCaption(message);
   }
+}
+
+// A caption line: speaker and text as plain text (textContent), cut short; the box shows the last two lines
+// at the bottom of the stage and goes after 5 s of silence.
+let captionTimer = null;
+function showCaption(message) {
+  if (typeof message.text !== 'string' || !message.text.trim()) return;
+  const name = typeof message.name === 'string' && message.name.trim() ? message.name.trim().slice(0, 60) : 'Someone';
+  state.captions = [...state.captions, { name, text: message.text.replace(/\s+/g, ' ').trim().slice(0, 400) }].slice(-50);
+  const box = $('captions');
+  box.replaceChildren();
+  let previous = '';
+  for (const line of state.captions.slice(-2)) {
+    const row = document.createElement('div');
+    const who = document.createElement('span');
+    who.className = 'who';
+    who.textContent = line.name === previous ? '' : line.name;
+    const said = document.createElement('span');
+    said.textContent = line.text.length > 160 ? `…${line.text.slice(-159)}` : line.text;
+    row.append(who, said);
+    box.appendChild(row);
+    previous = line.name;
+  }
+  box.hidden = false;
+  clearTimeout(captionTimer);
+  captionTimer = setTimeout(() => { box.hidden = true; }, 5000);
 }
 
 async function nameOf(cid) {
@@ -403,6 +458,7 @@ async function nameOf(cid) {
   if (names.has(cid)) return names.get(cid);
   try {
     const user = await service.user(meeting.access_key, cid);
+    users.set(cid, user);
     names.set(cid, user.name || 'Someone');
   } catch (err) {
     names.set(cid, 'Someone');
@@ -418,7 +474,31 @@ async function addPerson(cid) {
   item.textContent = '…';
   $('people').appendChild(item);
   renderCount();
+  renderHands();
   item.textContent = await nameOf(cid);
+}
+
+// Raised hands first, first raised first (the same order for everyone); the others in the order they joined.
+function renderHands() {
+  const items = new Map([...document.querySelectorAll('#people li')].map(li => [li.dataset.cid, li]));
+  const raised = hands.order();
+  const ordered = [...state.participants].sort((a, b) => {
+    const [x, y] = [raised.indexOf(a.split('@')[0]), raised.indexOf(b.split('@')[0])];
+    return (x < 0) - (y < 0) || (x >= 0 ? x - y : state.participants.indexOf(a) - state.participants.indexOf(b));
+  });
+  for (const cid of ordered) {
+    const item = items.get(cid);
+    if (!item) continue;
+    item.classList.toggle('hand', hands.has(cid));
+    item.title = hands.has(cid) ? 'Hand raised' : '';
+    $('people').appendChild(item);
+  }
+  $('hand').setAttribute('aria-pressed', String(hands.raised));
+  $('hand').textContent = hands.raised ? 'Lower hand' : 'Raise hand';
+}
+
+function toggleHand() {
+  hands.set(!hands.raised).catch(err => notice(`Your hand could not be shown to the others: ${err.message}`));
 }
 
 function removePerson(cid) {
@@ -426,6 +506,7 @@ function removePerson(cid) {
   const item = document.querySelector(`#people li[data-cid="${CSS.escape(String(cid))}"]`);
   if (item) item.remove();
   renderCount();
+  renderHands();
 }
 
 function renderCount() { $('people-count').textContent = `(${state.participants.length})`; }
@@ -449,10 +530,28 @@ async function addChat(cid, content, when) {
   $('chat').scrollTop = $('chat').scrollHeight;
 }
 
+function showPicker(shown) {
+  $('reaction-picker').hidden = !shown;
+  $('react').setAttribute('aria-expanded', String(shown));
+}
+
+async function sendReaction(name) {
+  showPicker(false);
+  try {
+    await service.sendReaction(meeting.access_key, name);
+  } catch (err) {
+    const status = err instanceof ServiceError ? err.status : 0;
+    notice(status === 405 ? 'Reactions are turned off in this meeting.'
+      : status === 429 ? 'Not so fast: a few reactions a second at most.'
+        : `Reaction not sent: ${err.message}`);
+  }
+}
+
 function notice(text) {
   const item = document.createElement('li');
   item.className = 'notice';
   item.textContent = text;
+  state.notices.push(text);
   $('chat').appendChild(item);
 }
 
@@ -489,6 +588,9 @@ function wire() {
   $('mute').addEventListener('click', () => setMuted(!state.muted));
   $('camera').addEventListener('click', () => setCameraOff(!state.cameraOff));
   $('leave').addEventListener('click', leave);
+  $('hand').addEventListener('click', toggleHand);
+  buildPicker($('reaction-picker'), sendReaction);
+  $('react').addEventListener('click', () => showPicker($('reaction-picker').hidden));
   $('selfview').addEventListener('click', () => { state.selfView = $('self').hidden; updateSelfView(); });
   $('rejoin').addEventListener('click', () => window.location.reload());
   $('waiting-cancel').addEventListener('click', () => { waitCancelled = true; });
@@ -517,6 +619,7 @@ function wire() {
     if (state.phase !== 'meeting' || event.target.tagName === 'INPUT' || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'm') setMuted(!state.muted);
     else if (event.key === 'v' && local.getVideoTracks().length) setCameraOff(!state.cameraOff);
+    else if (event.key === 'h') toggleHand();
   });
 }
 
@@ -551,6 +654,7 @@ window.meetdeskGuest = {
     return { ...state, call: call ? call.state : null, clientId: call ? call.options.client_id : null,
       videoWidth: video.videoWidth, currentTime: video.currentTime, bright: brightShare(),
       people: [...document.querySelectorAll('#people li')].map(li => li.textContent),
+      hands: [...document.querySelectorAll('#people li.hand')].map(li => li.textContent), handRaised: hands.raised,
       localTracks: local.getTracks().map(t => ({ kind: t.kind, enabled: t.enabled, state: t.readyState })),
       ...(await stats()) };
   },

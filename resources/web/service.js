@@ -56,6 +56,14 @@ export class Service {
   sendChat(accessKey, content) {
     return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'chat', content });
   }
+  // POST /rooms/<access_key>/messages: a custom message (raised hands).
+  sendCustom(accessKey, content) {
+    return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'custom', content });
+  }
+  // POST /rooms/<access_key>/reactions: a reaction by name (an engine extension, README "Reactions").
+  sendReaction(accessKey, reaction) {
+    return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/reactions`, { reaction });
+  }
   // GET /rooms/<access_key>/users/<cid>: a participant's name (memberlist and chat carry client ids).
   user(accessKey, cid) {
     return this.request('GET', `/rooms/${encodeURIComponent(accessKey)}/users/${encodeURIComponent(cid)}`);

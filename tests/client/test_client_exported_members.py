@@ -33,3 +33,10 @@ def test_the_small_client_modules_pin_theirs_too():
                                "list_share_sources", "meter_level", "open_camera", "open_microphone", "open_share",
                                "share_thumbnail"]
     assert images.__all__ == ["MAX_BYTES", "ImageCache", "fetch_image"]
+
+
+def test_the_captions_module_pins_its_names():
+    from meetdesk.client import captions
+
+    assert captions.__all__ == ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "parse_caption", "plain", "to_text",
+                                "to_vtt", "transcript_lines"]

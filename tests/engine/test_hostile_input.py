@@ -73,12 +73,12 @@ ENDPOINTS = [
     ("GET", "/download/recordings/{recording_id}.webm?expires=99999999999&signature={recording_id}"),
     # meetings on the network (engine/http/listing.py)
     ("POST", "/rooms/{access_key}/listing"), ("GET", "/rooms/{access_key}/listing"),
+    # reactions, an engine extension (engine/http/reactions.py)
+    ("POST", "/rooms/{access_key}/reactions"),
     # live captions and the transcripts of recordings (engine/http/captions.py, engine/http/downloads.py)
     ("POST", "/rooms/{access_key}/captions"), ("GET", "/rooms/{access_key}/captions"),
     ("GET", "/recordings/{recording_id}/transcript"), ("GET", "/download/recordings/{recording_id}.vtt"),
     ("GET", "/download/recordings/{recording_id}.vtt?expires=99999999999&signature={recording_id}"),
-    # reactions, an engine extension (engine/http/reactions.py)
-    ("POST", "/rooms/{access_key}/reactions"),
 ]
 
 

@@ -2,7 +2,14 @@
 // and goes through it as a guest does: name, join, the meeting's video, chat, mute, camera, leave.
 //
 //   node guest_page.mjs --url LINK [--name NAME] [--seconds 40] [--log console.log] [--screenshot out.png]
-//        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume]
+//        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume] [--hands NAME] [--expect-stfu NAME] [--react NAME]
+//
+// --react NAME: open the reaction picker, send a heart (prints "reacted" once the page shows its own), then wait
+// until NAME's clap floats over the stage (peer mode), and until both have gone (3 s).
+// --hands NAME: raise the page's hand by its button (prints "hand-raised" once the page lists it), wait until NAME's
+// hand shows in the page's list too, after the page's (prints "hands-seen"), then until a host lowers the page's hand (the notice names NAME) and NAME's
+// hand goes down. --expect-stfu NAME: print "ready-for-stfu", wait until NAME's "mute everyone" mutes the page with
+// a notice saying so, then unmute by the button.
 //
 // Prints "phase <lobby|waiting|meeting|ended>" when the page's phase changes, "in-meeting" once the call
 // is accepted, "playing" once remote video moves, and a final "result {...}". Exit code 0 when every check
@@ -25,7 +32,11 @@ function parseArgs(argv) {
     else if (key === '--no-leave') args.noLeave = true;
     else if (key === '--expect-resume') args.expectResume = true;
     else if (key === '--expect-title') args.expectTitle = next();
+    else if (key === '--expect-caption') args.expectCaption = next();
     else if (key === '--chromium') args.chromium = next();
+    else if (key === '--hands') args.hands = next();
+    else if (key === '--expect-stfu') args.expectStfu = next();
+    else if (key === '--react') args.react = next();
     else throw new Error(`unknown argument ${key}`);
   }
   if (!args.url) throw new Error('need --url');
@@ -140,6 +151,15 @@ async function main() {
     if (people && args.expectChat) {
       await until('chat_received', s => s.chats.some(c => c.content === args.expectChat && !/\(you\)$/.test(c.from)));
     }
+    if (people && args.expectCaption) {  // the test turns captions on and the engine sends a caption line
+      console.log('ready-for-captions');
+      await until('caption', s => s.captionsOn && s.captions.some(c => c.text === args.expectCaption));
+      checks.captions_notice = await page.isVisible('#chat li.notice:text-is("Captions are on.")');
+      checks.caption_shown = await page.isVisible('#captions')
+        && (await page.textContent('#captions')).includes(args.expectCaption);
+      checks.caption_plain = (await page.$$('#captions b, #captions img')).length === 0;
+      if (args.screenshot) await page.screenshot({ path: args.screenshot });
+    }
     if (people) {  // mute and camera, by their buttons, and back
       await page.click('#mute');
       await until('muted', s => s.muted && s.localTracks.find(t => t.kind === 'audio').enabled === false);
@@ -159,6 +179,43 @@ async function main() {
       checks.self_view_back = await page.isVisible('#self');
       await sleep(800);  // a fresh frame after the camera came back
       await until('pong', s => s.pongs > 0);
+    }
+    if (people && args.hands) {  // raise hand: the same custom message as MeetDesk's, both ways
+      const mine = s => s.people.find(p => /\(you\)$/.test(p));
+      await page.click('#hand');
+      if (await until('hand_raised', s => s.handRaised && s.hands.includes(mine(s)))) console.log('hand-raised');
+      checks.hand_button = (await page.getAttribute('#hand', 'aria-pressed')) === 'true';
+      await until('hand_seen', s => s.hands.includes(args.hands));
+      if (await until('hand_order', s => s.hands.length === 2 && s.hands[0] === mine(s) && s.people[0] === mine(s)
+        && s.people[1] === args.hands)) console.log('hands-seen');
+      await until('hand_lowered', s => !s.handRaised && s.notices.includes(`${args.hands} lowered your hand.`)
+        && !s.hands.includes(mine(s)));
+      await until('other_hand_lowered', s => s.hands.length === 0);
+      checks.hand_button_back = (await page.getAttribute('#hand', 'aria-pressed')) === 'false';
+    }
+    if (people && args.react) {  // reactions in peer mode: the page sends one, shows its own and NAME's (the test's)
+      await page.click('#react');
+      checks.reaction_picker = await page.isVisible('#reaction-picker');
+      checks.reaction_pictures = await page.evaluate(() => [...document.querySelectorAll('#reaction-picker img')]
+        .every(img => img.complete && img.naturalWidth === 96));
+      await page.click('#reaction-picker [data-reaction="heart"]');
+      checks.reaction_picker_closed = !(await page.isVisible('#reaction-picker'));
+      if (await until('own_reaction_shown', s => s.reactionsShown.includes('heart'))) console.log('reacted');
+      checks.own_reaction_label = await page.evaluate(() => [...document.querySelectorAll('.reaction span')]
+        .some(span => span.textContent === 'You'));
+      await until('reaction_shown', s => s.reactionsShown.includes('clap'));
+      checks.reaction_sender = await page.evaluate(name => [...document.querySelectorAll('.reaction')]
+        .some(item => item.dataset.reaction === 'clap' && item.textContent === name), args.react);
+      await sleep(3500);
+      checks.reactions_gone = await page.evaluate(() => document.querySelectorAll('.reaction').length === 0);
+    }
+    if (people && args.expectStfu) {  // a host's "mute everyone" (rt stfu) mutes the page; it can unmute
+      console.log('ready-for-stfu');
+      await until('stfu_muted', s => s.muted && s.localTracks.find(t => t.kind === 'audio').enabled === false
+        && s.notices.includes(`${args.expectStfu} muted everyone.`));
+      checks.stfu_button = (await page.getAttribute('#mute', 'aria-pressed')) === 'true';
+      await page.click('#mute');
+      await until('stfu_unmuted', s => !s.muted && s.localTracks.find(t => t.kind === 'audio').enabled);
     }
     if (args.screenshot) await page.screenshot({ path: args.screenshot });
     if (people && !args.noLeave) {

@@ -12,6 +12,7 @@ import asyncio
 import json
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -176,3 +177,32 @@ async def test_a_permalink_host_link_starts_the_meeting_from_the_browser(engine,
     assert parse_link(result["app_links"][0]).kind == "permalink_host"
     _check_bot(bot_result, None)
     assert "waiting for a host to start the meeting" in bot_result[1]
+
+
+async def test_the_browser_guest_sees_captions(engine, api):
+    """The host turns captions on: the page says so, and a caption line (through the engine's own captions object,
+    the path the recognizer's results take) shows at the bottom of its stage as plain text."""
+    from meetdesk.engine.media.captions import Caption
+
+    room = (await api.post("/rooms", json={"name": "Captioned", "user": {"name": "Desk host"}})).json()
+    bot = Bot(room["links"]["gui"], name="Desk host", seconds=90)
+    said = "Hello <b>browser</b> guest <img src=x>"
+    extra = ["--name", "Grace Guest", "--expect-caption", said]
+    if SCREENSHOT:
+        extra += ["--screenshot", SCREENSHOT]
+    browser = GuestBrowser(room["links"]["guest_join"], "captions", *extra)
+    await browser.start()
+    await browser.wait_line("ready-for-captions", timeout=90)
+    meeting = engine.meetings.by_room(room["room"]["id"])
+    host = next(p for p in meeting.participants.values() if not p.guest)
+    reply = await api.post(f"/rooms/{room['access_key']}/captions", data={"enabled": "true"})
+    assert reply.status_code == 200 and reply.json() == {"enabled": True}, reply.text
+    now = time.time()
+    engine.captions.captioner(meeting).on_caption(Caption(host.client_id, host.user_id, host.name, said, now - 2, now))
+    code, result, err = await browser.finish()
+    await bot.stop()
+    hint = f"checks: {result['checks']}\nerrors: {result['errors']}\nstderr: {err}\nlog: {browser.log}"
+    assert code == 0 and result["ok"], hint
+    checks = result["checks"]
+    assert checks["captions_notice"] and checks["caption_shown"] and checks["caption_plain"], hint
+    assert {"name": "Desk host", "text": said} in result["state"]["captions"]

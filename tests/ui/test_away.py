@@ -11,7 +11,8 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from meetdesk.ui.controllers.people import media_state_from_message
+from meetdesk.ui.controllers.hands import Hand, hand_message
+from meetdesk.ui.controllers.people import media_state_from_message, strip_domain
 from meetdesk.ui.settings import Settings
 
 from ui_headless import HeadlessParticipant, running_desk
@@ -187,9 +188,10 @@ async def test_notifications_only_while_the_meeting_window_is_away(tmp_path, wai
                 # a recording starting
                 await controller.client.start_recording(controller.access_key)
                 await wait(lambda: (room, "Recording started") in posted, message="recording notification")
-                # a raised hand, for the host
-                window.away.notify_hand_raised("Grace Guest")
-                assert posted[-1] == (room, "Grace Guest raised their hand")
+                # a raised hand (the guest's custom message, as raise hand sends it), for the host
+                hand = Hand(strip_domain(guest.meeting.signaling.client_id), True, 1764133979123)
+                await guest.client.send_message(guest.access_key, hand_message(hand), type="custom")
+                await wait(lambda: (room, "Grace Guest raised their hand") in posted, message="hand notification")
 
                 # the meeting window focused: the message is in the chat, no notification
                 await _focus_back(window, wait)

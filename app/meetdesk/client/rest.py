@@ -140,6 +140,10 @@ class ServiceClient:
                                     data={"listed": "true" if listed else "false"})
         return ListingState.from_json(reply).listed
 
+    async def get_captions(self, access_key: str) -> bool:
+        """GET /rooms/<access_key>/captions (a MeetDesk engine): whether the meeting's live captions are on."""
+        return CaptionsState.from_json(await self._request("GET", f"/rooms/{_seg(access_key)}/captions")).enabled
+
     async def set_captions(self, access_key: str, enabled: bool) -> bool:
         """POST /rooms/<access_key>/captions (a MeetDesk engine; hosts only): live captions on or off for everyone
         in the meeting; the state the engine confirms."""

@@ -5,6 +5,7 @@
     GET {base}/?<access_key>              an app link with an access key
     GET {base}/permalink?<user_token>     a permalink host link
     GET {base}/web/<file>                 the page's own scripts and styles (no CDN: works offline)
+    GET {base}/web/reactions/<name>.png   a reaction's picture (the one the app and the composed picture draw)
 
 The page opens MeetDesk through ``meetdesk://`` and otherwise joins from the browser over the same REST,
 real-time and sepp protocols as every other client. ``GET /`` without a query is the engine's landing page.
@@ -28,6 +29,7 @@ from starlette.types import Scope
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.links import APP_SCHEME, with_fingerprint
+from meetdesk.api.reactions import is_reaction
 from meetdesk.engine.engine import Engine
 
 WEB_PACKAGE = "meetdesk.resources.web"
@@ -161,8 +163,17 @@ def page_routes(engine: Engine) -> list:
         return Response(body, media_type=kind, headers={"Cache-Control": "no-cache",
                                                          "X-Content-Type-Options": "nosniff"})
 
+    async def reaction_picture(request: Request) -> Response:
+        name = request.path_params["name"]
+        if not is_reaction(name):
+            raise ApiError(404, "not found")
+        body = (importlib.resources.files("meetdesk.resources") / "reactions" / f"{name}.png").read_bytes()
+        return Response(body, media_type="image/png", headers={"Cache-Control": "max-age=86400",
+                                                               "X-Content-Type-Options": "nosniff"})
+
     return [Route("/", landing, methods=["GET"]),
             AppLinkRoute("/permalink", app_link, methods=["GET"]),
+            Route("/web/reactions/{name}.png", reaction_picture, methods=["GET"]),
             Route("/web/{name}", asset, methods=["GET"])]
 
 

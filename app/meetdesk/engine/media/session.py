@@ -71,8 +71,8 @@ class MediaSession:
         self.playbacks: dict[str, Playback] = {}  # play_id -> a source of decoded media
         self.outputs: set[str] = set()  # recordings, broadcasts, MCU forwards: they keep the MCU running
         self.mcu: Mcu | None = None  # the composing unit, while the meeting is in MCU mode
-        self.captioner: Captioner | None = None  # live captions, while they are on (engine/captions.py)
         self.reactions: list[tuple[str, str, float, int]] = []  # (name, client id, monotonic time, seed)
+        self.captioner: Captioner | None = None  # live captions, while they are on (engine/captions.py)
         MediaSession.running += 1
         compositor.prewarm()  # a compositor process, ready when the MCU starts
         self._ptp_return: asyncio.TimerHandle | None = None

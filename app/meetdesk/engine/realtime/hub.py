@@ -50,9 +50,9 @@ _PASS_THROUGH = {
     "snapshot_update": ("snapshots",),
     "broadcasts_update": ("broadcasts",),
     "forwards_update": ("forwards", "ended"),  # engine extension (engine/forwards.py)
+    "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
     "captions": ("enabled", "error"),  # engine extension (engine/captions.py)
     "caption": ("user_id", "name", "text", "start", "end", "final"),
-    "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
 }
 _PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
 _OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}

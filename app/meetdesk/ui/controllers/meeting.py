@@ -2,6 +2,8 @@
 with one controller per concern that the views talk to directly:
 
 - ``people``      PeopleController (people.py): members, names, pictures, who speaks, who is in the picture
+- ``hands``, ``quality``  HandsController (hands.py), QualityController (quality.py): raised hands, connection figures
+- ``reactions``, ``mute_all``  ReactionsController (reactions.py), MuteAllController (mute_all.py): a host's stfu
 - ``chat``        ChatController (chat.py)
 - ``local_media`` LocalMediaController (local_media.py): camera, microphone, self-view, remote sound, levels
 - ``host``        HostMeetingController (host/meeting.py): lock, remove a participant
@@ -31,6 +33,7 @@ from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
+from meetdesk.ui.controllers.captions import CaptionsController
 from meetdesk.ui.controllers.chat import ChatController
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.host.layers import LayersController
@@ -41,8 +44,10 @@ from meetdesk.ui.controllers.host.recordings import RecordingsController
 from meetdesk.ui.controllers.host.snapshots import SnapshotsController
 from meetdesk.ui.controllers.host.streams import StreamsController
 from meetdesk.ui.controllers.local_media import LocalMediaController
-from meetdesk.ui.controllers.people import (MediaState, PeopleController, media_state_from_message,
-                                            media_state_message, strip_domain)
+from meetdesk.ui.controllers.hands import HandsController
+from meetdesk.ui.controllers.mute_all import MuteAllController
+from meetdesk.ui.controllers.people import MediaState, PeopleController, media_state_message, strip_domain
+from meetdesk.ui.controllers.quality import QualityController
 from meetdesk.ui.controllers.reactions import ReactionsController
 from meetdesk.ui.controllers.share import ShareController
 
@@ -59,7 +64,6 @@ class MeetingController(QObject):
     recording_changed = Signal(bool)
     options_changed = Signal(object)      # Options
     ended = Signal(str)                   # left, ended, kicked, failed
-    mute_requested = Signal()             # a host muted everyone: the microphone button turns muted
     logo_loaded = Signal(bytes)           # image bytes of options[custom_fields][logo]
     error = Signal(str)
     video_mode_changed = Signal(str)      # composed (one picture of everyone) or direct (the other's own video)
@@ -92,7 +96,10 @@ class MeetingController(QObject):
         self.local_avatar: str | None = None   # the settings' picture file, shown for yourself
         key = meeting.access_key
         self.people = PeopleController(client, key, self.spawn, self)
+        self.hands = HandsController(client, key, self.own_cid, not meeting.user.guest, self.people, self.spawn, self)
+        self.quality = QualityController(self.people, lambda: self.call, self.spawn, self)
         self.chat = ChatController(client, key, (self.own_cid, meeting.user.id), self.people, self.spawn, self)
+        self.captions = CaptionsController(client, key, not meeting.user.guest, self.spawn, self)  # captions.py
         self.local_media = LocalMediaController(camera, microphone, audio_sink or default_sink(speaker or None),
                                                 self)
         self.host = HostMeetingController(client, key, self.spawn, self)
@@ -100,9 +107,10 @@ class MeetingController(QObject):
         self.layout = LayoutController(client, meeting, self.own_cid, self.people, self.spawn, self)
         self.layers = LayersController(client, key, self.spawn, self)
         self.reactions = ReactionsController(client, key, meeting.user.id, self.spawn, self)
-        for part in (self.people, self.local_media):
+        self.mute_all = MuteAllController(meeting.user.id, meeting.user.guest, lambda: self.realtime, self.spawn, self)
+        for part in (self.people, self.local_media, self.hands, self.mute_all, self.captions):
             part.notice.connect(self.notice)
-        for part in (self.chat, self.host):
+        for part in (self.chat, self.host, self.hands, self.captions):
             part.error.connect(self.error)
         self._build_media_controllers(client, meeting, api_key)
         # screen sharing (with presenting), and the media state the others see
@@ -188,7 +196,8 @@ class MeetingController(QObject):
         if websocket:
             self.realtime = RealtimeClient(websocket)
             self.realtime.add_listener(self._on_realtime)
-            self.realtime.add_listener(self.reactions.on_realtime)
+            for part in (self.reactions, self.mute_all, self.captions):
+                self.realtime.add_listener(part.on_realtime)
             self.realtime.start()
         if not self.meeting.ready:
             self._set_state("waiting")
@@ -337,12 +346,9 @@ class MeetingController(QObject):
                 self._set_meeting(merge_meeting(self.meeting, content))
         elif kind == "chat":
             self.chat.receive(msg.get("cid", ""), msg.get("content", ""))
-        elif kind == "custom":
-            state = media_state_from_message(msg.get("content"))
-            if state is not None and isinstance(msg.get("cid"), str):
-                self.people.set_media_state(msg["cid"], state)
-        elif kind == "stfu":   # "mute your microphones", sent by a host
-            self._muted_by(msg.get("user"))
+        elif kind == "custom":   # the others' media state (people.py) and hands (hands.py)
+            self.people.receive_custom(msg)
+            self.hands.receive_custom(msg)
         elif kind == "presentation_update":
             self.share.on_presentation(msg.get("presentation"))
             self.layout.apply_presentation(msg.get("presentation"))
@@ -378,23 +384,6 @@ class MeetingController(QObject):
         except ServiceError as exc:
             if exc.status in (404, 410):
                 self._finish("ended")
-
-    def mute_everyone(self) -> None:
-        """A host mutes every microphone in the meeting (the stfu every public client knows); each can unmute."""
-        if self.is_guest or self.realtime is None:
-            return
-        self.spawn(self._ignore_failure(self.realtime.send_action("stfu")))
-        self.notice.emit(self.tr("You muted everyone"))
-
-    def _muted_by(self, user: Any) -> None:
-        """stfu: mute this microphone (its button follows) and say who asked; the one who asked stays as is."""
-        user = user if isinstance(user, dict) else {}
-        if user.get("id") == self.meeting.user.id:
-            return
-        self.mute_requested.emit()
-        name = user.get("name") if isinstance(user.get("name"), str) and user.get("name").strip() else ""
-        self.notice.emit(self.tr("%1 muted everyone").replace("%1", name[:60]) if name
-                         else self.tr("A host muted everyone"))
 
     def _set_video_mode(self, sfu_mode: bool) -> None:
         """The SDP's a=sfu-mode:on means the other's own video (peer mode); without it the composed picture."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.client.call_quality import Quality
 from meetdesk.client.images import fetch_image
 from meetdesk.client import ServiceClient, ServiceError, UserSummary
 
@@ -33,6 +34,8 @@ class Person:
     mic_on: bool | None = None          # None: not announced (a client other than MeetDesk)
     camera_on: bool | None = None
     sharing: bool = False               # sends a shared screen instead of the camera
+    hand_at: int | None = None          # raised hand: when it went up (ms since 1970; hands.py); None: down
+    quality: Quality | None = None      # connection figures shown on this row (quality.py)
 
 
 @dataclass(frozen=True)
@@ -118,9 +121,13 @@ class PeopleController(QObject):
         self.composed = False    # the call shows the composed picture (MCU), not the other's own video
         self.podium: Podium | None = None   # None until the first source_update
         self._early_states: dict[str, MediaState] = {}
+        self.hands: dict[str, int] = {}          # raised hands: client id -> when (ms); kept by hands.py
+        self.quality: dict[str, Quality] = {}    # connection figures by client id; kept by quality.py
 
     def participant_list(self) -> list[Person]:
-        return sorted(self.people.values(), key=lambda p: (not p.is_self, p.name.lower()))
+        """Raised hands first, first raised first; then yourself; then by name."""
+        return sorted(self.people.values(), key=lambda p: (p.hand_at is None, p.hand_at or 0, not p.is_self,
+                                                           p.name.lower(), p.id))
 
     def _emit(self) -> None:
         podium = self.podium
@@ -128,7 +135,23 @@ class PeopleController(QObject):
             cid = strip_domain(person.id)
             person.in_picture = (cid in podium.visible) if self.composed and podium is not None else None
             person.presenting = podium is not None and podium.presenter == cid
+            person.hand_at, person.quality = self.hands.get(cid), self.quality.get(cid)
         self.changed.emit(self.participant_list())
+
+    def set_hand(self, cid: str, at: int | None) -> None:
+        """A hand up (when it was raised) or down (None); a hand of someone not listed yet waits for them."""
+        cid = strip_domain(cid)
+        if at is None and self.hands.pop(cid, None) is not None:
+            self._emit()
+        elif at is not None and self.hands.get(cid) != at and (cid in self.people or len(self.hands) < MAX_SOURCES):
+            self.hands[cid] = at
+            self._emit()
+
+    def set_quality(self, quality: dict[str, Quality]) -> None:
+        """The connection figures to show, by client id (replacing the last ones)."""
+        if quality != self.quality:
+            self.quality = dict(quality)
+            self._emit()
 
     def set_composed(self, composed: bool) -> None:
         """The call switched between the composed picture and the other's own video."""
@@ -156,6 +179,12 @@ class PeopleController(QObject):
             person.mic_on, person.camera_on, person.sharing = state.mic, state.camera, state.screen
             self._emit()
 
+    def receive_custom(self, message: dict) -> None:
+        """A real-time custom message ({type, content, cid, ...}): a member's media state, if it is one."""
+        state = media_state_from_message(message.get("content"))
+        if state is not None and isinstance(message.get("cid"), str):
+            self.set_media_state(message["cid"], state)
+
     def add_self(self, cid: str, name: str, avatar: str | None, guest: bool) -> None:
         self.people[cid] = Person(cid, name, avatar, guest, is_self=True)
         self._emit()
@@ -173,6 +202,7 @@ class PeopleController(QObject):
         removed = [strip_domain(c) for c in event.get("del") or []]
         for cid in removed:
             person = self.people.pop(cid, None)
+            self.hands.pop(cid, None)   # a hand goes down when its person leaves
             if person is not None and not person.is_self:
                 self.notice.emit(self.tr("%1 left").replace("%1", person.name))
         new = [cid for cid in added if cid and cid not in self.people]

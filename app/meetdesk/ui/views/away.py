@@ -47,6 +47,7 @@ class AwayViews(QObject):
         self.tray.leave_requested.connect(meeting.leave)
         window.mic_button.toggled.connect(self.tray.set_muted)
         self.tray.set_muted(window.mic_button.isChecked())
+        meeting.hands.hand_raised.connect(self.notify_hand_raised)
         meeting.ended.connect(self._meeting_ended)
         window.closed.connect(self._window_closed)
         QGuiApplication.instance().applicationStateChanged.connect(self._app_state_changed)

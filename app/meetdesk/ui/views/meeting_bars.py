@@ -1,6 +1,6 @@
 """The meeting window's parts around the stage: the top bar (title, badges, mode, statistics, connection), the
-call bar (microphone, camera, share, background, panels, leave, end), the end page and the shortcut help. Each
-shows what it is told; the window (meeting_window.py) wires them to its controller."""
+call bar (microphone, camera, share, background, reactions, raise hand, panels, leave, end), the end page and the
+shortcut help. Each shows what it is told; the window (meeting_window.py) wires them to its controller."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -13,6 +13,7 @@ from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
 from meetdesk.ui.views.full_screen import full_screen_button
 from meetdesk.ui.views.reactions import ReactionButton
+from meetdesk.ui.views.captions import CaptionsButton
 from meetdesk.ui.widgets.level_meter import LevelMeter
 
 
@@ -168,6 +169,9 @@ class CallBar(QFrame):
         row.addWidget(self.share_button)
         self.background_button = BackgroundButton()      # shown when the room offers virtual backgrounds
         row.addWidget(self.background_button)
+        self.hand_button = call_button("hand", self.tr("Raise hand (H)"), checkable=True)
+        self.hand_button.setStyleSheet(f"QToolButton:checked {{ background: {WARNING}; border-color: {WARNING}; }}")
+        row.addWidget(self.hand_button)
         self.reaction_button = ReactionButton()   # disabled when the room turned reactions off
         row.addWidget(self.reaction_button)
         row.addStretch(1)
@@ -181,7 +185,8 @@ class CallBar(QFrame):
         self.unread = 0
         self.host_button = call_button("shield", self.tr("Host controls"), checkable=True, panel=True)
         self.help_button = call_button("help", self.tr("Keyboard shortcuts (?)"))
-        for b in (self.people_button, self.chat_button, self.host_button, self.help_button):
+        self.captions_button = CaptionsButton()   # live captions (views/captions.py)
+        for b in (self.people_button, self.chat_button, self.host_button, self.captions_button, self.help_button):
             row.addWidget(b)
         row.addStretch(1)
         self.leave_button = _hangup_button("leave", self.tr("Leave"), self.tr("Leave the meeting (Ctrl+W)"),
@@ -213,6 +218,13 @@ class CallBar(QFrame):
         tip = self.tr("Turn camera on (V)") if off else self.tr("Turn camera off (V)")
         self.camera_button.setToolTip(tip)
         self.camera_button.setAccessibleName(tip.split(" (")[0])
+
+    def show_hand_raised(self, raised: bool) -> None:
+        self.hand_button.setChecked(raised)
+        self.hand_button.setIcon(icon("hand-dark" if raised else "hand"))
+        tip = self.tr("Lower hand (H)") if raised else self.tr("Raise hand (H)")
+        self.hand_button.setToolTip(tip)
+        self.hand_button.setAccessibleName(tip.split(" (")[0])
 
     def show_sharing(self, sharing: bool) -> None:
         self.share_button.setChecked(sharing)

@@ -10,6 +10,7 @@ from meetdesk.client import MeetingReply, Options
 from meetdesk.client.background import offered as room_offers_background
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.theme import icon
+from meetdesk.ui.views.captions import CaptionsWiring, TranscriptPanel
 from meetdesk.ui.views.chat_panel import ChatPanel
 from meetdesk.ui.views.devices import DeviceMenus
 from meetdesk.ui.views.full_screen import FullScreen
@@ -23,7 +24,7 @@ from meetdesk.ui.widgets.notices import NoticeStack
 from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.video import VideoView
 
-PANELS = ("people", "chat", "host")
+PANELS = ("people", "chat", "host", "transcript")
 
 
 class MeetingWindow(QMainWindow):
@@ -85,7 +86,8 @@ class MeetingWindow(QMainWindow):
         self.host_panel = HostPanel(confirm=confirm)
         self.host_console: HostConsole | None = None
         self.away = None   # the mini window and the tray (views/away.py AwayViews), attached by the app
-        for panel in (self.people_panel, self.chat_panel, self.host_panel):
+        self.transcript_panel = TranscriptPanel()   # live captions: ui/views/captions.py
+        for panel in (self.people_panel, self.chat_panel, self.host_panel, self.transcript_panel):
             self.side_stack.addWidget(panel)
         middle.addWidget(self.side)
         self.call_bar = CallBar()
@@ -94,7 +96,8 @@ class MeetingWindow(QMainWindow):
         for part, names in ((self.top_bar, ("logo", "title_label", "rec_badge", "lock_badge", "mode_label",
                                             "details_button", "connection_label")),
                             (self.call_bar, ("mic_button", "mic_meter", "camera_button", "share_button",
-                                             "background_button", "people_button", "chat_button", "host_button",
+                                             "background_button", "hand_button", "people_button", "chat_button",
+                                             "host_button", "captions_button",
                                              "help_button", "leave_button", "end_button")),
                             (self.end_page, ("end_title", "end_text", "exit_link", "rejoin_button",
                                              "close_button"))):
@@ -104,6 +107,7 @@ class MeetingWindow(QMainWindow):
         self.help = HelpOverlay(self, [("M", self.tr("Mute or unmute the microphone")),
                                        ("V", self.tr("Turn the camera off or on")),
                                        (self.tr("Space"), self.tr("Hold to talk while muted")),
+                                       ("H", self.tr("Raise or lower your hand")),
                                        ("P", self.tr("Participants")), ("C", self.tr("Chat")),
                                        ("?  F1", self.tr("Show this help")),
                                        ("F11  Esc", self.tr("Full screen (or double-click the video); Esc leaves it")),
@@ -146,8 +150,11 @@ class MeetingWindow(QMainWindow):
         self.end_button.clicked.connect(self._end_clicked)
         self.chat_panel.send_requested.connect(c.chat.send)
         self.people_panel.kick_requested.connect(c.host.kick)
-        self.people_panel.mute_all_requested.connect(c.mute_everyone)
-        c.mute_requested.connect(self._muted_by_host)   # bound: disconnected with the window
+        self.people_panel.mute_all_requested.connect(c.mute_all.mute_everyone)
+        self.people_panel.lower_hand_requested.connect(c.hands.lower)
+        self.hand_button.clicked.connect(c.hands.set_raised)
+        c.hands.own_hand_changed.connect(self.call_bar.show_hand_raised)
+        c.mute_all.mute_requested.connect(self._muted_by_host)   # bound: disconnected with the window
         self.host_panel.meeting.lock_requested.connect(c.host.lock)
         self.host_panel.meeting.listing_requested.connect(c.host.set_listed)
         c.host.listed_changed.connect(self.host_panel.meeting.set_listed)
@@ -166,6 +173,7 @@ class MeetingWindow(QMainWindow):
         self.alone.permalinks_requested.connect(lambda: self.open_panel("host"))
         self._wire_background()
         self.reaction_overlay = wire_reactions(self, c, self.call_bar.reaction_button, self.stage)
+        self.captions = CaptionsWiring(self, c.captions)
         QShortcut(QKeySequence("Ctrl+W"), self, activated=self._shortcut_leave)
         QShortcut(QKeySequence("F1"), self, activated=self.show_help)
         self._on_state(c.state)
@@ -185,6 +193,7 @@ class MeetingWindow(QMainWindow):
         self.host_button.setVisible(is_host)
         self.end_button.setVisible(is_host)
         self.people_panel.set_can_kick(is_host and bool(options.kick_available))
+        self.people_panel.set_can_lower_hands(is_host)
         self._apply_background_rule(options)
         self._on_meeting(self.controller.meeting)
 
@@ -204,7 +213,8 @@ class MeetingWindow(QMainWindow):
 
     # ---- panels
     def open_panel(self, name: str) -> None:
-        widget = {"people": self.people_panel, "chat": self.chat_panel, "host": self.host_panel}[name]
+        widget = {"people": self.people_panel, "chat": self.chat_panel, "host": self.host_panel,
+                  "transcript": self.transcript_panel}[name]
         self.side_stack.setCurrentWidget(widget)
         self.side.show()
         for key, button in (("people", self.people_button), ("chat", self.chat_button),
@@ -215,8 +225,8 @@ class MeetingWindow(QMainWindow):
             self.chat_panel.input.setFocus()
 
     def toggle_panel(self, name: str) -> None:
-        current = {self.people_panel: "people", self.chat_panel: "chat",
-                   self.host_panel: "host"}[self.side_stack.currentWidget()]
+        current = {self.people_panel: "people", self.chat_panel: "chat", self.host_panel: "host",
+                   self.transcript_panel: "transcript"}[self.side_stack.currentWidget()]
         if self.side.isVisible() and current == name:
             self.side.hide()
             for button in (self.people_button, self.chat_button, self.host_button):
@@ -228,8 +238,8 @@ class MeetingWindow(QMainWindow):
     def panel(self) -> str | None:
         if not self.side.isVisible():
             return None
-        return {self.people_panel: "people", self.chat_panel: "chat",
-                self.host_panel: "host"}[self.side_stack.currentWidget()]
+        return {self.people_panel: "people", self.chat_panel: "chat", self.host_panel: "host",
+                self.transcript_panel: "transcript"}[self.side_stack.currentWidget()]
 
     # ---- events from the controller
     def _on_state(self, state: str) -> None:
@@ -395,7 +405,7 @@ class MeetingWindow(QMainWindow):
     def _update_stats(self) -> None:
         self.top_bar.set_stats(self.video.stats())
 
-    # ---- keyboard: m, v, space (push to talk), p, c, ?
+    # ---- keyboard: m, v, space (push to talk), h, p, c, ?
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in (QEvent.KeyPress, QEvent.KeyRelease) or not self.isActiveWindow() or self.ended:
@@ -426,11 +436,13 @@ class MeetingWindow(QMainWindow):
                 self.mic_button.setChecked(True)
             return True
         if not pressed or auto_repeat:
-            return key in (Qt.Key_M, Qt.Key_V, Qt.Key_P, Qt.Key_C, Qt.Key_Question)
+            return key in (Qt.Key_M, Qt.Key_V, Qt.Key_H, Qt.Key_P, Qt.Key_C, Qt.Key_Question)
         if key == Qt.Key_M:
             self.mic_button.toggle()
         elif key == Qt.Key_V:
             self.camera_button.toggle()
+        elif key == Qt.Key_H:
+            self.hand_button.click()
         elif key == Qt.Key_P:
             self.toggle_panel("people")
         elif key == Qt.Key_C and not self.hide_chat:

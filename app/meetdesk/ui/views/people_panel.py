@@ -1,17 +1,19 @@
 """Participant list: avatar, name, you/guest/presenting/sharing tags, whether the composed picture shows them,
-microphone and camera state, speaking dot, remove button for hosts. And the view shown on the stage while you are
+microphone and camera state, connection quality, speaking dot, raised hand (a badge on the picture, which a host
+clicks to lower it), remove button for hosts. And the view shown on the stage while you are
 alone in the meeting: how to invite the others."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QToolButton, QVBoxLayout, QWidget)
 
 from meetdesk.ui.controllers.people import Person
-from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, icon
+from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
+from meetdesk.ui.widgets.quality_bars import QualityBars
 
 
 class PictureMarker(QWidget):
@@ -51,8 +53,9 @@ class PictureMarker(QWidget):
 
 class PersonRow(QWidget):
     kick_clicked = Signal(str)
+    lower_hand_clicked = Signal(str)
 
-    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str]):
+    def __init__(self, person: Person, can_kick: bool, texts: dict[str, str], can_lower: bool = False):
         super().__init__()
         self.person = person
         self.texts = texts
@@ -62,15 +65,34 @@ class PersonRow(QWidget):
         picture = person.avatar_image or (person.avatar if person.avatar and "://" not in person.avatar else None)
         self.avatar = AvatarView(person.name, picture, 34)
         row.addWidget(self.avatar)
+        # a raised hand: a badge on the picture's corner (the name keeps its room); a host clicks it to lower it
+        self.hand_badge = QToolButton(self.avatar)
+        self.hand_badge.setIcon(icon("hand-dark"))
+        self.hand_badge.setIconSize(QSize(15, 15))
+        self.hand_badge.setGeometry(13, 13, 21, 21)
+        self.hand_badge.setStyleSheet(f"QToolButton {{ background: {WARNING}; border: 1px solid {SURFACE}; "
+                                      "border-radius: 10px; padding: 0px; }")
+        self.hand_badge.hide()
+        self.can_lower = can_lower and not person.is_self
+        if self.can_lower:
+            self.hand_badge.setCursor(Qt.PointingHandCursor)
+            self.hand_badge.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
         text = QVBoxLayout()
         text.setSpacing(0)
         self.name_label = ElidedLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
         self.name_label.setToolTip(person.name)
         text.addWidget(self.name_label)
+        second = QHBoxLayout()   # the connection's bars, then the tags (you, guest, presenting, ...)
+        second.setSpacing(6)
+        self.quality_bars = QualityBars()
+        self.quality_bars.hide()
+        second.addWidget(self.quality_bars)
         self.tag = ElidedLabel()
         self.tag.setProperty("role", "muted")
-        text.addWidget(self.tag)
+        second.addWidget(self.tag, 1)
+        second.addStretch(0)   # no maximum width: the bars alone must not narrow the name's column to theirs
+        text.addLayout(second)
         row.addLayout(text, 1)
         states = QHBoxLayout()   # the state icons close together: the name keeps the room (it was cut short)
         states.setSpacing(3)
@@ -107,9 +129,9 @@ class PersonRow(QWidget):
         self.set_state(person)
 
     @staticmethod
-    def layout_key(person: Person, can_kick: bool) -> tuple:
+    def layout_key(person: Person, can_kick: bool, can_lower: bool = False) -> tuple:
         """What a row is built from; a person whose key is unchanged only gets set_state."""
-        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick)
+        return (person.id, person.name, person.avatar, person.avatar_image, person.is_self, can_kick, can_lower)
 
     def set_state(self, person: Person) -> None:
         """Tags, podium marker and speaking dot: the parts that change during a call."""
@@ -125,6 +147,11 @@ class PersonRow(QWidget):
         self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
         self.speaking.setVisible(person.speaking)
+        self.hand_badge.setVisible(person.hand_at is not None)
+        tip = t["hand_raised_lower"] if self.can_lower else t["hand_raised"]
+        self.hand_badge.setToolTip(tip)
+        self.hand_badge.setAccessibleName(f"{t['lower_hand'] if self.can_lower else t['hand_raised']}: {person.name}")
+        self.quality_bars.set_quality(person.quality, person.is_self)
         # microphone: always shown once known (on or muted); camera: only when off (or replaced by a screen)
         mic = None if person.mic_on is None else ("mic" if person.mic_on else "mic-off")
         _set_state_icon(self.mic_state, mic, t["mic_on"] if person.mic_on else t["mic_off"])
@@ -134,6 +161,10 @@ class PersonRow(QWidget):
     @property
     def in_picture(self) -> bool | None:
         return self.picture_marker.state
+
+    @property
+    def hand_raised(self) -> bool:
+        return not self.hand_badge.isHidden()
 
     @property
     def mic_icon(self) -> str | None:
@@ -173,6 +204,7 @@ def _keep_place_when_hidden(widget: QWidget) -> None:
 class PeoplePanel(QWidget):
     kick_requested = Signal(str)
     mute_all_requested = Signal()      # a host's "Mute everyone" (stfu)
+    lower_hand_requested = Signal(str)   # a host lowers this person's hand (its badge clicked)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -198,6 +230,7 @@ class PeoplePanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)      # rows take the list's width
         col.addWidget(self.list, 1)
         self.can_kick = False
+        self.can_lower_hands = False
         self.people: list[Person] = []
         self.texts = {"you": self.tr("you"), "guest": self.tr("guest"), "remove": self.tr("Remove from meeting"),
                       "speaking": self.tr("Speaking"), "presenting": self.tr("presenting"),
@@ -206,7 +239,9 @@ class PeoplePanel(QWidget):
                       "not_in_picture_tip": self.tr("Not in the composed picture"),
                       "sharing": self.tr("sharing screen"), "sharing_tip": self.tr("Shares a screen"),
                       "mic_on": self.tr("Microphone on"), "mic_off": self.tr("Microphone muted"),
-                      "camera_off": self.tr("Camera off")}
+                      "camera_off": self.tr("Camera off"), "hand_raised": self.tr("Hand raised"),
+                      "lower_hand": self.tr("Lower hand"),
+                      "hand_raised_lower": self.tr("Hand raised: click to lower it")}
         self._keys: list[tuple] = []
         self.set_people([])
 
@@ -216,11 +251,16 @@ class PeoplePanel(QWidget):
         self.mute_all_button.setVisible(can_kick)
         self.set_people(self.people)
 
+    def set_can_lower_hands(self, can_lower: bool) -> None:
+        """A host's button on each raised hand's row to lower it."""
+        self.can_lower_hands = can_lower
+        self.set_people(self.people)
+
     def set_people(self, people: list[Person]) -> None:
         """Show the list; when only speaking, tags or podium changed, the rows are updated in place."""
         self.people = list(people)
         self.title.setText(self.tr("PARTICIPANTS (%1)").replace("%1", str(len(people))))
-        keys = [PersonRow.layout_key(person, self.can_kick) for person in people]
+        keys = [PersonRow.layout_key(person, self.can_kick, self.can_lower_hands) for person in people]
         if keys == self._keys:
             for i, person in enumerate(people):
                 item = self.list.item(i)
@@ -231,8 +271,9 @@ class PeoplePanel(QWidget):
         self._keys = keys
         self.list.clear()
         for person in people:
-            row = PersonRow(person, self.can_kick, self.texts)
+            row = PersonRow(person, self.can_kick, self.texts, self.can_lower_hands)
             row.kick_clicked.connect(self.kick_requested)
+            row.lower_hand_clicked.connect(self.lower_hand_requested)
             item = QListWidgetItem(self.list)
             item.setSizeHint(QSize(0, row.sizeHint().height()))
             item.setData(Qt.UserRole, person.id)

@@ -1,5 +1,5 @@
-"""The settings dialog's Meetings card (under both columns): how meetings start (microphone muted, camera off) and what the app does
-while the meeting window is in the background (the mini window, desktop notifications: ui/controllers/away.py)."""
+"""The settings dialog's Meetings card (under both columns): how meetings start (microphone muted, camera off)
+and what the app does while the meeting window is in the background (the mini window, desktop notifications: ui/controllers/away.py)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget

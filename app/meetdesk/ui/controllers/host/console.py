@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
+from meetdesk.ui.controllers.host.transcripts import TranscriptsController
 from meetdesk.ui.views.host.console import HostConsole
 from meetdesk.ui.views.host.layers import LayersPage
 from meetdesk.ui.views.host.layout import LayoutPage
@@ -66,6 +67,13 @@ def build_console(c: MeetingController, confirm: bool,
                                                  "the recordings made while you are here.").replace("%1", no_key))
     rv.set_running(rc.running is not None, rc.elapsed)
     rv.set_items(rc.items)
+    tc = TranscriptsController(c.client, c.api_client, c.spawn, console, folder=rc.folder)   # with captions
+    rc.changed.connect(tc.check)
+    tc.available.connect(rv.set_transcript)
+    rv.transcript_requested.connect(tc.download)
+    tc.downloaded.connect(rv.set_transcript_saved)
+    tc.failed.connect(rv.show_error)
+    console.transcripts = tc
     rc.refresh()
     console.add_page("recordings", rv, translate("MediaPages", "Recordings"), "record")
 

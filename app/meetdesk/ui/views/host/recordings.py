@@ -65,6 +65,10 @@ class RecordingRow(QFrame):
                                           self.tr("Show the downloaded file in its folder"))
         self.folder_button.hide()
         actions.addWidget(self.folder_button)
+        self.transcript_button = small_button("download", self.tr("Download transcript"),
+                                              self.tr("Download the transcript (WebVTT) of this recording"))
+        self.transcript_button.hide()   # shown when it has one (controllers/host/transcripts.py)
+        actions.addWidget(self.transcript_button)
         actions.addStretch(1)
         self.delete_button = small_button("trash", "", self.tr("Delete the recording"))
         self.delete_button.setVisible(can_delete)
@@ -113,6 +117,7 @@ class RecordingsView(QWidget):
     open_requested = Signal(str)
     show_in_folder_requested = Signal(str)
     delete_requested = Signal(str)
+    transcript_requested = Signal(str)
     newer_requested = Signal()
     older_requested = Signal()
 
@@ -123,6 +128,7 @@ class RecordingsView(QWidget):
         self.rows: dict[str, RecordingRow] = {}
         self._progress: dict[str, tuple[int, int]] = {}
         self._saved: dict[str, str] = {}
+        self.transcripts: set[str] = set()   # recordings with a transcript
         self._elapsed: Callable[[], int] = lambda: 0
         col = page_body(self)
 
@@ -216,6 +222,8 @@ class RecordingsView(QWidget):
             row.open_button.clicked.connect(lambda _=False, r=rid: self.open_requested.emit(r))
             row.folder_button.clicked.connect(lambda _=False, r=rid: self.show_in_folder_requested.emit(r))
             row.delete_button.clicked.connect(lambda _=False, r=rec: self._delete_clicked(r))
+            row.transcript_button.clicked.connect(lambda _=False, r=rid: self.transcript_requested.emit(r))
+            row.transcript_button.setVisible(rid in self.transcripts)
             if rid in self._saved:
                 row.set_saved(self._saved[rid])
             if rid in self._progress:
@@ -247,6 +255,17 @@ class RecordingsView(QWidget):
         """A refusal; the downloads under way that it ended show their button again."""
         self.error.setText(text)
         self.error.setVisible(bool(text))
+
+    def set_transcript(self, rec_id: str) -> None:
+        """The recording has a transcript: Download transcript is offered."""
+        self.transcripts.add(rec_id)
+        if rec_id in self.rows:
+            self.rows[rec_id].transcript_button.show()
+
+    def set_transcript_saved(self, rec_id: str, path: str) -> None:
+        if rec_id in self.rows:
+            self.rows[rec_id].saved.setText(self.tr("Transcript saved to %1").replace("%1", path))
+            self.rows[rec_id].saved.show()
 
     def end_download(self, rec_id: str) -> None:
         self._progress.pop(rec_id, None)
