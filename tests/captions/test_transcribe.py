@@ -176,6 +176,9 @@ def test_the_segmenter_cuts_voice_segments_at_pauses():
     assert found[0].end == pytest.approx(2.0 + 0.6, abs=0.05)     # the pause that ended it
     assert found[1].start == pytest.approx(3.0 - 0.3, abs=0.03)
     assert Segmenter().push(noise) == [] and Segmenter().push(tone[:1000]) == []  # a click is no segment
+    # beeps of 0.4 s every second: exactly 0.6 s of pause (30 frames) ends each one
+    beeps = np.concatenate([np.concatenate([tone[:6400], np.zeros(9600, np.float32)]) for _ in range(4)])
+    assert len(Segmenter().push(beeps)) == 4
 
 
 async def test_the_worker_drops_segments_it_cannot_keep_up_with_and_recognizes_the_rest():
