@@ -17,7 +17,7 @@ from meetdesk.captions import recognizer as recognizer_module
 from meetdesk.captions.audio_file import AudioFileError, load_audio
 from meetdesk.captions.recognizer import CaptionsUnavailable, Recognizer, bundled_model_dir, verify
 from meetdesk.captions.segmenter import Segmenter
-from meetdesk.captions.transcript import Line, to_text, to_vtt, word_error_rate, words_found
+from meetdesk.captions.transcript import Line, to_text, to_vtt, vtt_cue, word_error_rate, words_found
 from meetdesk.captions.worker import RecognitionWorker
 from meetdesk.media.audio_scenes import espeak_available, resample, speech
 
@@ -155,6 +155,10 @@ def test_webvtt_and_text_forms():
     assert vtt.count("-->") == 2
     assert to_text(lines) == "Ada <admin>: Hello <b>there</b> & --> you\nSecond line\n"
     assert to_vtt([]) == "WEBVTT\n" and to_text([]) == ""
+    grown = to_vtt([])   # a recording's transcript grows on disk by appending cues: the same file as to_vtt
+    for number, line in enumerate(lines, start=1):
+        grown += "\n" + vtt_cue(number, line) + "\n"
+    assert grown == vtt
     assert word_error_rate("the cat sat", "The cat, sat!") == 0.0
     assert word_error_rate("the cat sat", "the bat sat down") == pytest.approx(2 / 3)
     assert words_found("a b c d e", "a b c d x") == pytest.approx(0.8)

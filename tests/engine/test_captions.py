@@ -105,6 +105,10 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
             # twice: the second time was said well after the recording's switch to the composed meeting
             await wait_for(lambda: sum(words_found(SENTENCE, m["text"]) >= 0.8 for m in captions_of(heard)) >= 2,
                            timeout=120, what="two captions during the recording")
+            # on disk already while the recording runs (an engine that crashes now loses no line of it)
+            running = engine.meetings.by_room("rec").recording["id"]
+            on_disk = (engine.config.data_dir / "recordings" / f"{running}.vtt").read_text(encoding="utf-8")
+            assert on_disk.startswith("WEBVTT") and words_found(SENTENCE, on_disk) >= 0.8, on_disk
             assert (await anon.delete(f"/rooms/{ada.access_key}/recording")).status_code == 200
         rec = (await api.get("/rooms/rec/recordings")).json()[0]
         for _ in range(200):

@@ -30,15 +30,21 @@ def _escape(text: str) -> str:
     return flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def vtt_cue(number: int, line: Line) -> str:
+    """One cue (number, timing, text; no blank line around it), the speaker as a voice span (``<v Ada>``)."""
+    end = max(line.end, line.start + 0.001)
+    text = _escape(line.text)
+    if line.speaker:
+        text = f"<v {_escape(line.speaker)}>{text}"
+    return f"{number}\n{vtt_time(line.start)} --> {vtt_time(end)}\n{text}"
+
+
 def to_vtt(lines: Iterable[Line]) -> str:
-    """A WebVTT file: one cue per line, the speaker as a voice span (``<v Ada>``)."""
+    """A WebVTT file: one cue per line. ``to_vtt(lines) + "\n" + vtt_cue(n, line) + "\n"`` is the file with one
+    more line (a transcript can grow on disk by appending)."""
     cues = ["WEBVTT", ""]
     for number, line in enumerate(lines, start=1):
-        end = max(line.end, line.start + 0.001)
-        text = _escape(line.text)
-        if line.speaker:
-            text = f"<v {_escape(line.speaker)}>{text}"
-        cues += [str(number), f"{vtt_time(line.start)} --> {vtt_time(end)}", text, ""]
+        cues += [vtt_cue(number, line), ""]
     return "\n".join(cues)
 
 

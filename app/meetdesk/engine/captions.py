@@ -9,15 +9,17 @@ not be loaded); each recognized phrase is the event ``caption`` ``{user_id, name
 (``start``/``end`` Unix times in seconds; ``final`` is always true: a line is sent once, when its voice segment
 is recognized). The media side is engine/media/captions.py; recognition runs in its worker thread.
 
-Recordings: while captions are on, every line said during a running recording is kept; when the recording stops,
-its transcript is written beside its file as WebVTT (``recordings/<id>.vtt``, cue times from the recording's
-start, the speaker as a voice span), downloadable through a signed link like the recording
+Recordings: while captions are on, every line said during a running recording is kept in its transcript, written
+beside its file as WebVTT (``recordings/<id>.vtt``, cue times from the recording's start, the speaker as a voice
+span): its header when the recording starts, each line appended as it is recognized, so a crash of the engine
+loses no line of a recording it recovers; downloadable through a signed link like the recording
 (``GET /recordings/<ID>/transcript`` with the owner's API key answers ``{"download": <link>}``, 404 when the
 recording has none). It is deleted with its recording.
 """
 from __future__ import annotations
 
 import logging
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +27,7 @@ from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.captions.recognizer import Recognizer
-from meetdesk.captions.transcript import Line, to_vtt
+from meetdesk.captions.transcript import Line, to_vtt, vtt_cue
 from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.media.captions import Caption, Captioner
@@ -103,6 +105,7 @@ class Captions:
         on = _On(meeting, captioner, meeting.events.subscribe(lambda event: self._event(meeting, event)))
         if meeting.recording is not None and meeting.recording.get("id"):
             on.transcript = _Transcript(meeting.recording["id"], time.time())
+            self._write(on.transcript)
         self._on[meeting.conf_id] = on
         meeting.media.captioner = captioner
         captioner.follow(meeting.media.legs)
@@ -114,8 +117,6 @@ class Captions:
         on.unsubscribe()
         if meeting.media.captioner is on.captioner:
             meeting.media.captioner = None
-        if on.transcript is not None:
-            self._write(on.transcript)
         self._tasks.spawn(on.captioner.close())
 
     def _failed(self, meeting: Meeting, message: str) -> None:
@@ -137,9 +138,9 @@ class Captions:
             rec_id = recording.get("id")
             if recording.get("duration") is None and on.transcript is None and rec_id:  # started
                 on.transcript = _Transcript(rec_id, time.time())
+                self._write(on.transcript)
             elif on.transcript is not None and on.transcript.rec_id == rec_id and recording.get("duration") is not None:
-                self._write(on.transcript)  # stopped
-                on.transcript = None
+                on.transcript = None  # stopped: its file has every line already
 
     def _caption(self, meeting: Meeting, caption: Caption) -> None:
         on = self._on.get(meeting.conf_id)
@@ -149,6 +150,7 @@ class Captions:
             started = on.transcript.started
             on.transcript.lines.append(Line(caption.start - started, caption.end - started, caption.text,
                                             caption.name or caption.user_id))
+            self._append(on.transcript)   # on disk line by line: a crash loses nothing said
         meeting.emit("caption", user_id=caption.user_id, name=caption.name, text=caption.text,
                      start=round(caption.start, 3), end=round(caption.end, 3), final=True)
 
@@ -157,11 +159,22 @@ class Captions:
     def _transcript_path(self, rec_id: str) -> Path:
         return (self.config.data_dir / recording_path(rec_id)).with_suffix(".vtt")
 
+    def _append(self, transcript: _Transcript) -> None:
+        """The transcript's newest line, appended to its file (to_vtt's form: the file stays the whole transcript)."""
+        try:
+            with self._transcript_path(transcript.rec_id).open("a", encoding="utf-8") as file:
+                file.write("\n" + vtt_cue(len(transcript.lines), transcript.lines[-1]) + "\n")
+        except OSError:
+            log.exception("adding to the transcript of recording %s failed", transcript.rec_id)
+
     def _write(self, transcript: _Transcript) -> None:
+        """The transcript as it stands (its header when it starts), replacing the file whole."""
         path = self._transcript_path(transcript.rec_id)
+        part = path.with_suffix(".vtt.part")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(to_vtt(transcript.lines), encoding="utf-8")
+            part.write_text(to_vtt(transcript.lines), encoding="utf-8")
+            os.replace(part, path)
         except OSError:
             log.exception("writing the transcript of recording %s failed", transcript.rec_id)
 

@@ -107,9 +107,10 @@ def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
 
 
 def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]:
-    """(time in the file, event code) of the onset of every beep whose first 40 ms came without a break (on a
-    loaded machine sound can be late and missing: a beep heard in pieces has no onset to measure): the sound
-    placed by its frames' timestamps, the onset at 1 ms resolution, the code from the beep's pitch."""
+    """(time in the file, event code) of the onset of every beep that came whole, without a break (on a loaded
+    machine sound can be late and missing: a beep heard in pieces has no onset to measure; and the later piece of
+    a beep whose sender stalled in its middle starts loud after a silence, like an onset, but is shorter than a
+    beep): the sound placed by its frames' timestamps, the onset at 1 ms resolution, the code from its pitch."""
     rate = 48000
     with av.open(io.BytesIO(data)) as container:
         parts = [(float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)) for f in container.decode(audio=0)]
@@ -120,7 +121,7 @@ def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]
         sound[at:at + len(samples)] = samples[:len(sound) - at]
     envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
     loud = envelope > 0.25 * np.percentile(envelope, 99)
-    whole = 40
+    whole = max(40, round(schedule.length * 1000) - 10)   # ms loud without a break: the beep, a little less
     found = []
     for ms in np.flatnonzero(loud[40:]) + 40:
         if not loud[ms - 40:ms].any() and loud[ms:ms + whole].all():
