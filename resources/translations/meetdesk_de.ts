@@ -2219,12 +2219,17 @@ Sag allen Hallo!</translation>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="58" />
+        <source>Choose a captions model folder</source>
+        <translation>Einen Ordner für das Untertitel-Modell auswählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="72" />
         <source>A faster-whisper model folder</source>
         <translation>Ein faster-whisper-Modellordner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="84" />
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Kein faster-whisper-Modellordner (er braucht model.bin und config.json): das eingebaute Modell bleibt</translation>
     </message>

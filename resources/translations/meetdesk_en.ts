@@ -2219,12 +2219,17 @@ Say hello to everyone!</translation>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="58" />
+        <source>Choose a captions model folder</source>
+        <translation>Choose a captions model folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="72" />
         <source>A faster-whisper model folder</source>
         <translation>A faster-whisper model folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="84" />
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</translation>
     </message>

@@ -2219,12 +2219,17 @@ Dites bonjour à tout le monde !</translation>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="71" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="58" />
+        <source>Choose a captions model folder</source>
+        <translation>Choisir un dossier de modèle des sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="72" />
         <source>A faster-whisper model folder</source>
         <translation>Un dossier de modèle faster-whisper</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="83" />
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="84" />
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Ce n'est pas un dossier de modèle faster-whisper (il faut model.bin et config.json) : le modèle intégré est conservé</translation>
     </message>

@@ -55,6 +55,7 @@ class MeetingsSection(QFrame):
         label.setBuddy(self.captions_model_edit)
         choose = QPushButton(self.tr("Choose…"))
         choose.setProperty("role", "secondary")
+        choose.setAccessibleName(self.tr("Choose a captions model folder"))
         choose.clicked.connect(self._choose_captions_model)
         row.addWidget(label)
         row.addWidget(self.captions_model_edit, 1)
