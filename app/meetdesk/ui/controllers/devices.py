@@ -67,30 +67,23 @@ class DevicesController(QObject):
     def choose_camera(self, device_id: str) -> bool:
         """Send ``device_id`` from now on (a running share goes on: the camera comes back after it). False, with a
         notice, when it cannot be opened; nothing changes then."""
-        video = self.media.video
-        if video is not None and self.media.sharing is None:
-            try:
-                track = self._open(CAMERA, device_id)
-            except devices.DeviceUnavailable as exc:
-                self._cannot_use(CAMERA, device_id, exc)
-                return False
-            video.replace_source(track).stop()
-        self._set_in_use(CAMERA, device_id)
-        self.chosen.emit(CAMERA, device_id)
-        return True
+        return self._choose(CAMERA, self.media.video if self.media.sharing is None else None, device_id)
 
     def choose_microphone(self, device_id: str) -> bool:
         """Take sound from ``device_id`` from now on; False, with a notice, when it cannot be opened."""
-        audio = self.media.audio
-        if audio is not None:
+        return self._choose(MICROPHONE, self.media.audio, device_id)
+
+    def _choose(self, kind: str, track: Any, device_id: str) -> bool:
+        """The source under ``track`` (None: nothing sent now, only the choice) becomes ``device_id``."""
+        if track is not None:
             try:
-                track = self._open(MICROPHONE, device_id)
+                source = self._open(kind, device_id)
             except devices.DeviceUnavailable as exc:
-                self._cannot_use(MICROPHONE, device_id, exc)
+                self._cannot_use(kind, device_id, exc)
                 return False
-            audio.replace_source(track).stop()
-        self._set_in_use(MICROPHONE, device_id)
-        self.chosen.emit(MICROPHONE, device_id)
+            track.replace_source(source).stop()
+        self._set_in_use(kind, device_id)
+        self.chosen.emit(kind, device_id)
         return True
 
     def choose_speaker(self, device_id: str) -> bool:
