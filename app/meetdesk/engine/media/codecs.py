@@ -70,8 +70,10 @@ class Vp8Encoder(Encoder):
 
     def encode(self, frame: av.VideoFrame, force_keyframe: bool = False) -> list[Encoded]:
         frame.time_base = fractions.Fraction(1, self.fps)
-        if force_keyframe:
-            frame.pict_type = av.video.frame.PictureType.I
+        # Set either way: a picture encoded again (a playback's, until its next is due: reformat returns the
+        # same frame) would otherwise still carry the I of the keyframe forced before, and every encode of it
+        # would be a keyframe.
+        frame.pict_type = av.video.frame.PictureType.I if force_keyframe else av.video.frame.PictureType.NONE
         return [Encoded(bytes(p), int(p.pts if p.pts is not None else frame.pts), bool(p.is_keyframe))
                 for p in self._codec.encode(frame)]
 
