@@ -18,14 +18,15 @@ class FlashSchedule:
     """Beeps of a ``BeepTrack`` and flashes of a ``FlashCardTrack`` that go out together: the sound beeps
     every ``period`` s of its samples for ``length`` s (event ``k`` at ``frequency(k)``, one of ``codes``
     pitches, so that a program can tell the beeps apart in a recording) and notes in ``onsets`` the wall-clock
-    time (``time.time()``) each beep went out; the card is white for ``length`` s from then. Driven by the sound
-    as it is sent, the two stay together even when the sending side runs late."""
+    time (``time.time()``) each beep's first sample was captured; the card is white for ``length`` s from then.
+    Both carry the time they were captured as their timestamps (a microphone's and a camera's way), so the two
+    stay together even when the sending side runs late."""
 
     def __init__(self, period: float = 0.5, length: float = 0.15, codes: int = 32) -> None:
         if not 0 < length < period:
             raise ValueError("a flash must be shorter than the period")
         self.period, self.length, self.codes = period, length, codes
-        self.onsets: dict[int, float] = {}  # event -> when its beep went out
+        self.onsets: dict[int, float] = {}  # event -> when its beep was captured
 
     def event(self, t: float) -> int:
         """The event flashing at wall-clock time ``t``, -1 for none."""
@@ -46,20 +47,26 @@ class FlashCardTrack(TestCardTrack):
         super().__init__(width, height, fps, label, color=(24, 24, 24))
         self.schedule = schedule
         self.bright = TestCardRenderer(width, height, label, (255, 255, 255))
+        self._origin: float | None = None  # time.time() of pts 0
+        self._pts = -1
 
     async def recv(self) -> av.VideoFrame:
-        pts, time_base = await self.next_timestamp()
+        _, time_base = await self.next_timestamp()
         now = time.time()
         renderer = self.bright if self.schedule.event(now) >= 0 else self.renderer
         frame = renderer.render(self.counter, int(now * 1000))
         self.counter += 1
-        frame.pts, frame.time_base = pts, time_base
+        # Like a camera's, its timestamp is when it was drawn (captured), also when the sender runs late.
+        if self._origin is None:
+            self._origin = now
+        self._pts = max(self._pts + 1, round((now - self._origin) / time_base))
+        frame.pts, frame.time_base = self._pts, time_base
         return frame
 
 
 class BeepTrack(ToneTrack):
     """Audio that beeps as its ``FlashSchedule`` says (event ``k`` at ``schedule.frequency(k)``), silent
-    otherwise; the time each beep's first sample goes out is noted in the schedule."""
+    otherwise; the time each beep's first sample is captured (its timestamp's time) is noted in the schedule."""
 
     __test__ = False
 
@@ -73,8 +80,9 @@ class BeepTrack(ToneTrack):
         k, into = n // per_event, n % per_event
         beeping = into < round(self.schedule.length * self.sample_rate)
         starts = np.flatnonzero(into == 0)
-        if len(starts):  # this frame goes out now: its sample j, j / rate later
-            self.schedule.onsets[int(k[starts[0]])] = time.time() + starts[0] / self.sample_rate
+        if len(starts):  # when the beep's first sample was captured, on the clock of its timestamps (as a
+            # microphone's: sent late by a busy sender, it still belongs with the picture drawn at that time)
+            self.schedule.onsets[int(k[starts[0]])] = self._start + (first_sample + starts[0]) / self.sample_rate
         wave = np.sin(2 * np.pi * self.schedule.frequency(k) * into / self.sample_rate)
         return (wave * beeping * self.amplitude * 32767).astype(np.int16)
 
@@ -82,7 +90,7 @@ class BeepTrack(ToneTrack):
 # -- reading a recording of a FlashCardTrack and its BeepTrack (WebM bytes) ------------------------------------
 
 def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
-    """Event -> the time in the file at which the picture shows the instant its beep went out: the first frame
+    """Event -> the time in the file at which the picture shows the instant its beep was captured: the first frame
     in which the flashing card turned white, less how long after the beep that card was drawn (its stamp, read
     in the tile: what turned white), so that the sender's frame period does not count."""
     found: dict[int, float] = {}

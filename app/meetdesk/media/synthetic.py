@@ -335,11 +335,12 @@ class ToneTrack(AudioStreamTrack):
             self._sample = 0
         else:
             self._sample += self.samples_per_frame
-            wait = self._start + self._sample / self.sample_rate - time.time()
-            if wait > 0:
-                await asyncio.sleep(wait)
-            elif wait < -1.0:
-                self._start -= wait
+        # As a microphone's, a frame comes once its last sample is captured (its pts: its first sample's time).
+        wait = self._start + (self._sample + self.samples_per_frame) / self.sample_rate - time.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        elif wait < -1.0:
+            self._start -= wait
         try:
             samples = self.render(self._sample)
         except Exception as exc:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import av
+import numpy as np
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,29 @@ class AvDecoder(Decoder):
 
     def decode(self, data: bytes) -> list[Any]:
         return list(self._codec.decode(av.Packet(data)))
+
+
+class OpusMonoDecoder(AvDecoder):
+    """Opus to mono float32 samples at 48 kHz (the MCU's inputs)."""
+
+    def __init__(self) -> None:
+        super().__init__("opus")
+
+    def decode_mono(self, data: bytes) -> np.ndarray | None:
+        """The samples of one Opus frame (of any duration), None when it cannot be decoded."""
+        try:
+            decoded = self.decode(data)
+        except av.FFmpegError:
+            return None
+        parts = []
+        for frame in decoded:
+            samples = frame.to_ndarray().astype(np.float32)
+            if frame.format.name.startswith("s16"):
+                samples /= 32768.0
+            channels = len(frame.layout.channels)
+            parts.append(samples.reshape(channels, -1).mean(axis=0) if frame.format.is_planar
+                         else samples.reshape(-1, channels).mean(axis=1))
+        return np.concatenate(parts) if parts else None
 
 
 def vp8_decoder() -> Decoder:

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from aiortc import RTCRtpReceiver
@@ -53,10 +54,11 @@ class EncodedFrame:
     """One complete encoded frame of a source, shared by all its subscriptions."""
 
     data: bytes
-    timestamp: int  # the source's RTP clock, unwrapped, from its first frame
+    timestamp: int  # the source's RTP clock: a publisher's as sent (it wraps at 32 bits), the MCU's from its epoch
     clock_rate: int
     mime_type: str  # lower case, e.g. "video/vp8"
     keyframe: bool
+    arrival: float = field(default_factory=time.monotonic)  # when it came whole (playout.py)
 
 
 class Subscription:

@@ -13,6 +13,10 @@ Audio: every participant's Opus frames are decoded once per 20 ms tick and mixed
 who is mixed in gets a mix without its own voice, encoded for it; every other listener shares one encode of
 the whole mix.
 
+Each participant's sound and picture are drawn and mixed when they are due (playout.py): at their sender's
+media time plus one playout delay for both, which covers how late their frames come, so a participant whose
+packets come in bursts is heard and seen together.
+
 The two worker threads (video, audio) take frames from the subscriptions' deques and hand encoded frames back
 to the event loop with ``call_soon_threadsafe``. Both stamp their frames on one clock, the time since ``epoch``
 (a tick's number is the time it stands for: ``Worker``, worker.py), so that picture and sound stay together
@@ -27,6 +31,7 @@ import logging
 import multiprocessing.util  # noqa: F401  (its exit handler is registered before ours)
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -37,10 +42,11 @@ import numpy as np
 from meetdesk.allocator import release_free_memory
 
 from .audio_mix import MixMinus
-from .codecs import AvDecoder, Decoder, OpusEncoder
+from .codecs import OpusEncoder, OpusMonoDecoder
 from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, TickWork, take_ready
 from .forwarding import EncodedFrame, EncodedSource, FrameSource, Subscription
 from .keyframes import KeyframeRequests, KeyframeScheduler
+from .playout import Playout, SoundQueue
 from .worker import Worker
 
 log = logging.getLogger(__name__)
@@ -63,10 +69,9 @@ MIN_VIDEO_BITRATE = 300_000
 MAX_VIDEO_BITRATE = 2_500_000
 BITRATE_CHANGE = 0.2  # a new estimate re-targets the encoder when it differs by more than this fraction
 BITRATE_INTERVAL = 3.0  # s between two re-targets
-AUDIO_BACKLOG = 3 * 960  # samples (60 ms) an input may hold before the oldest are dropped (jitter; more
-# would be sound later than the picture, which the composer shows as soon as it comes)
-AUDIO_KEEP = 480  # samples (10 ms) an input keeps at the least: more left over a whole window is dropped
-AUDIO_WINDOW = 10  # ticks (0.2 s)
+OPUS_DELAY = 312  # samples (6.5 ms): libopus's look-ahead. A decoded frame's sound is that much later than its
+# timestamp says, and the mix we encode comes out that much later again: each input's sound is placed that much
+# earlier and each tick mixes that much ahead, so the sound leaves on time.
 AUDIO_CATCH_UP = 10  # ticks the audio worker catches up at once when late (more: the sound of those is lost)
 AUDIO_BITRATE = 48_000
 SWITCH_INTERVAL = 0.001  # s: the interpreter's GIL switch interval while an MCU runs (start())
@@ -90,15 +95,16 @@ class DecodedSource(Protocol):
 @dataclass
 class _VideoInput:
     subscription: Subscription
+    playout: Playout
+    held: deque[tuple[float, EncodedFrame]] = field(default_factory=deque)  # (due, frame): not drawn yet
 
 
 @dataclass
 class _AudioInput:
     subscription: Subscription
-    decoder: Decoder | None = None
-    samples: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # decoded, not mixed yet
-    lowest: int = 0  # the fewest samples left after a tick since window_end was set
-    window_end: int = -1  # the tick at which the excess over AUDIO_KEEP is dropped
+    playout: Playout
+    sound: SoundQueue = field(default_factory=lambda: SoundQueue(AUDIO_CLOCK))  # decoded, by when it is due
+    decoder: OpusMonoDecoder | None = None
 
 
 class Mcu:
@@ -128,10 +134,12 @@ class Mcu:
         self._sent_pictures: dict[str, Any] = {}  # playback pictures the compositor has (worker thread)
         self._video_inputs: dict[str, _VideoInput] = {}
         self._audio_inputs: dict[str, _AudioInput] = {}
+        self._playouts: dict[str, Playout] = {}  # by client id: when its sound and picture are due
         self._decoded: dict[str, DecodedSource] = {}
         self._audio_outputs: dict[str, EncodedSource] = {}  # listener client id -> its mix
         self._own_sound: dict[str, str] = {}  # listener -> the input whose sound alone it hears (sound_of)
         self._force_keyframe = True
+        self._stamp = -1  # the time (in ticks) the last picture stands for
         self._bitrate = START_BITRATE
         self._bitrate_at = 0.0
         self._new_bitrate: int | None = None
@@ -169,12 +177,12 @@ class Mcu:
                    decoded: dict[str, DecodedSource] | None = None) -> None:
         """The sources to decode, by client id (video: those visible in the scene), and the sources that
         decode themselves (playbacks, by ``media-<play_id>``)."""
+        self._playouts = {key: self._playouts.get(key) or Playout(self.epoch) for key in {*video, *audio}}
         self._video_inputs = self._resubscribe(self._video_inputs, video, _VideoInput)
         self._audio_inputs = self._resubscribe(self._audio_inputs, audio, _AudioInput)
         self._decoded = dict(decoded or {})
 
-    @staticmethod
-    def _resubscribe(current: dict[str, Any], wanted: dict[str, FrameSource], kind: type) -> dict[str, Any]:
+    def _resubscribe(self, current: dict[str, Any], wanted: dict[str, FrameSource], kind: type) -> dict[str, Any]:
         result = {}
         for key, source in wanted.items():
             entry = current.get(key)
@@ -183,7 +191,9 @@ class Mcu:
                 continue
             subscription = source.subscribe()
             subscription.start()
-            result[key] = kind(subscription)
+            playout = self._playouts[key]
+            playout.restart(source.kind)
+            result[key] = kind(subscription, playout)
         for key, entry in current.items():
             if result.get(key) is not entry:
                 entry.subscription.source.unsubscribe(entry.subscription)
@@ -228,11 +238,26 @@ class Mcu:
         if not self._remote:
             self._go_remote()
         inputs = self._video_inputs
-        frames = [(key, encoded.data, encoded.keyframe)
-                  for key, entry in inputs.items() for encoded in entry.subscription.take()]
+        frames = []
+        shown = (tick + 0.5) / FPS  # a picture due by the middle of the tick's frame time is drawn now
+        newest = None
+        for key, entry in inputs.items():
+            entry.held.extend((entry.playout.due("video", encoded), encoded) for encoded in entry.subscription.take())
+            while entry.held and entry.held[0][0] <= shown:
+                due, encoded = entry.held.popleft()
+                frames.append((key, encoded.data, encoded.keyframe))
+                newest = due if newest is None else max(newest, due)
+        # A worker that runs late (a loaded machine: the picture at 15 fps) skips slots: the picture stands for
+        # the time its newest frame was due (never later than now, never before the last picture), not for the
+        # slot that happens to draw it, so it stays with the sound that was due then.
+        if newest is not None:
+            stamp = max(self._stamp + 1, min(tick, round(newest * FPS)))
+        else:
+            stamp = max(self._stamp + 1, tick)
+        self._stamp = stamp
         scene = self._scene
         wanted, self._picture_wanted = self._picture_wanted, False
-        work = TickWork(tick, frames, tuple(inputs), scene if scene is not self._sent_scene else None,
+        work = TickWork(stamp, frames, tuple(inputs), scene if scene is not self._sent_scene else None,
                         self._changed_pictures(), self._force_keyframe, self._new_bitrate,
                         want_picture=wanted or tick >= self._picture_at)
         self._sent_scene = scene
@@ -362,20 +387,20 @@ class Mcu:
 
     def _audio_tick(self, tick: int) -> None:
         frames: dict[str, np.ndarray] = {}
-        # A tick that catches up (the worker was late) stands for an earlier time: the sound that came since
-        # is due in the ticks up to now, and is kept for them.
-        due = max(0, round((time.monotonic() - self.epoch) * AUDIO_CLOCK) - (tick + 1) * AUDIO_SAMPLES)
+        # Each input's sound goes where it is due (playout.py); a tick that catches up (the worker was late)
+        # stands for an earlier time and mixes what was due then.
         for key, entry in self._audio_inputs.items():
-            decoded = [self._decode_audio(entry, encoded) for encoded in entry.subscription.take()]
-            samples = np.concatenate([entry.samples, *(d for d in decoded if d is not None)])
-            samples = samples[-(AUDIO_BACKLOG + due):]
-            if len(samples) >= AUDIO_SAMPLES:  # else silence now: the input's next frame is late
-                frames[key], samples = samples[:AUDIO_SAMPLES], samples[AUDIO_SAMPLES:]
-            entry.lowest = min(entry.lowest, len(samples) - due)
-            if tick >= entry.window_end:  # what was never used in a window is latency: the sound would lag
-                samples = samples[max(0, entry.lowest - AUDIO_KEEP):]  # the picture by that much
-                entry.lowest, entry.window_end = len(samples) - due, tick + AUDIO_WINDOW
-            entry.samples = samples
+            for encoded in entry.subscription.take():
+                if encoded.mime_type != "audio/opus":
+                    continue
+                entry.decoder = entry.decoder or OpusMonoDecoder()
+                samples = entry.decoder.decode_mono(encoded.data)
+                if samples is not None:
+                    due = entry.playout.due("audio", encoded, len(samples) / AUDIO_CLOCK)
+                    entry.sound.write(round(due * AUDIO_CLOCK) - OPUS_DELAY, samples)
+            samples = entry.sound.read(tick * AUDIO_SAMPLES + OPUS_DELAY, AUDIO_SAMPLES)
+            if samples is not None:
+                frames[key] = samples
         for key, decoded in self._decoded.items():
             if decoded.audio:
                 samples = decoded.audio_samples()
@@ -414,27 +439,6 @@ class Mcu:
             self._own_mix_until.pop(key, None)
         if batch:
             self._on_loop(self._deliver_audio, batch)
-
-    @staticmethod
-    def _decode_audio(entry: _AudioInput, encoded: EncodedFrame) -> np.ndarray | None:
-        """Mono float32 samples at 48 kHz of one Opus frame (of any duration), None when it cannot be decoded."""
-        if encoded.mime_type != "audio/opus":
-            return None
-        if entry.decoder is None:
-            entry.decoder = AvDecoder("opus")
-        try:
-            decoded = entry.decoder.decode(encoded.data)
-        except av.FFmpegError:
-            return None
-        parts = []
-        for frame in decoded:
-            samples = frame.to_ndarray().astype(np.float32)
-            if frame.format.name.startswith("s16"):
-                samples /= 32768.0
-            channels = len(frame.layout.channels)
-            parts.append(samples.reshape(channels, -1).mean(axis=0) if frame.format.is_planar
-                         else samples.reshape(-1, channels).mean(axis=1))
-        return np.concatenate(parts) if parts else None
 
     def _encode_audio(self, listener: str | None, mix: np.ndarray, tick: int) -> bytes | None:
         codec = self._opus.get(listener)

@@ -1,0 +1,211 @@
+"""Playout (engine/media/playout.py): a participant's sound and picture are due at their sender's media time
+plus one delay for both, so they leave the composing unit together however their packets come; and through a
+real MCU (real VP8 and Opus, its worker threads): a sender whose sound comes in bursts while its picture comes
+on time is heard with its flashes."""
+from __future__ import annotations
+
+import asyncio
+import fractions
+import time
+
+import av
+import numpy as np
+
+from meetdesk.api.layout_geometry import Slot
+from meetdesk.engine.media.compositor import Scene, SceneTile
+from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
+from meetdesk.engine.media.mcu import Mcu
+from meetdesk.engine.media.playout import HEADROOM, MAX_DELAY, READ_AHEAD, STEP, Playout, SoundQueue
+
+RATE = 48000
+
+
+def audio(ts: int, arrival: float) -> EncodedFrame:
+    return EncodedFrame(b"", ts & 0xFFFFFFFF, RATE, "audio/opus", True, arrival)
+
+
+def video(ts: int, arrival: float) -> EncodedFrame:
+    return EncodedFrame(b"", ts & 0xFFFFFFFF, 90000, "video/vp8", False, arrival)
+
+
+def test_sound_and_picture_captured_together_are_due_together_when_the_sound_comes_in_bursts():
+    playout = Playout(epoch=0.0)
+    origin_a, origin_v = 4_000_000_000, 123  # random RTP origins; the audio's wraps
+    due_a, due_v = {}, {}
+    for n in range(250):  # 5 s: audio frames in bursts of five every 100 ms, pictures on time (+4 ms encoding)
+        captured = n * 0.02
+        arrival = 10.0 + (n // 5 + 1) * 0.1 + 0.001
+        due_a[round(captured * 1000)] = playout.due("audio", audio(origin_a + n * 960, arrival), 0.02)
+    for n in range(150):
+        captured = n / 30
+        due_v[round(captured * 1000)] = playout.due("video", video(origin_v + n * 3000, 10.0 + captured + 0.004))
+    for ms in (3000, 4000, 4800):  # once the lateness has been seen: captured together, due together
+        assert abs(due_a[ms] - due_v[ms]) < 0.01
+    assert READ_AHEAD + 0.07 < playout.delay <= MAX_DELAY  # covers the bursts' 80 ms lateness
+
+
+def test_the_delay_comes_down_in_steps_once_frames_come_on_time_and_an_outage_is_not_waited_for():
+    playout = Playout(epoch=0.0)
+    playout.due("audio", audio(0, 10.0), 0.02)
+    playout.due("audio", audio(960, 10.02 + 0.2), 0.02)  # 200 ms late
+    high = playout.delay
+    assert abs(high - (0.2 + READ_AHEAD + HEADROOM)) < 1e-9
+    delays = []
+    for n in range(2, 600):  # 12 s on time
+        playout.due("audio", audio(n * 960, 10.0 + n * 0.02), 0.02)
+        delays.append(playout.delay)
+    steps = [a - b for a, b in zip(delays, delays[1:]) if abs(a - b) > 1e-9]
+    assert steps and all(abs(s - STEP) < 1e-9 for s in steps[:-1]) and steps[-1] <= STEP + 1e-9  # never a
+    # little of every frame
+    assert READ_AHEAD <= delays[-1] < READ_AHEAD + HEADROOM + STEP
+    playout.due("audio", audio(600 * 960, 10.0 + 600 * 0.02 + 1.5), 0.02)  # a stalled loop: 1.5 s late
+    assert playout.delay == delays[-1]
+
+
+def test_a_sender_that_numbers_its_frames_anew_is_followed_at_once():
+    playout = Playout(epoch=0.0)
+    for n in range(50):
+        playout.due("audio", audio(n * 960, 10.0 + n * 0.02), 0.02)
+    first = playout.due("audio", audio(3_000_000_000, 11.0), 0.02)
+    assert abs(first - (11.0 + READ_AHEAD)) < 0.005
+    assert abs(playout.due("audio", audio(3_000_000_960, 11.02), 0.02) - first - 0.02) < 1e-6
+
+
+def test_a_backlog_after_a_stall_is_dropped_but_a_sender_whose_clock_fell_behind_is_followed():
+    playout = Playout(epoch=0.0)
+    for n in range(100):
+        playout.due("audio", audio(n * 960, 10.0 + n * 0.02), 0.02)
+    # the engine's loop blocked 1.5 s: the frames of that time come at once, then on time again
+    backlog = [playout.due("audio", audio(n * 960, 13.5 + 0.0001 * n), 0.02) for n in range(100, 175)]
+    assert backlog[0] < 13.5 - 1.0  # due long ago: dropped
+    on_time = playout.due("audio", audio(200 * 960, 14.0), 0.02)
+    assert abs(on_time - (14.0 + playout.delay)) < 0.01
+    # the sender stalled 1.5 s and went on from where it was: its frames keep coming 1.5 s after their time
+    dues = [playout.due("audio", audio(n * 960, 15.5 + (n - 201) * 0.02 + 1.5), 0.02) for n in range(201, 260)]
+    arrivals = [15.5 + (n - 201) * 0.02 + 1.5 for n in range(201, 260)]
+    assert dues[0] < arrivals[0]  # at first taken for late (a backlog would be)
+    assert all(abs(d - a - playout.delay) < 0.03 for d, a in list(zip(dues, arrivals))[20:])  # then followed
+
+
+def test_a_sound_queue_places_frames_where_due_and_drops_what_comes_for_a_tick_already_mixed():
+    queue = SoundQueue(RATE)
+    one = np.full(960, 0.5, np.float32)
+    assert queue.read(0, 960) is None
+    queue.write(2880, one)  # due at tick 3
+    assert queue.read(960, 960) is None and queue.read(1920, 960) is None
+    assert np.all(queue.read(2880, 960) == 0.5)
+    queue.write(3840 + 480, one)  # half a frame into tick 4: silence before it
+    got = queue.read(3840, 960)
+    assert np.all(got[:480] == 0) and np.all(got[480:] == 0.5)
+    queue.write(4800 - 960, one * 2)  # for tick 4, already mixed: its part in tick 5 is kept
+    got = queue.read(4800, 960)
+    assert np.all(got[:480] == 0.5) and queue.dropped == 960
+    queue.write(5760 + 100, one)
+    queue.write(5760, one * 0.2)  # the delay came down: due earlier, it goes first
+    got = queue.read(5760, 960)
+    assert np.allclose(got, 0.1)
+
+
+# -- through a real MCU ------------------------------------------------------------------------------------------
+
+W, H = 320, 240
+PERIOD, BEEP = 0.5, 0.15  # s: a beep (and a white card) every PERIOD
+
+
+def card(white: bool) -> av.VideoFrame:
+    picture = np.full((H, W, 3), 240 if white else 20, np.uint8)
+    return av.VideoFrame.from_ndarray(picture, format="rgb24")
+
+
+async def send(video_source: FrameSource, audio_source: FrameSource, seconds: float, burst: float) -> float:
+    """Flashes and beeps captured together; pictures delivered as captured, sound in bursts every ``burst`` s
+    (a busy sender). Returns the wall time (monotonic) of capture time 0."""
+    vp8 = av.CodecContext.create("libvpx", "w")
+    vp8.width, vp8.height, vp8.pix_fmt = W, H, "yuv420p"
+    vp8.time_base, vp8.framerate = fractions.Fraction(1, 30), fractions.Fraction(30, 1)
+    vp8.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0"}
+    opus = av.CodecContext.create("libopus", "w")
+    opus.sample_rate, opus.format, opus.layout = RATE, "s16", "mono"
+    opus.options = {"application": "voip", "frame_duration": "20"}
+    start = time.monotonic()
+    pending: list[EncodedFrame] = []
+    next_video, next_audio, next_burst = 0, 0, burst
+    while True:
+        now = time.monotonic() - start
+        if now >= seconds:
+            return start
+        while next_video / 30 <= now:
+            t = next_video / 30
+            frame = card(t % PERIOD < BEEP).reformat(format="yuv420p")
+            frame.pts = next_video
+            for packet in vp8.encode(frame):
+                video_source.deliver(EncodedFrame(bytes(packet), next_video * 3000, 90000, "video/vp8",
+                                                  bool(packet.is_keyframe)))
+            next_video += 1
+        while (next_audio + 1) * 0.02 <= now:
+            n = np.arange(next_audio * 960, (next_audio + 1) * 960)
+            wave = 0.5 * np.sin(2 * np.pi * 440 * n / RATE) * ((n / RATE) % PERIOD < BEEP)
+            frame = av.AudioFrame.from_ndarray((wave * 32767).astype(np.int16).reshape(1, -1), format="s16",
+                                               layout="mono")
+            frame.sample_rate, frame.pts = RATE, next_audio * 960
+            for packet in opus.encode(frame):
+                pending.append(EncodedFrame(bytes(packet), next_audio * 960, RATE, "audio/opus", True))
+            next_audio += 1
+        if now >= next_burst:
+            for encoded in pending:  # arrives now: late by up to the burst
+                audio_source.deliver(EncodedFrame(encoded.data, encoded.timestamp, RATE, "audio/opus", True))
+            pending, next_burst = [], next_burst + burst
+        await asyncio.sleep(0.004)
+
+
+def flash_times(frames: list[EncodedFrame]) -> list[float]:
+    decoder = av.CodecContext.create("vp8", "r")
+    times, was_white = [], False
+    for encoded in frames:
+        for picture in decoder.decode(av.Packet(encoded.data)):
+            white = picture.to_ndarray(format="gray").mean() > 100
+            if white and not was_white:
+                times.append(encoded.timestamp / 90000)
+            was_white = white
+    return times
+
+
+def beep_times(frames: list[EncodedFrame]) -> list[float]:
+    decoder = av.CodecContext.create("opus", "r")
+    start = frames[0].timestamp
+    sound = np.zeros((frames[-1].timestamp - start) + 2 * RATE)
+    for encoded in frames:
+        for decoded in decoder.decode(av.Packet(encoded.data)):
+            samples = decoded.to_ndarray().astype(np.float64).reshape(-1)
+            at = encoded.timestamp - start
+            sound[at:at + len(samples)] = samples[:len(sound) - at]
+    envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
+    loud = envelope > 0.25 * envelope.max()
+    whole = round(BEEP * 1000) - 10  # a beep heard from its start (one cut by a lost frame has no onset)
+    return [(start / RATE) + ms / 1000 for ms in np.flatnonzero(loud[1:] & ~loud[:-1]) + 1
+            if loud[ms:ms + whole].all()]
+
+
+async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_through_the_mcu():
+    mcu = Mcu(W, H)
+    video_source, audio_source = FrameSource("video", "ada"), FrameSource("audio", "ada")
+    mcu.set_scene(Scene((SceneTile(Slot(0, 0, W, H), "ada"),), show_names=False))
+    mcu.set_inputs({"ada": video_source}, {"ada": audio_source})
+    pictures, mix = mcu.video.subscribe(size=1000), mcu.audio_for("listener").subscribe(size=1000)
+    pictures.start()
+    mix.start()
+    mcu.start()
+    try:
+        await send(video_source, audio_source, 6.0, burst=0.1)
+        await asyncio.sleep(0.5)
+        flashes, beeps = flash_times(pictures.take()), beep_times(mix.take())
+    finally:
+        await mcu.close()
+    offsets = []
+    for flash in flashes[2:]:  # the delay has seen the bursts
+        heard = [t for t in beeps if abs(t - flash) < PERIOD / 2]
+        if heard:
+            offsets.append(heard[0] - flash)
+    print("OFFSETS", [round(o * 1000) for o in offsets])
+    assert len(offsets) >= 6, (flashes, beeps)
+    assert max(abs(o) for o in offsets) <= 0.04, ([round(o * 1000) for o in offsets], flashes, beeps)
