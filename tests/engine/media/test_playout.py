@@ -206,6 +206,5 @@ async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_th
         heard = [t for t in beeps if abs(t - flash) < PERIOD / 2]
         if heard:
             offsets.append(heard[0] - flash)
-    print("OFFSETS", [round(o * 1000) for o in offsets])
     assert len(offsets) >= 6, (flashes, beeps)
     assert max(abs(o) for o in offsets) <= 0.04, ([round(o * 1000) for o in offsets], flashes, beeps)
