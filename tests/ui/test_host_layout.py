@@ -306,3 +306,24 @@ def test_hostile_events_make_an_empty_preview():
                                                   "widescreen": True}))
     assert state.layout == "custom" and state.name is None and state.users == ()
     assert state.map == (Slot(0, 0, 10, 10),) and state.canvas == (1280, 720)
+
+
+def test_the_people_strip_is_built_again_only_when_whom_it_shows_changes(qtbot):
+    """The people list changes with every connection figure (every 2 s, quality.py): the strip keeps its
+    items (a selection, a drag from it) until someone comes, goes or is renamed (the CI's segfault in
+    set_people's clear came with those rebuilds)."""
+    from meetdesk.client.call_quality import Quality
+    from meetdesk.ui.controllers.people import Person
+
+    page = LayoutPage()
+    qtbot.addWidget(page)
+    ada, bob = Person("ada", "Ada", is_self=True), Person("bob", "Bob")
+    page.set_people([ada, bob])
+    first = page.people_strip.item(1)
+    page.people_strip.setCurrentRow(1)
+    bob.quality, ada.hand_at = Quality(loss=20.0, rtt_ms=300, fps=4), 5
+    page.set_people([ada, bob])
+    assert page.people_strip.currentRow() == 1 and page.people_strip.item(1) is first
+    page.set_people([ada, bob, Person("cy", "Cy")])
+    assert [page.people_strip.item(i).text() for i in range(3)] == ["Ada (you)", "Bob", "Cy"]
+    assert page.people_strip.currentRow() == -1

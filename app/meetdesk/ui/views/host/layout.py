@@ -94,6 +94,7 @@ class LayoutPage(QWidget):
         left.addWidget(self.hint)
         left.addWidget(section(self.tr("PARTICIPANTS")))
         self.people_strip = PeopleStrip()
+        self._people_rows: list[tuple[str, str, str]] = []  # (id, text, name) shown in the strip
         self.people_strip.setAccessibleName(self.tr("Participants to drag into a slot"))
         left.addWidget(self.people_strip)
         row.addLayout(left, 1)
@@ -284,13 +285,17 @@ class LayoutPage(QWidget):
         self.delete_button.setEnabled(False)
 
     def set_people(self, people: list[Person]) -> None:
-        self.people_strip.clear()
-        for person in people:
-            text = person.name + (" " + self.tr("(you)") if person.is_self else "")
-            item = QListWidgetItem(text)
-            item.setData(Qt.UserRole, person.id)
-            item.setToolTip(self.tr("Drag %1 onto a slot of the picture").replace("%1", person.name))
-            self.people_strip.addItem(item)
+        # The list changes with every hand and connection figure (every 2 s): the strip is built again only
+        # when whom it shows changed (a drag from it or a selection in it is not lost for nothing).
+        rows = [(p.id, p.name + (" " + self.tr("(you)") if p.is_self else ""), p.name) for p in people]
+        if rows != self._people_rows:
+            self._people_rows = rows
+            self.people_strip.clear()
+            for person_id, text, name in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.UserRole, person_id)
+                item.setToolTip(self.tr("Drag %1 onto a slot of the picture").replace("%1", name))
+                self.people_strip.addItem(item)
         self._show_tiles()
 
     def show_refusal(self, text: str) -> None:
