@@ -53,6 +53,7 @@ class Joiner:
                                      stderr=self.log.open("w"), text=True)
         self.fps: list[tuple[float, int]] = []
         self.summary = ""
+        self.ended_at: float | None = None  # minutes into the soak at which it left by itself
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -130,6 +131,11 @@ async def soak(args: argparse.Namespace) -> int:
             samples: list[tuple[float, float, float, float]] = []   # t, engine RSS, its children's, client's
             next_cycle = args.cycle * 60
             while (now := time.monotonic() - t0) < total:
+                for j in steady:   # a steady participant never leaves: if it did, say when and why (its log)
+                    if j.ended_at is None and j.proc.poll() is not None:
+                        j.ended_at = now / 60
+                        print(f"{j.name} LEFT at t={j.ended_at:.1f} min (exit {j.proc.returncode}); its log: "
+                              f"{j.log}", flush=True)
                 engine_rss = rss_mb(engine.proc.pid, children=False)
                 samples.append((now, engine_rss, rss_mb(engine.proc.pid) - engine_rss,
                                 rss_mb(steady[0].proc.pid)))
@@ -180,6 +186,9 @@ async def soak(args: argparse.Namespace) -> int:
         q = statistics.quantiles(got, n=100)
         print(f"{j.name}: fps median {statistics.median(got):.0f}, p1 {q[0]:.0f}; stalls (s) "
               f"{sorted(stalls(j.fps), reverse=True)[:5]}; {j.summary}")
+        if j.ended_at is not None:
+            tail = j.log.read_text(errors="replace").splitlines()[-15:]
+            print(f"{j.name} left by itself at {j.ended_at:.1f} min; the end of its log:\n  " + "\n  ".join(tail))
     result = check_recording(path)
     print("recording: video {video_first:.3f}-{video_last:.2f} s, audio {audio_first:.3f}-{audio_last:.2f} s, "
           "file {file_duration:.2f} s".format(**result) + f", list {rec.get('duration')} s, recorded {recorded:.1f} s")
