@@ -114,8 +114,8 @@ async def soak(args: argparse.Namespace) -> int:
         room = engine.create_room("Soak")
         key = room["access_key"]
         guest = room["links"]["guest_join"]
-        steady = [Joiner(key, "Steady One", total + 120, engine.base),
-                  Joiner(guest, "Steady Two", total + 120, engine.base)]
+        steady = [Joiner(key, "Steady One", total + 600, engine.base),   # (they outlast the waits)
+                  Joiner(guest, "Steady Two", total + 600, engine.base)]
         churn = [Joiner(guest, f"Churn {i}", total + 120, engine.base) for i in (1, 2)]
         async with httpx.AsyncClient(base_url=engine.base, timeout=30) as http:
             for _ in range(120):   # everyone in (and the meeting composing) before the recording starts
