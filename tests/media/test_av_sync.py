@@ -46,3 +46,27 @@ def test_a_beep_cut_by_its_senders_stall_has_no_onset_and_a_whole_one_has():
     found = beep_onsets(_webm(sound), schedule)
     assert [code for _, code in found] == [2], found
     assert abs(found[0][0] - 1.0) < 0.012, found   # (Opus's look-ahead, a few ms)
+
+
+def test_a_window_of_a_recording_file_gives_the_beeps_in_it_at_their_time_in_the_file(tmp_path):
+    """An hour's recording is read a part at a time (benchmarks/soak.py): the beeps of a window, from a file,
+    at their time in the whole file."""
+    schedule = FlashSchedule(period=0.5, length=0.1)
+    sound = np.zeros(12 * RATE)
+    for event, at in ((1, 1.0), (9, 5.0), (13, 7.0), (20, 10.5)):
+        _beep(sound, schedule, event, at)
+    path = tmp_path / "sound.webm"
+    path.write_bytes(_webm(sound))
+    found = beep_onsets(path, schedule, window=(4.0, 9.0))
+    assert [code for _, code in found] == [9, 13], found
+    assert all(abs(t - at) < 0.012 for (t, _), at in zip(found, (5.0, 7.0))), found
+
+
+def test_the_event_flashing_at_a_time_is_found_among_an_hours_events():
+    schedule = FlashSchedule(period=0.5, length=0.1)
+    schedule.onsets = {k: 1000.0 + 0.5 * k for k in range(3, 7200)}   # an hour's beeps, the first few not noted
+    assert schedule.event(1000.0 + 0.5 * 5000 + 0.05) == 5000
+    assert schedule.event(1000.0 + 0.5 * 5000 + 0.2) == -1      # between two flashes
+    assert schedule.event(1000.0 + 0.5 * 3) == 3
+    assert schedule.event(999.0) == -1
+    assert FlashSchedule().event(5.0) == -1

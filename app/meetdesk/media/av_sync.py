@@ -6,7 +6,9 @@ synthetic.py.
 from __future__ import annotations
 
 import io
+import math
 import time
+from pathlib import Path
 
 import av
 import numpy as np
@@ -29,8 +31,14 @@ class FlashSchedule:
         self.onsets: dict[int, float] = {}  # event -> when its beep was captured
 
     def event(self, t: float) -> int:
-        """The event flashing at wall-clock time ``t``, -1 for none."""
-        return next((k for k, at in self.onsets.items() if at <= t < at + self.length), -1)
+        """The event flashing at wall-clock time ``t``, -1 for none. (Events are ``period`` apart on their
+        sound's clock: the one to look at is found from the first, whatever the number noted in an hour.)"""
+        if not self.onsets:
+            return -1
+        first = next(iter(self.onsets))
+        k = math.floor((t - self.onsets[first]) / self.period) + first
+        return next((j for j in (k - 1, k, k + 1)
+                     if (at := self.onsets.get(j)) is not None and at <= t < at + self.length), -1)
 
     def frequency(self, k: int | np.ndarray) -> np.ndarray:
         return 400.0 + 50.0 * (np.asarray(k) % self.codes)
@@ -87,18 +95,41 @@ class BeepTrack(ToneTrack):
         return (wave * beeping * self.amplitude * 32767).astype(np.int16)
 
 
-# -- reading a recording of a FlashCardTrack and its BeepTrack (WebM bytes) ------------------------------------
+# -- reading a recording of a FlashCardTrack and its BeepTrack (WebM bytes or a file) ---------------------------
+# ``window`` (start, end in s): only that part of the recording (an hour's is read a part at a time).
 
-def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+Recording = bytes | str | Path
+Window = tuple[float, float] | None
+
+
+def _open(recording: Recording, window: Window):
+    """The container, seeked to the keyframe before the window's start."""
+    container = av.open(io.BytesIO(recording) if isinstance(recording, bytes) else str(recording))
+    if window is not None and window[0] > 0:
+        container.seek(int(window[0] * 1_000_000), backward=True, any_frame=False)
+    return container
+
+
+def _inside(t: float, window: Window) -> bool | None:
+    """True inside the window, False before it, None after it (stop reading)."""
+    if window is None:
+        return True
+    return None if t >= window[1] else t >= window[0]
+
+
+def flash_times(data: Recording, schedule: FlashSchedule, window: Window = None) -> dict[int, float]:
     """Event -> the time in the file at which the picture shows the instant its beep was captured: the first frame
     in which the flashing card turned white, less how long after the beep that card was drawn (its stamp, read
     in the tile: what turned white), so that the sender's frame period does not count."""
     found: dict[int, float] = {}
     previous = None
-    with av.open(io.BytesIO(data)) as container:
+    with _open(data, window) as container:
         for frame in container.decode(video=0):
+            inside = _inside(float(frame.time), window)
+            if inside is None:
+                break
             luma = frame.to_ndarray(format="gray")
-            if previous is not None and frame.time > 0.02:  # (the frames from before the start are at 0 ms,
+            if previous is not None and frame.time > 0.02 and inside:  # (the frames from before the start are at 0 ms,
                 # 1 ms, ...: not shown at their time)
                 turned = (luma > 200) & (previous < 80)
                 rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
@@ -114,18 +145,27 @@ def flash_times(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
     return found
 
 
-def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]:
+def beep_onsets(data: Recording, schedule: FlashSchedule, window: Window = None) -> list[tuple[float, int]]:
     """(time in the file, event code) of the onset of every beep that came whole, without a break (on a loaded
     machine sound can be late and missing: a beep heard in pieces has no onset to measure; and the later piece of
     a beep whose sender stalled in its middle starts loud after a silence, like an onset, but is shorter than a
     beep): the sound placed by its frames' timestamps, the onset at 1 ms resolution, the code from its pitch."""
     rate = 48000
-    with av.open(io.BytesIO(data)) as container:
-        parts = [(float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)) for f in container.decode(audio=0)]
-    end = max(t + len(s) / rate for t, s in parts)
+    parts = []
+    with _open(data, window) as container:
+        for f in container.decode(audio=0):
+            inside = _inside(float(f.time), window)
+            if inside is None:
+                break
+            if inside:
+                parts.append((float(f.time), f.to_ndarray().reshape(-1).astype(np.float64)))
+    if not parts:
+        return []
+    origin = window[0] if window is not None else 0.0
+    end = max(t + len(s) / rate for t, s in parts) - origin
     sound = np.zeros(int(end * rate) + rate)
     for t, samples in parts:
-        at = max(0, round(t * rate))
+        at = max(0, round((t - origin) * rate))
         sound[at:at + len(samples)] = samples[:len(sound) - at]
     envelope = np.abs(sound[:len(sound) // 48 * 48]).reshape(-1, 48).max(axis=1)  # per ms
     loud = envelope > 0.25 * np.percentile(envelope, 99)
@@ -136,16 +176,16 @@ def beep_onsets(data: bytes, schedule: FlashSchedule) -> list[tuple[float, int]]
             piece = sound[(ms + 5) * 48:(ms + 40) * 48]
             spectrum = np.abs(np.fft.rfft(piece * np.hanning(len(piece)), 8 * len(piece)))
             pitch = np.argmax(spectrum) * rate / (8 * len(piece))
-            found.append((ms / 1000, round((pitch - 400) / 50) % schedule.codes))
+            found.append((origin + ms / 1000, round((pitch - 400) / 50) % schedule.codes))
     return found
 
 
-def av_offsets(data: bytes, schedule: FlashSchedule) -> dict[int, float]:
+def av_offsets(data: Recording, schedule: FlashSchedule, window: Window = None) -> dict[int, float]:
     """Event -> how much later (s) the recording's sound has the event's beep than its picture the flash,
     for the events whose beep came in one piece at its start."""
-    sounds = beep_onsets(data, schedule)
+    sounds = beep_onsets(data, schedule, window)
     offsets = {}
-    for event, seen in flash_times(data, schedule).items():
+    for event, seen in flash_times(data, schedule, window).items():
         heard = [t for t, code in sounds if code == event % schedule.codes]
         if heard:
             offsets[event] = min(heard, key=lambda t: abs(t - seen)) - seen
