@@ -131,18 +131,43 @@ def flash_times(data: Recording, schedule: FlashSchedule, window: Window = None)
             luma = frame.to_ndarray(format="gray")
             if previous is not None and frame.time > 0.02 and inside:  # (the frames from before the start are at 0 ms,
                 # 1 ms, ...: not shown at their time)
-                turned = (luma > 200) & (previous < 80)
-                rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
-                if len(rows) > 100 and len(cols) > 100:
-                    region = (cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])  # the tile
-                    stamp = read_stamp(luma, region)
-                    if stamp is not None:
-                        captured = stamp[1] / 1000
-                        event = schedule.event(captured)
-                        if event >= 0 and event not in found:
-                            found[event] = float(frame.time) - (captured - schedule.onsets[event])
+                stamp = next(filter(None, (read_stamp(luma, region)
+                                           for region in _flashed_card((luma > 200) & (previous < 80)))), None)
+                if stamp is not None:
+                    captured = stamp[1] / 1000
+                    event = schedule.event(captured)
+                    if event >= 0 and event not in found:
+                        found[event] = float(frame.time) - (captured - schedule.onsets[event])
             previous = luma
     return found
+
+
+def _flashed_card(turned: np.ndarray) -> list[tuple[int, int, int, int]]:
+    """Where the card that turned white may be (x, y, width, height; its stamp is read there to be sure): the
+    box of what turned, and, for a picture where other cards move too (their stamps and squares change in every
+    frame), the card whose columns turned white from its top for most of their height (the widest such run of
+    columns) with the height of a 4:3 or 16:9 card of that width."""
+    rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
+    if len(rows) <= 100 or len(cols) <= 100:
+        return []
+    regions = [(cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])]
+    per_column = turned.sum(axis=0)
+    left, right = _longest_run(per_column > 0.5 * per_column.max())
+    top, bottom = _longest_run(turned[:, left:right].sum(axis=1) > 0.5 * (right - left))
+    if right - left > 100 and bottom - top > 60:
+        regions += [(left, top, right - left, min(round((right - left) * aspect), turned.shape[0] - top))
+                    for aspect in (3 / 4, 9 / 16)]
+    return regions
+
+
+def _longest_run(mask: np.ndarray) -> tuple[int, int]:
+    """(start, end) of the longest run of True in ``mask`` ((0, 0) when there is none)."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0]))))
+    starts, ends = edges[0::2], edges[1::2]
+    if not len(starts):
+        return 0, 0
+    i = int(np.argmax(ends - starts))
+    return int(starts[i]), int(ends[i])
 
 
 def beep_onsets(data: Recording, schedule: FlashSchedule, window: Window = None) -> list[tuple[float, int]]:
@@ -187,6 +212,8 @@ def av_offsets(data: Recording, schedule: FlashSchedule, window: Window = None) 
     offsets = {}
     for event, seen in flash_times(data, schedule, window).items():
         heard = [t for t, code in sounds if code == event % schedule.codes]
-        if heard:
-            offsets[event] = min(heard, key=lambda t: abs(t - seen)) - seen
+        nearest = min(heard, key=lambda t: abs(t - seen), default=None)
+        if nearest is not None and abs(nearest - seen) < schedule.period * schedule.codes / 2:   # (not one of
+            # another event of the same pitch: a beep that did not come whole has no onset)
+            offsets[event] = nearest - seen
     return offsets

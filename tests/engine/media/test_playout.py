@@ -15,7 +15,7 @@ from meetdesk.api.layout_geometry import Slot
 from meetdesk.engine.media.compositor import Scene, SceneTile
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
 from meetdesk.engine.media.mcu import Mcu
-from meetdesk.engine.media.playout import HEADROOM, MAX_DELAY, READ_AHEAD, STEP, Playout, SoundQueue
+from meetdesk.engine.media.playout import HEADROOM, MAX_DELAY, READ_AHEAD, STEP, Playout, SoundQueue, picture_time
 
 RATE = 48000
 
@@ -208,3 +208,17 @@ async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_th
             offsets.append(heard[0] - flash)
     assert len(offsets) >= 6, (flashes, beeps)
     assert max(abs(o) for o in offsets) <= 0.04, ([round(o * 1000) for o in offsets], flashes, beeps)
+
+
+def test_a_late_picture_stands_for_the_middle_of_what_it_shows():
+    """A loaded compositor skipped slots and draws a 15 fps input's frame due at 10.000 s beside a 30 fps
+    input's due at 10.050 s (the soak's Sync and Steady): the picture stands for 10.025 s, each 25 ms from its
+    sound (the later of them put the 15 fps input's flash 50 ms after its beep)."""
+    fps = 30
+    tick = round(10.1 * fps)  # the late tick
+    stamp = picture_time([10.000, 10.050], tick, last=round(9.9 * fps), fps=fps)
+    assert abs(stamp / fps - 10.025) <= 0.5 / fps + 1e-9, stamp / fps   # (a whole slot: the nearest)
+    assert max(abs(stamp / fps - due) for due in (10.000, 10.050)) < 0.04
+    assert picture_time([10.0], tick, last=tick, fps=fps) == tick + 1   # always after the last picture
+    assert picture_time([12.0], tick, last=0, fps=fps) == tick          # never later than the tick
+    assert picture_time([], tick, last=0, fps=fps) == tick

@@ -46,7 +46,7 @@ from .codecs import OpusEncoder, OpusMonoDecoder
 from .compositor import FPS, Compositor, CompositorProcess, RawPicture, Scene, TickWork, take_ready
 from .forwarding import EncodedFrame, EncodedSource, FrameSource, Subscription
 from .keyframes import KeyframeRequests, KeyframeScheduler
-from .playout import Playout, SoundQueue
+from .playout import Playout, SoundQueue, picture_time
 from .worker import Worker
 
 log = logging.getLogger(__name__)
@@ -239,22 +239,20 @@ class Mcu:
             self._go_remote()
         inputs = self._video_inputs
         frames = []
-        shown = (tick + 0.5) / FPS  # a picture due by the middle of the tick's frame time is drawn now
-        newest = None
+        drawn_by = (tick + 0.5) / FPS  # a picture due by the middle of the tick's frame time is drawn now
+        shown = []  # when each input's newest frame drawn now was due
         for key, entry in inputs.items():
             entry.held.extend((entry.playout.due("video", encoded), encoded) for encoded in entry.subscription.take())
-            while entry.held and entry.held[0][0] <= shown:
-                due, encoded = entry.held.popleft()
+            newest = None
+            while entry.held and entry.held[0][0] <= drawn_by:
+                newest, encoded = entry.held.popleft()
                 frames.append((key, encoded.data, encoded.keyframe))
-                newest = due if newest is None else max(newest, due)
+            if newest is not None:
+                shown.append(newest)
         # A worker that runs late (a loaded machine: the picture at 15 fps) skips slots: the picture stands for
-        # the time its newest frame was due (never later than now, never before the last picture), not for the
-        # slot that happens to draw it, so it stays with the sound that was due then.
-        if newest is not None:
-            stamp = max(self._stamp + 1, min(tick, round(newest * FPS)))
-        else:
-            stamp = max(self._stamp + 1, tick)
-        self._stamp = stamp
+        # when what it shows was due, not for the slot that happens to draw it, so it stays with the sound that
+        # was due then (playout.picture_time).
+        stamp = self._stamp = picture_time(shown, tick, self._stamp, FPS)
         scene = self._scene
         wanted, self._picture_wanted = self._picture_wanted, False
         work = TickWork(stamp, frames, tuple(inputs), scene if scene is not self._sent_scene else None,

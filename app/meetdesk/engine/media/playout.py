@@ -169,6 +169,18 @@ class Playout:
             self._changes.popleft()
 
 
+def picture_time(shown: list[float], tick: int, last: int, fps: float) -> int:
+    """The slot (of 1/``fps`` s) a composed picture stands for, from when each input's newest frame in it was due
+    (``shown``, s). A worker that runs late (a loaded machine: it skips slots) draws frames due at different
+    times in one picture: it stands for the middle of the earliest and the latest of them, so that no input's
+    picture is more than half their spread from the sound due with it (the latest alone put a 15 fps input's
+    flash 50 ms after its beep beside a 30 fps input). Never later than the tick, always after the last
+    picture (``last``); with nothing new drawn, the tick."""
+    if not shown:
+        return max(last + 1, tick)
+    return max(last + 1, min(tick, round((min(shown) + max(shown)) / 2 * fps)))
+
+
 class SoundQueue:
     """One input's decoded sound on the composed meeting's sample clock: each frame written where it is due,
     each tick's samples read once (what comes for a tick already mixed is dropped)."""
