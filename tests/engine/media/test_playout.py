@@ -87,6 +87,27 @@ def test_a_backlog_after_a_stall_is_dropped_but_a_sender_whose_clock_fell_behind
     assert all(abs(d - a - playout.delay) < 0.03 for d, a in list(zip(dues, arrivals))[20:])  # then followed
 
 
+def test_a_beep_whose_flash_waits_already_keeps_its_delay_when_the_sound_before_it_comes_late():
+    """The delay grows when the sound captured just before a flash comes late; the beep captured with the flash
+    (its capture time a few ms after the flash's: the paths' jitter) is due with it. (A run of the MCU test below
+    under load: the beep 127 ms after its flash, the delay's whole growth.)"""
+    playout = Playout(epoch=0.0)
+    for n in range(100):  # 2 s on time: pictures 1 ms after they are drawn, sound 4 ms after its last sample
+        playout.due("audio", audio(n * 960, 10.0 + (n + 1) * 0.02 + 0.004), 0.02)
+        if n % 2 == 0:
+            playout.due("video", video(n * 1800, 10.0 + n * 0.02 + 0.001))
+    flash = playout.due("video", video(100 * 1800, 12.0 + 0.001))  # drawn at 2 s (media time), on time
+    before = playout.delay
+    for n in (98, 99):  # the sound before it comes 120 ms late...
+        playout.due("audio", audio(n * 960, 12.0 + 0.12), 0.02)
+    assert playout.delay > before + 0.1
+    beep = playout.due("audio", audio(100 * 960, 12.02 + 0.12), 0.02)  # ...with the beep (captured at 2 s)
+    assert abs(beep - flash) < 0.01, (beep, flash)
+    later = [playout.due("video", video(102 * 1800, 12.04 + 0.001)),
+             playout.due("audio", audio(102 * 960, 12.06 + 0.004), 0.02)]
+    assert abs(later[0] - later[1]) < 0.01  # and what is captured later together, with the new delay
+
+
 def test_a_sound_queue_places_frames_where_due_and_drops_what_comes_for_a_tick_already_mixed():
     queue = SoundQueue(RATE)
     one = np.full(960, 0.5, np.float32)

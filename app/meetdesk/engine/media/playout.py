@@ -106,9 +106,10 @@ class Playout:
 
     A frame's local capture time is its media time + its stream's least transit (a picture's + ``lead``): the
     same for a sound and a picture captured together. The delay is a function of that time, the same for both
-    streams: a change applies from the latest capture time either stream has reached (``_frontier``), so that
-    the picture already waiting keeps the delay of the sound captured with it, whichever comes first; a late
-    frame that raises the delay keeps the old one itself (it is dropped rather than heard out of step)."""
+    streams: a change applies from an audio frame's time after the latest capture time either stream has
+    reached (``_frontier``), so that the picture already waiting keeps the delay of the sound captured with it,
+    whichever comes first; a late frame that raises the delay keeps the old one itself (it is dropped rather
+    than heard out of step)."""
 
     def __init__(self, epoch: float) -> None:
         self.epoch = epoch
@@ -162,9 +163,14 @@ class Playout:
             self._stepped = now
 
     def _change(self, delay: float) -> None:
-        if self._changes[-1][0] >= self._frontier:
+        # From an audio frame's time after the latest capture time: a sound and a picture captured together
+        # have capture times a few ms apart (their paths' jitter), and the one that comes second (the beep
+        # whose flash waits already) keeps the delay of the first. (From the latest itself, a beep captured
+        # just after it was heard the whole change later than its flash.)
+        since = self._frontier + self.lead
+        if self._changes[-1][0] >= since:
             self._changes.pop()
-        self._changes.append((self._frontier, delay))
+        self._changes.append((since, delay))
         if len(self._changes) > 64:  # a stream that stopped never passes them: keep the latest
             self._changes.popleft()
 
