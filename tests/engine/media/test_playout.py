@@ -5,7 +5,6 @@ on time is heard with its flashes."""
 from __future__ import annotations
 
 import asyncio
-import fractions
 import time
 
 import av
@@ -16,6 +15,8 @@ from meetdesk.engine.media.compositor import Scene, SceneTile
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
 from meetdesk.engine.media.mcu import Mcu
 from meetdesk.engine.media.playout import HEADROOM, MAX_DELAY, READ_AHEAD, STEP, Playout, SoundQueue, picture_time
+
+from encoded_media import opus_encoder, vp8_encoder
 
 RATE = 48000
 
@@ -141,13 +142,7 @@ def card(white: bool) -> av.VideoFrame:
 async def send(video_source: FrameSource, audio_source: FrameSource, seconds: float, burst: float) -> float:
     """Flashes and beeps captured together; pictures delivered as captured, sound in bursts every ``burst`` s
     (a busy sender). Returns the wall time (monotonic) of capture time 0."""
-    vp8 = av.CodecContext.create("libvpx", "w")
-    vp8.width, vp8.height, vp8.pix_fmt = W, H, "yuv420p"
-    vp8.time_base, vp8.framerate = fractions.Fraction(1, 30), fractions.Fraction(30, 1)
-    vp8.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0"}
-    opus = av.CodecContext.create("libopus", "w")
-    opus.sample_rate, opus.format, opus.layout = RATE, "s16", "mono"
-    opus.options = {"application": "voip", "frame_duration": "20"}
+    vp8, opus = vp8_encoder(W, H), opus_encoder()
     start = time.monotonic()
     pending: list[EncodedFrame] = []
     next_video, next_audio, next_burst = 0, 0, burst

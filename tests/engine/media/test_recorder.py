@@ -4,7 +4,6 @@ media time on the sources' one clock (their epoch), whenever it arrives."""
 from __future__ import annotations
 
 import asyncio
-import fractions
 import shutil
 
 import av
@@ -13,6 +12,9 @@ import pytest
 
 from meetdesk.engine.media.forwarding import EncodedFrame, FrameSource
 from meetdesk.engine.media.recorder import Recorder, file_duration, repair
+
+import encoded_media
+from encoded_media import opus_frames
 
 WIDTH, HEIGHT = 320, 240
 RED = (220, 40, 40)
@@ -28,40 +30,7 @@ class FakeClock:
 
 def vp8_frames(count: int, first_tick: int = 0) -> list[EncodedFrame]:
     """``count`` VP8 frames of a red card at 30 fps (90 kHz timestamps), the first a keyframe."""
-    codec = av.CodecContext.create("libvpx", "w")
-    codec.width, codec.height, codec.pix_fmt = WIDTH, HEIGHT, "yuv420p"
-    codec.time_base = fractions.Fraction(1, 30)
-    codec.framerate = fractions.Fraction(30, 1)
-    codec.gop_size = 300
-    codec.options = {"deadline": "realtime", "cpu-used": "8", "lag-in-frames": "0"}
-    picture = np.empty((HEIGHT, WIDTH, 3), dtype=np.uint8)
-    picture[:] = RED
-    frames = []
-    for i in range(count):
-        frame = av.VideoFrame.from_ndarray(picture, format="rgb24").reformat(format="yuv420p")
-        frame.pts, frame.time_base = i, codec.time_base
-        for packet in codec.encode(frame):
-            frames.append(EncodedFrame(bytes(packet), (first_tick + i) * 3000, 90000, "video/vp8",
-                                       bool(packet.is_keyframe)))
-    return frames
-
-
-def opus_frames(count: int, first_tick: int = 0) -> list[EncodedFrame]:
-    """``count`` 20 ms Opus frames of a 440 Hz tone (48 kHz timestamps)."""
-    codec = av.CodecContext.create("libopus", "w")
-    codec.sample_rate, codec.format, codec.layout = 48000, "s16", "mono"
-    codec.time_base = fractions.Fraction(1, 48000)
-    codec.bit_rate = 48000
-    codec.options = {"application": "voip", "frame_duration": "20"}
-    frames = []
-    for i in range(count):
-        t = (np.arange(960) + i * 960) / 48000
-        pcm = (np.sin(2 * np.pi * 440 * t) * 12000).astype(np.int16).reshape(1, -1)
-        frame = av.AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
-        frame.sample_rate, frame.pts = 48000, i * 960
-        for packet in codec.encode(frame):
-            frames.append(EncodedFrame(bytes(packet), (first_tick + i) * 960, 48000, "audio/opus", True))
-    return frames
+    return encoded_media.vp8_frames(count, WIDTH, HEIGHT, RED, first_tick)
 
 
 async def feed(video_source, audio_source, clock, video, audio, seconds: float, start: float = 0.0) -> None:

@@ -10,7 +10,6 @@ cannot keep up. Results go back through ``on_caption``; this module knows nothin
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -18,7 +17,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import av
-import numpy as np
 
 from meetdesk.captions.recognizer import Recognizer
 from meetdesk.captions.segmenter import SAMPLE_RATE, Segmenter, VoiceSegment

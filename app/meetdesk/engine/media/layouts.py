@@ -34,7 +34,7 @@ from typing import Any
 from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, check_text
-from meetdesk.api.layout_geometry import (FITS, MAX_SLOTS, NAMED_LAYOUTS, LayoutError, Slot, auto_name,
+from meetdesk.api.layout_geometry import (FITS, MAX_SLOTS, NAMED_LAYOUTS, LayoutError, Slot,
                                           canvas_size, named_slots, slots_for)
 
 LAYOUTS = ("auto", "custom")
