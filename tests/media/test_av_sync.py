@@ -64,9 +64,12 @@ def test_a_window_of_a_recording_file_gives_the_beeps_in_it_at_their_time_in_the
 
 def test_the_event_flashing_at_a_time_is_found_among_an_hours_events():
     schedule = FlashSchedule(period=0.5, length=0.1)
-    schedule.onsets = {k: 1000.0 + 0.5 * k for k in range(3, 7200)}   # an hour's beeps, the first few not noted
-    assert schedule.event(1000.0 + 0.5 * 5000 + 0.05) == 5000
-    assert schedule.event(1000.0 + 0.5 * 5000 + 0.2) == -1      # between two flashes
+    # an hour's beeps, the first few not noted, and the sender's sound clock started anew 1.3 s later after 5000
+    schedule.onsets = {k: 1000.0 + 0.5 * k + (1.3 if k >= 5000 else 0) for k in range(3, 7200)}
+    assert schedule.event(1000.0 + 0.5 * 5000 + 1.3 + 0.05) == 5000
+    assert schedule.event(1000.0 + 0.5 * 5000 + 1.3 + 0.2) == -1      # between two flashes
+    assert schedule.event(1000.0 + 0.5 * 4999 + 0.05) == 4999
+    assert schedule.event(1000.0 + 0.5 * 7000 + 1.3 + 0.01) == 7000
     assert schedule.event(1000.0 + 0.5 * 3) == 3
     assert schedule.event(999.0) == -1
     assert FlashSchedule().event(5.0) == -1
