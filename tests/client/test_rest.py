@@ -272,3 +272,15 @@ async def test_app_link_from_the_engine_landing_page_joins(client, engine):
     async with guest_client:
         assert guest_client.base_url == engine.base_url
         assert guest.user.guest is True and guest.room.id == "landing"
+
+
+def test_an_idle_connection_is_not_reused_when_a_server_may_be_closing_it():
+    """The engine (uvicorn) closes a connection idle for its keep-alive time; the client used one idle that long
+    (httpx's default, the same 5 s) just as it closed: "Server disconnected without sending a response" for a
+    host's stop_recording in a fresh-clone CI run. The client lets idle connections go well before."""
+    from meetdesk.client.rest import KEEPALIVE
+    from meetdesk.engine.config import EngineConfig
+
+    assert KEEPALIVE <= EngineConfig.keep_alive_timeout / 2
+    client = ServiceClient("http://127.0.0.1:9")
+    assert client._http._transport._pool._keepalive_expiry == KEEPALIVE

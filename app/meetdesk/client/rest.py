@@ -46,6 +46,9 @@ def _verify(base_url: str) -> ssl.SSLContext | bool:
     return tls.context_for(base_url) or False
 
 
+KEEPALIVE = 2.0  # s an idle connection to the service is kept for reuse
+
+
 class ServiceClient:
     """Async client of the meeting REST API at ``base_url``; ``api_key`` for API-key operations."""
 
@@ -57,8 +60,12 @@ class ServiceClient:
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
         tls.trust(self.base_url, fingerprint)
+        # An idle connection is not used again after KEEPALIVE s: a server closes it after its own idle time (the
+        # engine's and uvicorn's: 5 s, httpx's default here too), and a request sent on it as it closes fails
+        # with "Server disconnected without sending a response" (a fresh-clone CI run's stop_recording).
         self._http = httpx.AsyncClient(base_url=self.base_url, transport=transport, timeout=timeout,
-                                       follow_redirects=False, verify=_verify(self.base_url))
+                                       follow_redirects=False, verify=_verify(self.base_url),
+                                       limits=httpx.Limits(keepalive_expiry=KEEPALIVE))
 
     async def aclose(self) -> None:
         await self._http.aclose()
