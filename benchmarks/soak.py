@@ -180,7 +180,7 @@ def check_recording(path: Path) -> dict:
 
 def check_sync(path: Path, schedule: FlashSchedule, duration: float, every: float) -> None:
     """Sound against picture in a 30 s window every ``every`` s of the recording and in its last 30 s."""
-    starts = [t for t in range(0, int(duration) - 30, max(int(every), 30))] + [max(0, int(duration) - 30)]
+    starts = [*range(0, int(duration) - 30, max(int(every), 30)), max(0, int(duration) - 30)]
     everything: list[float] = []
     for start in starts:
         found = av_offsets(path, schedule, (start, start + 30))

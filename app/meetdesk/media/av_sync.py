@@ -148,11 +148,11 @@ def _flashed_card(turned: np.ndarray) -> list[tuple[int, int, int, int]]:
     box of what turned, and, for a picture where other cards move too (their stamps and squares change in every
     frame), the card whose columns turned white from its top for most of their height (the widest such run of
     columns) with the height of a 4:3 or 16:9 card of that width."""
-    rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(turned.sum(axis=0) > 40)
+    per_column = turned.sum(axis=0)
+    rows, cols = np.flatnonzero(turned.sum(axis=1) > 40), np.flatnonzero(per_column > 40)
     if len(rows) <= 100 or len(cols) <= 100:
         return []
     regions = [(cols[0], rows[0], cols[-1] + 1 - cols[0], rows[-1] + 1 - rows[0])]
-    per_column = turned.sum(axis=0)
     left, right = _longest_run(per_column > 0.5 * per_column.max())
     top, bottom = _longest_run(turned[:, left:right].sum(axis=1) > 0.5 * (right - left))
     if right - left > 100 and bottom - top > 60:
