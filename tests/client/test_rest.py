@@ -284,3 +284,43 @@ def test_an_idle_connection_is_not_reused_when_a_server_may_be_closing_it():
     assert KEEPALIVE <= EngineConfig.keep_alive_timeout / 2
     client = ServiceClient("http://127.0.0.1:9")
     assert client._http._transport._pool._keepalive_expiry == KEEPALIVE
+
+
+async def test_a_request_lost_on_a_connection_the_server_closes_is_sent_again_only_when_idempotent():
+    """A server (or a proxy) with a shorter idle time than the client's closes a kept-alive connection as the
+    next request goes out on it. A GET or DELETE goes once more on a new connection; a POST, which may not mean
+    the same twice, fails as unreachable."""
+    seen: list[bytes] = []
+    connections = 0
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal connections
+        connections += 1
+        answered = 0
+        while True:
+            try:
+                head = await reader.readuntil(b"\r\n\r\n")
+            except (asyncio.IncompleteReadError, ConnectionError):
+                break
+            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                           if line.lower().startswith(b"content-length:")), 0)
+            if length:
+                await reader.readexactly(length)
+            seen.append(head.split(b"\r\n")[0])
+            if answered == 1:  # the second request on a connection: closed unanswered
+                break
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
+            await writer.drain()
+            answered += 1
+        writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    async with server, ServiceClient(url) as client:
+        await client.get_meeting("AK")
+        await client.end_meeting("AK")  # DELETE on the kept connection: lost, sent again on a new one
+        assert connections == 2
+        assert seen == [b"GET /rooms/AK HTTP/1.1", b"DELETE /rooms/AK HTTP/1.1", b"DELETE /rooms/AK HTTP/1.1"]
+        with pytest.raises(ServiceUnreachable):  # POST on the second connection's second request: not re-sent
+            await client.send_message("AK", "hello")
+        assert connections == 2 and seen[-1].startswith(b"POST ")

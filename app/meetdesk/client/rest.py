@@ -47,6 +47,7 @@ def _verify(base_url: str) -> ssl.SSLContext | bool:
 
 
 KEEPALIVE = 2.0  # s an idle connection to the service is kept for reuse
+_IDEMPOTENT = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS"})
 
 
 class ServiceClient:
@@ -98,7 +99,15 @@ class ServiceClient:
         if params:
             kwargs["params"] = form_codec.encode(params)
         try:
-            response = await self._http.request(method, path, headers=headers, **kwargs)
+            try:
+                response = await self._http.request(method, path, headers=headers, **kwargs)
+            except (httpx.RemoteProtocolError, httpx.ReadError):
+                # A server may close a kept-alive connection just as a request goes out on it (its idle time
+                # shorter than KEEPALIVE, a proxy's): the request was never answered. One that means the same
+                # sent twice goes once more, on a new connection, as browsers and urllib3 do; others fail.
+                if method not in _IDEMPOTENT or files:
+                    raise
+                response = await self._http.request(method, path, headers=headers, **kwargs)
         except httpx.TransportError as exc:
             raise unreachable(f"cannot reach {self.base_url}", exc) from exc
         if response.status_code >= 400 or response.status_code < 200:
