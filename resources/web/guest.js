@@ -114,16 +114,6 @@ function showCertificateNote() {
 
 // -- the lobby: name and preview -------------------------------------------------------------------------
 
-// A name to start from, as the app suggests one (options[suggest_guest_names]); the guest can change it.
-const ADJECTIVES = ['Curious', 'Brave', 'Calm', 'Bright', 'Swift', 'Gentle', 'Clever', 'Happy', 'Quiet', 'Bold',
-  'Witty', 'Sunny', 'Lucky', 'Kind', 'Keen', 'Merry'];
-const ANIMALS = ['Otter', 'Falcon', 'Panda', 'Fox', 'Heron', 'Lynx', 'Koala', 'Badger', 'Dolphin', 'Owl', 'Puffin',
-  'Tiger', 'Beaver', 'Robin', 'Seal', 'Wren'];
-export function randomGuestName() {
-  const pick = list => list[Math.floor(Math.random() * list.length)];
-  return `${pick(ADJECTIVES)} ${pick(ANIMALS)}`;
-}
-
 // Why the browser gave no camera and microphone, in a sentence; the guest still joins to watch, listen and chat.
 export function mediaRefusalText(secure, errorName) {
   const still = 'You can still join to watch, listen and chat.';
@@ -675,7 +665,9 @@ if (!link.kind) {
     $('name').value = 'host';
   } else {
     try { $('name').value = localStorage.getItem('meetdesk.name') || ''; } catch (err) { /* private mode */ }
-    if (!$('name').value && document.body.dataset.suggestNames === 'true') $('name').value = randomGuestName();
+    // A name to start from where the room suggests one (options[suggest_guest_names]): the engine picks it
+    // from the app's list; the guest can change it.
+    if (!$('name').value && document.body.dataset.suggestedName) $('name').value = document.body.dataset.suggestedName;
   }
   const roomName = document.body.dataset.roomName || '';
   if (roomName) {   // the engine names the meeting of a guest link (textContent: never markup)

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from meetdesk.api.options import GUEST_ADJECTIVES, GUEST_ANIMALS
 from meetdesk.engine.http.guest_page import link_query, render_page, web_files
 
 
@@ -36,8 +37,13 @@ async def test_guest_links_of_a_meeting_open_the_page(engine, api, anon):
 
 
 def _lobby(page: str) -> tuple[str, str]:
-    body = re.search(r'<body data-room-name="([^"]*)" data-suggest-names="([^"]*)">', page)
-    return html.unescape(body.group(1)), body.group(2)
+    """(the meeting's name, "true" when the page suggests a guest name: one of the app's list)."""
+    body = re.search(r'<body data-room-name="([^"]*)" data-suggested-name="([^"]*)">', page)
+    suggested = body.group(2)
+    if suggested:
+        adjective, animal = suggested.split(" ")
+        assert adjective in GUEST_ADJECTIVES and animal in GUEST_ANIMALS, suggested
+    return html.unescape(body.group(1)), "true" if suggested else "false"
 
 
 async def test_a_guest_link_names_its_meeting_and_says_whether_to_suggest_a_name(api, anon):

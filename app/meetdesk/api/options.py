@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import re
+import secrets
 from typing import Any
 from urllib.parse import urlparse
 
@@ -17,6 +18,17 @@ SFU_MODES = ("disabled", "screencast", "ptp")
 AUDIO_INSERTS = ("enabled", "disabled", "audio_only")
 LOCALES = ("en", "de", "fr")
 LAYOUTS = ("auto", "custom")
+
+# A guest name to start from where a room suggests one (suggest_guest_names): the app's name dialog and the
+# engine's browser page offer one of these; the guest can change it.
+GUEST_ADJECTIVES = ("Curious", "Brave", "Calm", "Bright", "Swift", "Gentle", "Clever", "Happy", "Quiet", "Bold",
+                    "Witty", "Sunny", "Lucky", "Kind", "Keen", "Merry")
+GUEST_ANIMALS = ("Otter", "Falcon", "Panda", "Fox", "Heron", "Lynx", "Koala", "Badger", "Dolphin", "Owl", "Puffin",
+                 "Tiger", "Beaver", "Robin", "Seal", "Wren")
+
+
+def random_guest_name() -> str:
+    return f"{secrets.choice(GUEST_ADJECTIVES)} {secrets.choice(GUEST_ANIMALS)}"
 
 BOOL_OPTIONS = (
     "show_names", "show_label", "recording_available", "broadcast_available", "reaction_available",

@@ -29,6 +29,7 @@ from starlette.types import Scope
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.links import APP_SCHEME, with_fingerprint
+from meetdesk.api.options import random_guest_name
 from meetdesk.api.reactions import is_reaction
 from meetdesk.engine.engine import Engine
 
@@ -114,12 +115,14 @@ def render_page(app_link: str, fingerprint: str | None = None, room_name: str = 
     """The page with its "Open in the MeetDesk app" link (HTML-escaped; it works without JavaScript too) and,
     on HTTPS, the fingerprint of the engine's certificate (the link carries it; the page shows it beside a
     sentence on the browser's certificate warning); for a guest link, the meeting's name (the lobby says which
-    meeting it joins) and whether to suggest a guest name (options[suggest_guest_names])."""
+    meeting it joins) and, where the room suggests guest names (options[suggest_guest_names]), a name to start from
+    (the same list as the app's: api/options.py; the page is not cached, each load offers another)."""
     body = web_files()[PAGE][0].decode("utf-8")
     return (body.replace("{{app_link}}", html.escape(with_fingerprint(app_link, fingerprint), quote=True))
             .replace("{{fingerprint}}", html.escape(fingerprint or "", quote=True))
             .replace("{{room_name}}", html.escape(room_name, quote=True))
-            .replace("{{suggest_names}}", "true" if suggest_names else "false").encode("utf-8"))
+            .replace("{{suggested_name}}", random_guest_name() if suggest_names else "")  # (letters and a space)
+            .encode("utf-8"))
 
 
 def lobby_facts(engine: Engine, path: str, query: str) -> tuple[str, bool]:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal
 
+from meetdesk.api.options import random_guest_name
 from meetdesk.client import (CertificateMismatch, MeetingNotStarted, MeetingReply, ServiceClient, ServiceError,
                              ServiceUnreachable, join_from_link, parse_link)
 from meetdesk.tasks import TaskSet
@@ -18,16 +18,6 @@ from meetdesk.ui.hosting import NETWORK, EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
 
 log = logging.getLogger(__name__)
-
-_ADJECTIVES = ["Curious", "Brave", "Calm", "Bright", "Swift", "Gentle", "Clever", "Happy", "Quiet", "Bold",
-               "Witty", "Sunny", "Lucky", "Kind", "Keen", "Merry"]
-_ANIMALS = ["Otter", "Falcon", "Panda", "Fox", "Heron", "Lynx", "Koala", "Badger", "Dolphin", "Owl", "Puffin",
-            "Tiger", "Beaver", "Robin", "Seal", "Wren"]
-
-
-def random_guest_name() -> str:
-    return f"{secrets.choice(_ADJECTIVES)} {secrets.choice(_ANIMALS)}"
-
 
 @dataclass
 class JoinedMeeting:
