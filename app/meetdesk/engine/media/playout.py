@@ -32,7 +32,8 @@ from .forwarding import EncodedFrame
 WINDOW = 10.0  # s over which the least transit is taken
 JITTER_WINDOW = 5.0  # s over which the greatest lateness sets the delay
 READ_AHEAD = 0.04  # s: the audio worker mixes a tick's 20 ms at its start, 13 ms ahead (mcu.py OPUS_DELAY), 7 to spare
-MAX_DELAY = 0.5  # s: a frame later than this is an outage, never waited for
+MAX_DELAY = 1.0  # s: a frame later than this is an outage, never waited for (a loaded engine's sound came
+# 0.65 s late for a second: waited for, in step with its pictures; its clock restarted, 0.6 s out of step)
 HEADROOM = 0.01  # s the delay has over the lateness it covers (each change drops a little sound: not for every ms)
 STEP = 0.02  # s the delay comes down at a time
 STEP_EVERY = 0.25  # s
@@ -72,6 +73,7 @@ class _MediaClock:
         self._units = 0
         self._least = _Extreme(WINDOW)
         self._outage_since: float | None = None  # arrival of the first of the frames later than MAX_DELAY since
+        self._outage_least = 0.0  # the least transit of those frames
 
     def place(self, frame: EncodedFrame) -> tuple[float, float, float]:
         """(media time, least transit, lateness) of ``frame``, in seconds."""
@@ -91,13 +93,17 @@ class _MediaClock:
         if transit - least <= MAX_DELAY:
             self._outage_since = None
         elif self._outage_since is None:
-            self._outage_since = frame.arrival
-        elif frame.arrival - self._outage_since >= OUTAGE_RESTART:
-            # Not a backlog (that comes at once, each frame less late): the sender went on from where it
-            # stalled, its clock now that much behind ours. Its frames from now on are on time.
-            self._least.clear()
-            self._least.add(frame.arrival, transit)
-            self._outage_since, least = None, transit
+            self._outage_since, self._outage_least = frame.arrival, transit
+        else:
+            self._outage_least = min(self._outage_least, transit)
+            if frame.arrival - self._outage_since >= OUTAGE_RESTART:
+                # Not a backlog (that comes at once, each frame less late): the sender went on from where it
+                # stalled, its clock now that much behind ours. Its frames from now on are on time: the least
+                # transit since is its path's (the latest frame's may have waited in a queue).
+                least = self._outage_least
+                self._least.clear()
+                self._least.add(frame.arrival, least)
+                self._outage_since = None
         return media, least, transit - least
 
 
@@ -155,7 +161,7 @@ class Playout:
     def _adapt(self, now: float) -> None:
         needed = READ_AHEAD + (self._late.value() or 0.0)
         wanted = min(MAX_DELAY, needed + HEADROOM)
-        if needed > self.delay:
+        if needed > self.delay and wanted > self.delay:  # (not again and again at MAX_DELAY)
             self._change(wanted)
             self._stepped = now
         elif wanted <= self.delay - STEP and now - self._stepped >= STEP_EVERY:
