@@ -9,28 +9,17 @@ Everything else is the real dialog, worker thread and model.
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
-import tempfile
-import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
+from shots import HERE, run, until  # (first: the script's own config and data before meetdesk)
 
-import av  # noqa: E402
-import numpy as np  # noqa: E402
-import qasync  # noqa: E402
-from aiortc.mediastreams import VideoStreamTrack  # noqa: E402
-from PIL import Image  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import av
+import numpy as np
+from aiortc.mediastreams import VideoStreamTrack
+from PIL import Image
 
-from meetdesk.client import devices  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-from meetdesk.ui.views.settings_dialog import SettingsDialog  # noqa: E402
-
+from meetdesk.client import devices
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_dialog import SettingsDialog
 
 class PhotoCamera(VideoStreamTrack):
     """A still photograph of a person as a 640x480, 30 fps camera."""
@@ -47,14 +36,6 @@ class PhotoCamera(VideoStreamTrack):
         frame = self.picture.reformat()
         frame.pts, frame.time_base = pts, time_base
         return frame
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
 
 
 async def main() -> None:
@@ -77,10 +58,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv)
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)

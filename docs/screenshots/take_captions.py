@@ -15,28 +15,18 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
-import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-captions-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-captions-{os.getpid()}"
+from shots import HERE, TMP, run, until  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import ServiceClient, join_from_link  # noqa: E402
-from meetdesk.engine.engine import EngineConfig  # noqa: E402
-from meetdesk.engine.media.captions import Caption  # noqa: E402
-from meetdesk.engine.server import running_engine  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
-from meetdesk.ui.controllers.meeting import MeetingController  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-from meetdesk.ui.views.meeting_window import MeetingWindow  # noqa: E402
+from meetdesk.client.call import CallSession
+from meetdesk.client.rest import ServiceClient, join_from_link
+from meetdesk.engine.engine import EngineConfig
+from meetdesk.engine.media.captions import Caption
+from meetdesk.engine.server import running_engine
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+from meetdesk.ui.controllers.meeting import MeetingController
+from meetdesk.ui.views.meeting_window import MeetingWindow
 
 SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1280x780").split("x"))
 LINES = [("Grace Hopper", "Good morning everyone, can you all hear me?"),
@@ -45,14 +35,8 @@ LINES = [("Grace Hopper", "Good morning everyone, can you all hear me?"),
          ("Grace Hopper", "And the transcript can be saved as WebVTT next to the recording.")]
 
 
-async def until(condition, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition() and time.monotonic() < deadline:
-        await asyncio.sleep(0.05)
-
-
 async def main() -> None:
-    config = EngineConfig(data_dir=Path(tmp) / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05)
+    config = EngineConfig(data_dir=TMP / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05)
     async with running_engine(config) as engine, ServiceClient(engine.base_url, config.api_key) as api:
         room = await api.start_room("Ada Lovelace", name="Release review")
         client, meeting = await join_from_link(room.links.gui, "Ada Lovelace")
@@ -93,7 +77,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication([])
-    app.setQuitOnLastWindowClosed(False)   # the loop runs until main() is done
-    apply_theme(app)
-    qasync.run(main())
+    run(main)

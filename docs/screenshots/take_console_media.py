@@ -7,22 +7,13 @@ running to local RTMP and WHIP endpoints (the engine tests' listeners).
 from __future__ import annotations
 
 import asyncio
-import os
 import secrets
 import sys
-import tempfile
-import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+from shots import HERE, TMP, run, shoot, until  # (first: the script's own config and data before meetdesk)
+
 ROOT = HERE.parents[1]
-tmp = tempfile.mkdtemp(prefix="meetdesk-console-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DOWNLOADS_DIR"] = f"{tmp}/Downloads"
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
-
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import meetdesk.ui.theme as theme  # noqa: E402
 
@@ -32,7 +23,6 @@ from meetdesk.client import ServiceClient  # noqa: E402
 from meetdesk.client.rest import join_from_link  # noqa: E402
 from meetdesk.engine.server import EngineConfig, running_engine  # noqa: E402
 from meetdesk.ui.controllers.meeting import MeetingController  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
 from meetdesk.ui.views.host.streams import source_key  # noqa: E402
 from meetdesk.ui.views.meeting_window import MeetingWindow  # noqa: E402
 
@@ -43,22 +33,8 @@ sys.path.insert(0, str(ROOT / "tests" / "ui"))
 from ui_headless import HeadlessParticipant  # noqa: E402
 
 
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
-
-async def shoot(widget, name: str) -> None:
-    await asyncio.sleep(0.5)
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name)
-
-
 async def main() -> None:
-    config = EngineConfig(data_dir=Path(tmp) / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
+    config = EngineConfig(data_dir=TMP / "engine", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
                           allow_targets=["127.0.0.0/8", "::1/128"])  # its RTMP and WHIP listeners are on 127.0.0.1
     async with running_engine(config) as engine, ServiceClient(engine.base_url, config.api_key) as api, \
             WhipEndpoint() as whip:
@@ -88,7 +64,7 @@ async def main() -> None:
         page.record_button.click()
         await until(lambda: page.running)
         await asyncio.sleep(3.2)
-        await shoot(console, "console-recordings.png")
+        await shoot(console, "console-recordings.png", settle=0.5)
         page.record_button.click()
 
         # a live stream and two forwards
@@ -111,7 +87,7 @@ async def main() -> None:
         await until(lambda: [f.state for f in controller.streams.forwards] == ["running", "running"])
         streams.stream_url_edit.clear()
         streams.whip_url_edit.setText(whip.url())
-        await shoot(console, "console-streams.png")
+        await shoot(console, "console-streams.png", settle=0.5)
 
         await guest.close()
         await controller.close()
@@ -120,10 +96,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv[:1])
-    apply_theme(qt)
-    qt.setQuitOnLastWindowClosed(False)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)

@@ -9,42 +9,25 @@ The host is the real app (MeetDeskApp on its embedded engine); three participant
 """
 from __future__ import annotations
 
-import asyncio
 import io
 import os
 import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-console-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-console-shots-{os.getpid()}"
+from shots import HERE, TMP, run, shoot, until  # (first: the script's own config and data before meetdesk)
+
 sys.path.insert(0, str(HERE.parents[1] / "app"))
 
-import numpy as np  # noqa: E402
-import qasync  # noqa: E402
-from PIL import Image, ImageDraw  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import numpy as np
+from PIL import Image, ImageDraw
 
-from meetdesk.client.layout_geometry import Slot  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
+from meetdesk.client.layout_geometry import Slot
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY
+from meetdesk.ui.settings import Settings
 
 GUESTS = [("Bob Marley", "#329a5a"), ("Chen Yu", "#3c5ab4"), ("Dee Okafor", "#c87828")]
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
 
 
 async def new_pictures(window, count: int = 8) -> None:
@@ -54,12 +37,6 @@ async def new_pictures(window, count: int = 8) -> None:
         await until(lambda: window.video.frames_received >= received + count, timeout=30)
     except TimeoutError:
         print("warning: few frames arrive; the preview may show an older picture")
-
-
-async def shoot(widget, name: str) -> None:
-    await asyncio.sleep(0.8)
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name)
 
 
 def background_png(path: Path) -> None:
@@ -80,7 +57,7 @@ def overlay_png(path: Path) -> None:
     path.write_bytes(buffer.getvalue())
 
 
-async def main(app: QApplication) -> None:
+async def main() -> None:
     desk = MeetDeskApp(Settings(display_name="Ada Lovelace"), confirm=False, preview=False)
     desk.show()
     desk.host()
@@ -108,10 +85,10 @@ async def main(app: QApplication) -> None:
     page.edit_button.setChecked(True)
     page.canvas.set_boxes(boxes, 4)
     page._update_editor()
-    await shoot(console, "console-layout.png")
+    await shoot(console, "console-layout.png", settle=0.8)
     page.edit_button.setChecked(False)
 
-    pictures = Path(tmp) / "pictures"
+    pictures = TMP / "pictures"
     pictures.mkdir()
     background_png(pictures / "stage.png")
     overlay_png(pictures / "badge.png")
@@ -124,7 +101,7 @@ async def main(app: QApplication) -> None:
     layers.title_edit.setText("Quarterly review")
     layers.content_edit.setPlainText("1. Numbers\n2. Hiring\n3. Questions")
     await new_pictures(window)
-    await shoot(console, "console-layers.png")
+    await shoot(console, "console-layers.png", settle=0.8)
 
     for join in joins:
         join.terminate()
@@ -133,10 +110,4 @@ async def main(app: QApplication) -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv)
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main(qt))
+    run(main)

@@ -17,24 +17,16 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
-
+from shots import HERE, TMP, join, run, until  # (first: the script's own config and data before meetdesk)
 
 def speakers_stand_in() -> subprocess.Popen | None:
     """A private PulseAudio with two null sinks as the speakers (when pulseaudio is installed), before Qt looks."""
     if not shutil.which("pulseaudio"):
         return None
-    socket = f"{tmp}/pulse.sock"
-    env = dict(os.environ, HOME=tmp, PULSE_RUNTIME_PATH=f"{tmp}/run", PULSE_STATE_PATH=f"{tmp}/state")
+    socket = f"{TMP}/pulse.sock"
+    env = dict(os.environ, HOME=str(TMP), PULSE_RUNTIME_PATH=f"{TMP}/run", PULSE_STATE_PATH=f"{TMP}/state")
     sinks = [f"module-null-sink sink_name=s{i} sink_properties='device.description=\"{name}\"'"
              for i, name in enumerate(("Built-in Audio Speakers", "USB Headset"))]
     daemon = subprocess.Popen(["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
@@ -53,31 +45,18 @@ def speakers_stand_in() -> subprocess.Popen | None:
 
 speakers_stand_in()
 
-import qasync  # noqa: E402
 from PySide6.QtCore import QPoint, QRect  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import join_from_link  # noqa: E402
 from meetdesk.media import devices as media_devices  # noqa: E402
 from meetdesk.media.devices import Device  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
 from meetdesk.ui.app import MeetDeskApp  # noqa: E402
 from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
 
 STAND_INS = [Device("synthetic:color:#3a6ea5", "HD Pro Webcam C920 (/dev/video0)", "camera"),
              Device("synthetic:color:#a5673a", "Integrated Camera (/dev/video2)", "camera"),
              Device("alsa:default", "Default microphone", "microphone"),
              Device("synthetic:tone:660", "USB Headset", "microphone")]
-
-
-async def until(condition, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
 
 
 async def shoot_screen(area: QRect, name: str) -> None:
@@ -96,9 +75,7 @@ async def main() -> None:
     window, controller = desk.meeting_window, desk.meeting
     window.resize(1280, 800)
     window.move(0, 0)
-    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
-    call = CallSession(meeting, "Grace Hopper", TestCardTrack(label="Grace"), ToneTrack())
-    await call.start()
+    client, meeting, call = await join(controller.guest_link, "Grace Hopper")
     await until(lambda: len(controller.people.people) == 2 and window.video.frames_painted > 30
                 and window.self_view.frames_painted > 10)
     await asyncio.sleep(1.0)
@@ -132,9 +109,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication(sys.argv[:1])
-    apply_theme(app)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)

@@ -7,51 +7,11 @@ hands-peer.png: the people list of a two-person (peer mode) meeting, the figures
 """
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
-import time
-from pathlib import Path
+from shots import join, run, shoot, until  # (first: the script's own config and data before meetdesk)
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-hands-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-hands-{os.getpid()}"
-
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import join_from_link  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.controllers.hands import Hand, hand_message, now_ms  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
-
-async def shoot(widget, name: str) -> None:
-    await asyncio.sleep(0.4)
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name)
-
-
-async def join(link: str, name: str):
-    client, meeting = await join_from_link(link, name)
-    call = CallSession(meeting, name, TestCardTrack(label=name.split()[0]), ToneTrack())
-    await call.start()
-    return client, meeting, call
-
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.controllers.hands import Hand, hand_message, now_ms
+from meetdesk.ui.settings import Settings
 
 async def main() -> None:
     desk = MeetDeskApp(Settings(display_name="Ada Lovelace"), confirm=False, preview=False)
@@ -85,10 +45,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv)
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)

@@ -7,46 +7,20 @@ the host presenting the synthetic screen.
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 import subprocess
 import sys
-import tempfile
-import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
+from shots import run, shoot, until  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.client.rest import ServiceClient  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.controllers.people import MediaState, media_state_message  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
+from meetdesk.client.rest import ServiceClient
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.controllers.people import MediaState, media_state_message
+from meetdesk.ui.settings import Settings
 
 GUESTS = [("Grace Hopper", "#2f6fd6", MediaState(mic=False, camera=True), ["--silent"]),
           ("Linus Pauling", "#2e9e5b", MediaState(mic=True, camera=True), []),
           ("Marie Curie", "#c2473a", MediaState(mic=True, camera=False), ["--silent"])]
-
-
-async def until(condition, timeout: float = 40.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
-
-async def shoot(widget, name: str) -> None:
-    await asyncio.sleep(0.5)
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name, flush=True)
 
 
 async def start_guest(link: str, name: str, colour: str, extra: list[str]) -> tuple[subprocess.Popen, str]:
@@ -60,7 +34,7 @@ async def start_guest(link: str, name: str, colour: str, extra: list[str]) -> tu
     return proc, match.group(1)
 
 
-async def main(app: QApplication) -> None:
+async def main() -> None:
     desk = MeetDeskApp(Settings(display_name="Ada Lovelace"), confirm=False, preview=False)
     desk.show()
     desk.host()
@@ -68,11 +42,11 @@ async def main(app: QApplication) -> None:
     window, controller = desk.meeting_window, desk.meeting
     window.resize(1280, 780)
     await until(lambda: window.self_view.frames_painted > 10)
-    await shoot(window, "alone-view.png")
+    await shoot(window, "alone-view.png", settle=0.5)
 
     picker = window.open_share_picker()
     picker.resize(900, 560)
-    await shoot(picker, "share-picker.png")
+    await shoot(picker, "share-picker.png", settle=0.5)
     picker.reject()
 
     window.handle_key(0x4D, True)   # M: the host mutes
@@ -90,14 +64,14 @@ async def main(app: QApplication) -> None:
         await until(lambda: window.video.source_size().width() >= 1280 and window.video.frames_painted > 30)
         await until(lambda: any(r.person.speaking for r in window.people_panel.rows()), timeout=20)
         await asyncio.sleep(4.0)
-        await shoot(window, "mcu-four-people.png")
+        await shoot(window, "mcu-four-people.png", settle=0.5)
 
         sources = {s.id: s for s in controller.local_media.share_sources()}
         controller.start_share(sources["synthetic:screen"], present=True)
         await until(lambda: controller.presenting and "psrc" in (controller.call.sources or {}))
         painted = window.video.frames_painted
         await until(lambda: window.video.frames_painted > painted + 40, timeout=90)   # a busy machine is slow
-        await shoot(window, "presenting.png")
+        await shoot(window, "presenting.png", settle=0.5)
     finally:
         for proc in guests:
             proc.terminate()
@@ -107,10 +81,4 @@ async def main(app: QApplication) -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv[:1])
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main(qt))
+    run(main)

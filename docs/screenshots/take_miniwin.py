@@ -9,31 +9,17 @@ bottom left).
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
-import tempfile
-import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
+from shots import HERE, TMP, join, run, until  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtWidgets import QApplication, QPlainTextEdit  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import join_from_link  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.hosting import EmbeddedEngine  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-from meetdesk.ui.views.settings_dialog import SettingsDialog  # noqa: E402
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.hosting import EmbeddedEngine
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_dialog import SettingsDialog
 
 NOTES = """Quarterly planning – notes
 
@@ -44,15 +30,8 @@ NOTES = """Quarterly planning – notes
 """
 
 
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
-
-async def main(app: QApplication) -> None:
+async def main() -> None:
+    app = QApplication.instance()
     settings = Settings(display_name="Ada Lovelace", notifications=True)
     dialog = SettingsDialog(settings)
     dialog.show()
@@ -62,16 +41,14 @@ async def main(app: QApplication) -> None:
     print("saved", HERE / "miniwin-settings.png")
     dialog.reject()
 
-    engine = EmbeddedEngine(Path(tmp) / "data", reach="local", port=0)
+    engine = EmbeddedEngine(TMP / "data", reach="local", port=0)
     desk = MeetDeskApp(settings, engine, confirm=False, preview=False, nearby=False)
     desk.show()
     desk.host()
     await until(lambda: desk.meeting is not None and desk.meeting.state == "connected")
     window, controller = desk.meeting_window, desk.meeting
     window.setGeometry(20, 20, 1100, 700)
-    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
-    call = CallSession(meeting, "Grace Hopper", TestCardTrack(label="Grace"), ToneTrack())
-    await call.start()
+    client, meeting, call = await join(controller.guest_link, "Grace Hopper")
     await until(lambda: len(controller.people.people) == 2 and window.video.frames_painted > 30)
 
     other = QPlainTextEdit(NOTES)   # another application's window, in front of the meeting
@@ -96,9 +73,4 @@ async def main(app: QApplication) -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication(sys.argv[:1])
-    apply_theme(app)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main(app))
+    run(main)

@@ -8,25 +8,16 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
-import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-nearby-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-nearby-{os.getpid()}"
+from shots import HERE, run  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-from zeroconf import IPVersion, ServiceInfo  # noqa: E402
-from zeroconf.asyncio import AsyncZeroconf  # noqa: E402
+from zeroconf import IPVersion, ServiceInfo
+from zeroconf.asyncio import AsyncZeroconf
 
-from meetdesk.api.announcement import SERVICE_TYPE, announcement_txt  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
+from meetdesk.api.announcement import SERVICE_TYPE, announcement_txt
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.settings import Settings
 
 SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1100x680").split("x"))
 HOSTS = {"Hana's desk": (8765, [("Design review", "Des1gnReviewGuestT0ken"), ("Standup", "StandupGuestT0ken01")]),
@@ -58,6 +49,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication([])
-    apply_theme(app)
-    qasync.run(main())
+    run(main)

@@ -7,36 +7,15 @@ participant decodes it, the engine's reactions rising in their senders' tiles (r
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
+from shots import HERE, join, run, until  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import join_from_link  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
+from meetdesk.client.call import CallSession
+from meetdesk.client.rest import join_from_link
+from meetdesk.media.synthetic import TestCardTrack, ToneTrack
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.settings import Settings
 
 def yellow(frame) -> int:
     """Pixels of the laughing face's yellow in a decoded picture (the test cards' yellow bars are darker)."""
@@ -59,9 +38,7 @@ async def main() -> None:
     await until(lambda: desk.meeting is not None and desk.meeting.state == "connected")
     window, controller = desk.meeting_window, desk.meeting
     window.resize(1280, 800)
-    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
-    call = CallSession(meeting, "Grace Hopper", TestCardTrack(label="Grace"), ToneTrack())
-    await call.start()
+    client, meeting, call = await join(controller.guest_link, "Grace Hopper")
     await until(lambda: controller.video_mode == "direct" and window.video.frames_painted > 30)
 
     button = window.call_bar.reaction_button
@@ -105,10 +82,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv)
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)

@@ -5,48 +5,17 @@
 """
 from __future__ import annotations
 
-import asyncio
-import os
 import sys
-import tempfile
-import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
-os.environ["MEETDESK_DATA_DIR"] = f"{tmp}/data"
-os.environ["MEETDESK_INSTANCE_NAME"] = f"meetdesk-shots-{os.getpid()}"
+from shots import join, run, shoot, until  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.client.call import CallSession  # noqa: E402
-from meetdesk.client.rest import join_from_link  # noqa: E402
-from meetdesk.media.synthetic import TestCardTrack, ToneTrack  # noqa: E402
-from meetdesk.ui.app import MeetDeskApp  # noqa: E402
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-
-
-async def until(condition, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(condition)
-        await asyncio.sleep(0.05)
-
-
-async def shoot(widget, name: str) -> None:
-    await asyncio.sleep(0.4)
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name)
-
+from meetdesk.ui.app import MeetDeskApp
+from meetdesk.ui.settings import Settings
 
 LANG = sys.argv[1] if len(sys.argv) > 1 else ""
 
 
-async def main(app: QApplication) -> None:
+async def main() -> None:
     if LANG:
         await main_in(LANG)
         return
@@ -67,9 +36,7 @@ async def main(app: QApplication) -> None:
     await until(lambda: desk.meeting is not None and desk.meeting.state == "connected")
     window, controller = desk.meeting_window, desk.meeting
     window.resize(1280, 800)
-    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
-    call = CallSession(meeting, "Grace Hopper", TestCardTrack(label="Grace"), ToneTrack())
-    await call.start()
+    client, meeting, call = await join(controller.guest_link, "Grace Hopper")
     await until(lambda: len(controller.people.people) == 2 and window.video.frames_painted > 30)
     await client.send_message(meeting.access_key, "Hi Ada! The test card looks sharp.")
     controller.chat.send("Welcome Grace, glad you could make it.")
@@ -107,9 +74,7 @@ async def main_in(lang: str) -> None:
     await until(lambda: desk.meeting is not None and desk.meeting.state == "connected")
     window, controller = desk.meeting_window, desk.meeting
     window.resize(1280, 800)
-    client, meeting = await join_from_link(controller.guest_link, "Grace Hopper")
-    call = CallSession(meeting, "Grace Hopper", TestCardTrack(label="Grace"), ToneTrack())
-    await call.start()
+    client, meeting, call = await join(controller.guest_link, "Grace Hopper")
     await until(lambda: len(controller.people.people) == 2 and window.video.frames_painted > 30)
     controller.host.lock()
     await until(lambda: window.lock_badge.isVisible())
@@ -138,10 +103,4 @@ async def main_in(lang: str) -> None:
 
 
 if __name__ == "__main__":
-    qt = QApplication(sys.argv)
-    qt.setQuitOnLastWindowClosed(False)
-    apply_theme(qt)
-    loop = qasync.QEventLoop(qt)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main(qt))
+    run(main)

@@ -5,23 +5,12 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-tmp = tempfile.mkdtemp(prefix="meetdesk-shots-")
-os.environ["MEETDESK_CONFIG_DIR"] = f"{tmp}/config"
+from shots import HERE, run  # (first: the script's own config and data before meetdesk)
 
-import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from meetdesk.ui.settings import Settings  # noqa: E402
-from meetdesk.ui.theme import apply_theme  # noqa: E402
-from meetdesk.ui.views.settings_dialog import SettingsDialog  # noqa: E402
-
+from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_dialog import SettingsDialog
 
 async def main() -> None:
     dialog = SettingsDialog(Settings(display_name="Ada Lovelace", noise_suppression=False))
@@ -36,9 +25,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    app = QApplication(sys.argv[:1])
-    apply_theme(app)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(main())
+    run(main)
