@@ -9,9 +9,8 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.api.options import random_guest_name
 from meetdesk.client import (CertificateMismatch, MeetingNotStarted, MeetingReply, ServiceClient, ServiceError,
-                             ServiceUnreachable, join_from_link, parse_link)
+                             ServiceUnreachable, join_from_link, parse_link, random_guest_name)
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.i18n import user_language
 from meetdesk.ui.hosting import NETWORK, EmbeddedEngine, ServiceEndpoint
