@@ -80,7 +80,7 @@ class CountingWhipEndpoint:
 
         @pc.on("track")
         def on_track(track) -> None:
-            receiver = next(t.receiver for t in pc.getTransceivers() if t.receiver.track is track)
+            receiver = aiortc_hooks.receiver_of(pc, track)
             aiortc_hooks.tap_receiver(receiver, lambda codec, frame, kind=track.kind: self._count(kind),
                                       lambda packet: None)
 

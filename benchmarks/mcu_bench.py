@@ -214,7 +214,7 @@ class Participant:
         await self.session.start()
 
     def _tap(self, track: Any) -> None:
-        receiver = next(t.receiver for t in self.session.pc.getTransceivers() if t.receiver.track is track)
+        receiver = aiortc_hooks.receiver_of(self.session.pc, track)
         if track.kind == "video":
             aiortc_hooks.tap_receiver(receiver, lambda codec, frame: self.on_encoded(frame.data), self.on_packet)
         else:

@@ -77,6 +77,7 @@ from meetdesk.cli import limit_malloc_arenas
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
+from meetdesk.engine.media import aiortc_hooks
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
 from meetdesk.rtc.impairment import Impairment
 
@@ -310,7 +311,7 @@ class Receiver:
         def on_track(track: Any) -> None:
             if track.kind != "video":
                 return
-            receiver = next(t.receiver for t in pc.getTransceivers() if t.receiver.track is track)
+            receiver = aiortc_hooks.receiver_of(pc, track)
             event = receiver._RTCRtpReceiver__decoder_error
 
             class Counting(type(event)):  # type: ignore[misc]

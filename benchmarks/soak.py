@@ -121,7 +121,7 @@ class Guest:
 
     def _tap(self, track) -> None:
         if track.kind == "video":
-            receiver = next(t.receiver for t in self.session.pc.getTransceivers() if t.receiver.track is track)
+            receiver = aiortc_hooks.receiver_of(self.session.pc, track)
             aiortc_hooks.tap_receiver(receiver, self._frame, lambda packet: None)
 
     def _frame(self, codec, frame) -> None:

@@ -6,6 +6,7 @@ import time
 from typing import Any
 
 from meetdesk.client.call import CallSession
+from meetdesk.engine.media import aiortc_hooks
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
 
@@ -87,7 +88,7 @@ def count_decode_failures(session: CallSession) -> list[int]:
     def on_track(track: Any) -> None:
         if track.kind != "video":
             return
-        receiver = next(t.receiver for t in session.pc.getTransceivers() if t.receiver.track is track)
+        receiver = aiortc_hooks.receiver_of(session.pc, track)
         event = receiver._RTCRtpReceiver__decoder_error
 
         class Counting(type(event)):  # type: ignore[misc]

@@ -38,7 +38,7 @@ class TappedCall:
         self.pub.addTrack(ToneTrack())
 
     def _on_track(self, track) -> None:
-        receiver = next(t.receiver for t in self.sub.getTransceivers() if t.receiver.track is track)
+        receiver = hooks.receiver_of(self.sub, track)
         self.receivers[track.kind], self.tracks[track.kind] = receiver, track
         hooks.tap_receiver(receiver, lambda codec, frame: self.frames[track.kind].append((codec, frame)),
                            self.packets[track.kind].append)

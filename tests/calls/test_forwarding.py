@@ -78,7 +78,7 @@ def tap_video(session: CallSession) -> list[tuple[float, bytes]]:
 
     def on_track(track) -> None:
         if track.kind == "video":
-            receiver = next(t.receiver for t in session.pc.getTransceivers() if t.receiver.track is track)
+            receiver = aiortc_hooks.receiver_of(session.pc, track)
             session.video_receiver = receiver
             aiortc_hooks.tap_receiver(receiver, lambda codec, frame: got.append((time.monotonic(), frame.data)),
                                       on_packet)

@@ -141,7 +141,7 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
 
         def tap(track) -> None:  # the picture received is not decoded: the loaded machine is spared that
             if track.kind == "video":
-                receiver = next(t.receiver for t in session.pc.getTransceivers() if t.receiver.track is track)
+                receiver = aiortc_hooks.receiver_of(session.pc, track)
                 aiortc_hooks.tap_receiver(receiver, lambda codec, frame: None, lambda packet: None)
 
         session.pc.on("track", tap)

@@ -68,6 +68,11 @@ class AudioPassThrough:
         return False, JitterFrame(data=packet._data, timestamp=packet.timestamp)  # type: ignore[attr-defined]
 
 
+def receiver_of(pc: Any, track: Any) -> RTCRtpReceiver:
+    """The receiver of a remote ``track`` of ``pc`` (its "track" event names the track only)."""
+    return next(t.receiver for t in pc.getTransceivers() if t.receiver.track is track)
+
+
 def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: PacketCallback) -> None:
     """Make ``receiver`` hand complete encoded frames to ``on_frame`` instead of decoding them, and show every
     RTP packet (RTX excluded) to ``on_packet`` first. A video frame after a packet that never came is not
