@@ -30,6 +30,7 @@ GUEST_ANIMALS = ("Otter", "Falcon", "Panda", "Fox", "Heron", "Lynx", "Koala", "B
 def random_guest_name() -> str:
     return f"{secrets.choice(GUEST_ADJECTIVES)} {secrets.choice(GUEST_ANIMALS)}"
 
+
 BOOL_OPTIONS = (
     "show_names", "show_label", "recording_available", "broadcast_available", "reaction_available",
     "suggest_guest_names", "layout_available", "guest_token_available", "lock_available", "kick_available",
