@@ -9,7 +9,7 @@ PUBLIC = [
     "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
     "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
     "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
-    "merge_meeting", "parse_link", "to_app_scheme",
+    "merge_meeting", "parse_link", "random_guest_name", "to_app_scheme",
 ]
 
 
