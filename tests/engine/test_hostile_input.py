@@ -474,6 +474,19 @@ def test_hostile_signaling_frames(target, frames, ending, token, in_header):
     assert target.engine.errors.take() == []
 
 
+
+def test_a_client_that_goes_while_its_call_start_is_answered_is_no_engine_error(target):
+    """A socket cut right after its call_start: the engine's answer finds it gone (a fresh-clone CI run's fuzz
+    example, logged as "handling call_start failed"). That is a disconnect, not a failure."""
+    values = target.ensure()
+    token = target.http.get(f"/rooms/{values['access_key']}").json()["signaling"]["options"]["auth_token"]
+    base = target.engine.base_url.replace("http", "ws", 1)
+    start = '{"type":"call_start","data":{"sdp":{"type":"offer","sdp":"v=0"}}}'
+    for _ in range(20):
+        run_socket(f"{base}/call?auth_token={quote(token)}", [start], "abrupt")
+    assert target.http.get(f"/rooms/{values['access_key']}").status_code == 200
+    assert target.engine.errors.take() == []
+
 # -- one invalid field each, exhaustively: every field of every endpoint that creates state -------------------
 
 BAD_VALUES = [math.nan, math.inf, Literal("1e400"), "\ud800", "a\x00b", "x" * 100_000, "9999-12-31T23:59:59-05:00",

@@ -131,6 +131,9 @@ class SignalingHub:
                     conf.mute_video(socket, data)
                 else:
                     log.debug("sepp: ignoring %s", kind)
+            except WebSocketDisconnect:
+                return  # the client went while its message was answered (a hostile frame test's cut socket):
+                # it is gone, as after a disconnect frame, not a failure of the engine's
             except Exception:
                 log.exception("sepp: handling %s from %s failed", kind, socket.client_id)
 
