@@ -1,6 +1,6 @@
 """What the take_*.py scripts share. Importing this module first gives the script a config, data, downloads and
 instance of its own (a temporary folder: the real app runs, never with the user's settings), before meetdesk is
-imported; ``until`` waits for what a picture needs, ``shoot`` saves a widget here, ``join`` brings in a headless
+imported; ``until`` waits for what a picture needs, ``save`` and ``shoot`` save a widget here, ``join`` brings in a headless
 participant, and ``run`` runs the script's ``main()`` in qasync's loop over a themed QApplication.
 
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python docs/screenshots/take_<what>.py
@@ -39,11 +39,16 @@ async def until(condition: Callable[[], Any], timeout: float = 30.0) -> None:
         await asyncio.sleep(0.05)
 
 
-async def shoot(widget, name: str, settle: float = 0.4) -> None:
-    """Save ``widget`` as HERE/``name`` once it has had ``settle`` s to paint."""
-    await asyncio.sleep(settle)
+def save(widget, name: str) -> None:
+    """Save what ``widget`` shows now as HERE/``name``."""
     widget.grab().save(str(HERE / name))
     print("saved", HERE / name, flush=True)
+
+
+async def shoot(widget, name: str, settle: float = 0.4) -> None:
+    """``save`` once ``widget`` has had ``settle`` s to paint."""
+    await asyncio.sleep(settle)
+    save(widget, name)
 
 
 async def join(link: str, name: str):

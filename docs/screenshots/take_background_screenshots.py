@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from shots import HERE, run, until  # (first: the script's own config and data before meetdesk)
+from shots import HERE, run, save, until  # (first: the script's own config and data before meetdesk)
 
 import av
 import numpy as np
@@ -50,8 +50,7 @@ async def main() -> None:
             start = pipeline.frames
             await until(lambda: pipeline.frames > start + 20)
             await asyncio.sleep(0.5)
-            dialog.grab().save(str(HERE / name))
-            print("saved", HERE / name)
+            save(dialog, name)
         dialog.reject()
     finally:
         devices.open_camera = original

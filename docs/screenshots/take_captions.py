@@ -17,7 +17,7 @@ import os
 import secrets
 import time
 
-from shots import HERE, TMP, run, until  # (first: the script's own config and data before meetdesk)
+from shots import TMP, run, save, until  # (first: the script's own config and data before meetdesk)
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import ServiceClient, join_from_link
@@ -68,8 +68,7 @@ async def main() -> None:
                                          time.time() - 2, time.time()))
         await until(lambda: len(controller.captions.lines) == len(LINES) + 1)
         await asyncio.sleep(0.5)
-        window.grab().save(str(HERE / "captions-window.png"))
-        print("saved", HERE / "captions-window.png")
+        save(window, "captions-window.png")
         await guest.hangup()
         await controller.close()
         window.close()

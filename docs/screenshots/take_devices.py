@@ -19,7 +19,7 @@ import signal
 import subprocess
 import time
 
-from shots import HERE, TMP, join, run, until  # (first: the script's own config and data before meetdesk)
+from shots import HERE, TMP, join, run, save, until  # (first: the script's own config and data before meetdesk)
 
 def speakers_stand_in() -> subprocess.Popen | None:
     """A private PulseAudio with two null sinks as the speakers (when pulseaudio is installed), before Qt looks."""
@@ -99,8 +99,7 @@ async def main() -> None:
     except TimeoutError:   # Xvfb alone has no window manager to make the window cover the screen: as one would
         window.setGeometry(screen)
     await asyncio.sleep(1.0)
-    window.grab().save(str(HERE / "devices-full-screen.png"))
-    print("saved", HERE / "devices-full-screen.png")
+    save(window, "devices-full-screen.png")
     window.full_screen.leave()
 
     await call.hangup()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from shots import HERE, TMP, join, run, until  # (first: the script's own config and data before meetdesk)
+from shots import HERE, TMP, join, run, save, until  # (first: the script's own config and data before meetdesk)
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -37,8 +37,7 @@ async def main() -> None:
     dialog.show()
     await until(lambda: dialog.video.frames_painted > 5 and dialog.meter.level > 0.2)
     await asyncio.sleep(0.4)
-    dialog.grab().save(str(HERE / "miniwin-settings.png"))
-    print("saved", HERE / "miniwin-settings.png")
+    save(dialog, "miniwin-settings.png")
     dialog.reject()
 
     engine = EmbeddedEngine(TMP / "data", reach="local", port=0)

@@ -10,7 +10,7 @@ import os
 import socket
 import time
 
-from shots import HERE, run  # (first: the script's own config and data before meetdesk)
+from shots import run, save  # (first: the script's own config and data before meetdesk)
 
 from zeroconf import IPVersion, ServiceInfo
 from zeroconf.asyncio import AsyncZeroconf
@@ -42,8 +42,7 @@ async def main() -> None:
     while len(desk.window.nearby_buttons()) < 5 and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
     await asyncio.sleep(0.4)
-    desk.window.grab().save(str(HERE / "nearby-meetings.png"))
-    print("saved", HERE / "nearby-meetings.png")
+    save(desk.window, "nearby-meetings.png")
     await desk.shutdown()
     await zc.async_close()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from shots import HERE, join, run, until  # (first: the script's own config and data before meetdesk)
+from shots import HERE, join, run, save, until  # (first: the script's own config and data before meetdesk)
 
 from meetdesk.client.call import CallSession
 from meetdesk.client.rest import join_from_link
@@ -23,11 +23,6 @@ def yellow(frame) -> int:
         return 0
     rgb = frame.to_ndarray(format="rgb24").astype(int)
     return int(((rgb[..., 0] > 220) & (rgb[..., 1] > 170) & (rgb[..., 1] < 225) & (rgb[..., 2] < 110)).sum())
-
-
-def save(widget, name: str) -> None:
-    widget.grab().save(str(HERE / name))
-    print("saved", HERE / name)
 
 
 async def main() -> None:

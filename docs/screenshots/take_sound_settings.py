@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from shots import HERE, run  # (first: the script's own config and data before meetdesk)
+from shots import run, save  # (first: the script's own config and data before meetdesk)
 
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.views.settings_dialog import SettingsDialog
@@ -19,8 +19,7 @@ async def main() -> None:
     while not (dialog.video.frames_painted > 5 and dialog.meter.level > 0.2) and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.4)
-    dialog.grab().save(str(HERE / "settings-sound.png"))
-    print("saved", HERE / "settings-sound.png")
+    save(dialog, "settings-sound.png")
     dialog.reject()
 
 
