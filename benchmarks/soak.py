@@ -186,10 +186,9 @@ def check_sync(path: Path, schedule: FlashSchedule, duration: float, every: floa
         found = av_offsets(path, schedule, (start, start + 30))
         offsets = sorted(o * 1000 for o in found.values())
         everything += [abs(o) for o in offsets]
-        far = [f"{o * 1000:+.0f} ms at {schedule.onsets[k] - schedule.onsets[min(schedule.onsets)]:.1f} s"
-               for k, o in found.items() if abs(o) > 0.04]
+        far = [f"{o * 1000:+.0f} ms at {k * schedule.period:.1f} s" for k, o in found.items() if abs(o) > 0.04]
         if far:
-            print(f"  over 40 ms (at the beep's time since Sync's first): {far}", flush=True)
+            print(f"  over 40 ms (at the beep's time since the schedule's start): {far}", flush=True)
         print(f"  {start / 60:5.1f} min: {len(offsets)} beeps, offset (ms) median "
               f"{statistics.median(offsets) if offsets else float('nan'):.0f}, "
               f"range {offsets[0] if offsets else float('nan'):.0f}..{offsets[-1] if offsets else float('nan'):.0f}",
@@ -290,7 +289,8 @@ async def soak(args: argparse.Namespace) -> int:
         if j.ended_at is not None and isinstance(j, Joiner):
             tail = j.log.read_text(errors="replace").splitlines()[-15:]
             print(f"{j.name} left by itself at {j.ended_at:.1f} min; the end of its log:\n  " + "\n  ".join(tail))
-    (path.parent / "onsets.json").write_text(json.dumps(schedule.onsets))   # (to read the recording again)
+    (path.parent / "schedule.json").write_text(json.dumps(   # (to read the recording again)
+        {"origin": schedule.origin, "period": schedule.period, "length": schedule.length}))
     result = check_recording(path)
     print("recording: video {video_first:.3f}-{video_last:.2f} s, audio {audio_first:.3f}-{audio_last:.2f} s, "
           "file {file_duration:.2f} s".format(**result) + f", list {rec.get('duration')} s, recorded {recorded:.1f} s")

@@ -9,7 +9,7 @@ import io
 import av
 import numpy as np
 
-from meetdesk.media.av_sync import FlashSchedule, beep_onsets
+from meetdesk.media.av_sync import BeepTrack, FlashSchedule, beep_onsets
 
 RATE = 48000
 
@@ -62,14 +62,31 @@ def test_a_window_of_a_recording_file_gives_the_beeps_in_it_at_their_time_in_the
     assert all(abs(t - at) < 0.012 for (t, _), at in zip(found, (5.0, 7.0))), found
 
 
-def test_the_event_flashing_at_a_time_is_found_among_an_hours_events():
-    schedule = FlashSchedule(period=0.5, length=0.1)
-    # an hour's beeps, the first few not noted, and the sender's sound clock started anew 1.3 s later after 5000
-    schedule.onsets = {k: 1000.0 + 0.5 * k + (1.3 if k >= 5000 else 0) for k in range(3, 7200)}
-    assert schedule.event(1000.0 + 0.5 * 5000 + 1.3 + 0.05) == 5000
-    assert schedule.event(1000.0 + 0.5 * 5000 + 1.3 + 0.2) == -1      # between two flashes
-    assert schedule.event(1000.0 + 0.5 * 4999 + 0.05) == 4999
-    assert schedule.event(1000.0 + 0.5 * 7000 + 1.3 + 0.01) == 7000
-    assert schedule.event(1000.0 + 0.5 * 3) == 3
-    assert schedule.event(999.0) == -1
-    assert FlashSchedule().event(5.0) == -1
+def test_the_event_going_on_at_a_time_is_found_on_the_wall_clock_an_hour_on():
+    schedule = FlashSchedule(period=0.5, length=0.1, origin=1000.0)
+    assert schedule.event(1000.0 + 0.5 * 5000 + 0.05) == 5000
+    assert schedule.event(1000.0 + 0.5 * 5000 + 0.2) == -1      # between two flashes
+    assert schedule.event(1000.0 + 0.5 * 7199 + 0.099) == 7199
+    assert schedule.event(1000.0) == 0
+    assert schedule.event(999.99) == -1
+    assert schedule.onset(7000) == 4500.0
+
+
+def test_a_beep_track_beeps_by_the_wall_clock_whenever_its_sound_is_made():
+    """The card flashes by the wall clock whatever the sound does: the sound beeps in the samples captured during
+    an event, also when its sender makes them late, and after a stall that starts its clock anew."""
+    schedule = FlashSchedule(period=0.5, length=0.1, origin=1000.0)
+    track = BeepTrack(schedule)
+    track._start = 1000.0 - 0.0123  # (what recv() sets on its first frame: the time of its sample 0)
+    sound = np.concatenate([track.render(n) for n in range(0, 3 * RATE, 960)])
+    loud = np.flatnonzero(sound)
+    starts, ends = loud[np.diff(loud, prepend=-10) > 1], loud[np.diff(loud, append=10**9) > 1]
+    assert [round(n / RATE - 0.0123, 3) for n in starts] == [0.0, 0.5, 1.0, 1.5, 2.0, 2.5]
+    assert all(abs((e - s + 1) / RATE - 0.1) < 0.001 for s, e in zip(starts, ends))
+    assert np.argmax(np.abs(np.fft.rfft(sound[starts[3]:starts[3] + 4800]))) * 10 == 550  # event 3's pitch
+    track._start += 1.23  # a stall: its clock starts anew 1.23 s later
+    n = round(3.0 * RATE)  # its next sample, captured at 1000 + 3.0 - 0.0123 + 1.23 = 1004.2177: between events
+    assert not track.render(n).any()
+    n = round((4.5 + 0.0123 - 1.23) * RATE)  # captured at 1004.5: event 9 begins
+    assert track.render(n)[0] == 0 and track.render(n)[1:].any()
+    assert schedule.event(1004.55) == 9

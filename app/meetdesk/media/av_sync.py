@@ -5,8 +5,8 @@ synthetic.py.
 """
 from __future__ import annotations
 
-import bisect
 import io
+import math
 import time
 from pathlib import Path
 
@@ -17,29 +17,28 @@ from .synthetic import TestCardRenderer, TestCardTrack, ToneTrack, read_stamp
 
 
 class FlashSchedule:
-    """Beeps of a ``BeepTrack`` and flashes of a ``FlashCardTrack`` that go out together: the sound beeps
-    every ``period`` s of its samples for ``length`` s (event ``k`` at ``frequency(k)``, one of ``codes``
-    pitches, so that a program can tell the beeps apart in a recording) and notes in ``onsets`` the wall-clock
-    time (``time.time()``) each beep's first sample was captured; the card is white for ``length`` s from then.
-    Both carry the time they were captured as their timestamps (a microphone's and a camera's way), so the two
-    stay together even when the sending side runs late."""
+    """Events on the wall clock (``time.time()``), the way a clapperboard is one event that a microphone and a
+    camera each capture: event ``k`` lasts ``length`` s from ``onset(k)`` = ``origin + k * period``. A
+    ``BeepTrack`` beeps in the samples it captures during an event (event ``k`` at ``frequency(k)``, one of
+    ``codes`` pitches, so that a program can tell the beeps apart in a recording), a ``FlashCardTrack`` is white
+    in the pictures it draws during one. Neither waits for the other: a sender whose sound runs late (a loaded
+    machine makes its sound in bursts) still flashes its card on time. (The card once waited for the sound to note
+    each beep's onset: under load it stayed dark for seconds, and a recording had nothing to measure.)"""
 
-    def __init__(self, period: float = 0.5, length: float = 0.15, codes: int = 32) -> None:
+    def __init__(self, period: float = 0.5, length: float = 0.15, codes: int = 32,
+                 origin: float | None = None) -> None:
         if not 0 < length < period:
             raise ValueError("a flash must be shorter than the period")
         self.period, self.length, self.codes = period, length, codes
-        self.onsets: dict[int, float] = {}  # event -> when its beep was captured
-        self._events: list[int] = []  # the events noted, by their onsets ...
-        self._times: list[float] = []  # ... and these
+        self.origin = time.time() if origin is None else origin  # the onset of event 0
+
+    def onset(self, k: int) -> float:
+        return self.origin + k * self.period
 
     def event(self, t: float) -> int:
-        """The event flashing at wall-clock time ``t``, -1 for none (found by bisection: an hour has 7000 events,
-        and they are not ``period`` apart on this clock: a sender that runs late starts its sound's clock anew)."""
-        if len(self._times) != len(self.onsets):
-            self._events = sorted(self.onsets, key=self.onsets.__getitem__)
-            self._times = [self.onsets[k] for k in self._events]
-        i = bisect.bisect_right(self._times, t) - 1
-        return self._events[i] if i >= 0 and t < self._times[i] + self.length else -1
+        """The event going on at wall-clock time ``t``, -1 for none."""
+        k = math.floor((t - self.origin) / self.period)
+        return k if k >= 0 and t - self.onset(k) < self.length else -1
 
     def frequency(self, k: int | np.ndarray) -> np.ndarray:
         return 400.0 + 50.0 * (np.asarray(k) % self.codes)
@@ -74,8 +73,9 @@ class FlashCardTrack(TestCardTrack):
 
 
 class BeepTrack(ToneTrack):
-    """Audio that beeps as its ``FlashSchedule`` says (event ``k`` at ``schedule.frequency(k)``), silent
-    otherwise; the time each beep's first sample is captured (its timestamp's time) is noted in the schedule."""
+    """Audio that beeps during its ``FlashSchedule``'s events (event ``k`` at ``schedule.frequency(k)``), silent
+    otherwise: a sample beeps when the time it is captured (its timestamp's time, on the clock of a microphone's
+    samples: sent late by a busy sender, it still belongs with the picture drawn at that time) is in an event."""
 
     __test__ = False
 
@@ -84,15 +84,13 @@ class BeepTrack(ToneTrack):
         self.schedule = schedule
 
     def render(self, first_sample: int) -> np.ndarray:
-        n = np.arange(first_sample, first_sample + self.samples_per_frame)
-        per_event = round(self.schedule.period * self.sample_rate)
-        k, into = n // per_event, n % per_event
-        beeping = into < round(self.schedule.length * self.sample_rate)
-        starts = np.flatnonzero(into == 0)
-        if len(starts):  # when the beep's first sample was captured, on the clock of its timestamps (as a
-            # microphone's: sent late by a busy sender, it still belongs with the picture drawn at that time)
-            self.schedule.onsets[int(k[starts[0]])] = self._start + (first_sample + starts[0]) / self.sample_rate
-        wave = np.sin(2 * np.pi * self.schedule.frequency(k) * into / self.sample_rate)
+        schedule, rate = self.schedule, self.sample_rate
+        # (captured - origin, in seconds: small numbers, so that a sample's time keeps its precision)
+        since = (self._start - schedule.origin) + np.arange(first_sample, first_sample + self.samples_per_frame) / rate
+        k = np.floor(since / schedule.period).astype(np.int64)
+        into = since - k * schedule.period
+        beeping = (k >= 0) & (into < schedule.length)
+        wave = np.sin(2 * np.pi * schedule.frequency(k) * into)
         return (wave * beeping * self.amplitude * 32767).astype(np.int16)
 
 
@@ -138,7 +136,7 @@ def flash_times(data: Recording, schedule: FlashSchedule, window: Window = None)
                     captured = stamp[1] / 1000
                     event = schedule.event(captured)
                     if event >= 0 and event not in found:
-                        found[event] = float(frame.time) - (captured - schedule.onsets[event])
+                        found[event] = float(frame.time) - (captured - schedule.onset(event))
             previous = luma
     return found
 
