@@ -22,8 +22,10 @@ from meetdesk.media.av_sync import BeepTrack, FlashCardTrack, FlashSchedule, av_
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
 
 DAY = 24 * 3600
-BUSY = 2  # processes that keep the machine busy during the recording under load (the shared 2-core test
-# machines have load of their own besides: 3 starved the test's own senders there)
+BUSY = 1  # processes that keep the machine busy during the recording under load (the shared 2-core test
+# machines have load of their own besides). The senders share the engine's process here: with 2, they starved
+# with it in some runs (their sound a second late and started anew several times in 9 s), which no sender on
+# another machine does; with 1 the engine is still over a second behind at the stall and its sound restarted.
 
 
 def decode(data: bytes) -> tuple[list[np.ndarray], np.ndarray, float]:
@@ -171,7 +173,7 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
         blocked_until = time.monotonic() + 1.5
         while time.monotonic() < blocked_until:  # the engine's loop is blocked (Python holding it)
             pass
-        await asyncio.sleep(3.0)
+        await asyncio.sleep(4.0)  # (the sound after the stall: a loaded run lost most of it before)
         stopping = time.monotonic()
         assert (await anon.delete(f"/rooms/{ada.access_key}/recording")).status_code == 200
         recorded = (stopping - started, time.monotonic() - asked)  # (the requests take a while when loaded)

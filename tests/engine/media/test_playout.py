@@ -114,6 +114,30 @@ def test_sound_that_falls_behind_for_a_while_is_not_taken_for_a_sender_whose_clo
     assert all(abs(d) <= 40 for d in apart.values()), str(apart)
 
 
+def test_a_sender_whose_clock_moved_while_this_machine_was_behind_is_followed_without_what_both_streams_lag():
+    """The recording test under load: the engine 0.6 s behind (both of a sender's streams come that late), and
+    the sender stalls 1.5 s and goes on from where its sound's clock was. Its sound's clock is started anew from
+    its frames less the 0.6 s its pictures are late too (from the frames alone, the sound was placed 0.6 s after
+    the pictures captured with it until the engine caught up; a beep 512 ms after its flash in the recording)."""
+    def lag(t: float) -> float:  # the engine: on time, 0.6 s behind from 4 s, catching up from 7 s to 8 s
+        return 0.004 + (0.6 if 4.0 <= t < 7.0 else max(0.0, 0.6 * (8.0 - t)) if 7.0 <= t < 8.0 else 0.0)
+
+    frames = [(10.0 + c + 0.02 + lag(c), "audio", n, c if c < 4.5 else c - 1.5)
+              for n in range(500) if not 4.5 <= (c := n * 0.02) < 6.0]  # the sound: none from 4.5 to 6.0 s
+    frames += [(10.0 + m / 15 + lag(m / 15), "video", m, m / 15) for m in range(150)]
+    playout = Playout(epoch=0.0)
+    due = {}
+    for arrival, kind, n, media in sorted(frames):
+        frame = audio(round(media * RATE), arrival) if kind == "audio" else video(round(media * 90000), arrival)
+        at = playout.due(kind, frame, 0.02 if kind == "audio" else 0.0)
+        if at >= arrival:  # (due before it came: dropped, not heard or shown then)
+            due[kind, round(n * (0.02 if kind == "audio" else 1 / 15) * 1000)] = at
+    together = [ms for ms in range(6400, 10000, 200) if ("audio", ms) in due and ("video", ms) in due]
+    assert len(together) >= 15, together
+    apart = {ms: round((due["audio", ms] - due["video", ms]) * 1000) for ms in together}
+    assert all(abs(d) <= 40 for d in apart.values()), str(apart)
+
+
 def test_a_beep_whose_flash_waits_already_keeps_its_delay_when_the_sound_before_it_comes_late():
     """The delay grows when the sound captured just before a flash comes late; the beep captured with the flash
     (its capture time a few ms after the flash's: the paths' jitter) is due with it. (A run of the MCU test below

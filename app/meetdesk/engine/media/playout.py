@@ -11,7 +11,10 @@ down by ``STEP`` at most once a ``STEP_EVERY`` once frames come on time again (e
 frame, like one lost packet, rather than a little of every frame). A frame later than ``MAX_DELAY`` (an
 outage, a stalled loop) is not waited for: its picture is drawn at once, its sound is dropped, and nothing
 after it moves; frames that all come that late for ``OUTAGE_RESTART`` are from a sender whose clock fell behind
-for good (it stalled and went on from where it was): its stream's least transit starts anew from them.
+for good (it stalled and went on from where it was): its stream's least transit starts anew from them, less the
+lateness of the participant's other stream then (what both are late by is the path's or this machine's, not the
+clock's: a loaded engine 0.6 s behind put the sound restarted after a stall 0.5 s behind its picture); and not
+while the other stream is as late (then the whole path or this machine is behind).
 
 An audio frame is sent when its last sample is captured, so its least transit holds its own duration, and
 a picture's does not: pictures are due that much later (``lead``) to match.
@@ -39,6 +42,7 @@ STEP = 0.02  # s the delay comes down at a time
 STEP_EVERY = 0.25  # s
 RESTART = 10.0  # s: a media clock that jumps further was numbered anew by its sender
 OUTAGE_RESTART = 0.3  # s of frames all later than MAX_DELAY: the sender's clock fell behind for good
+SHARED_FOR = 0.5  # s: the other stream's last frame tells the lateness both share for this long after it
 AUDIO_LEAD = 0.02  # s: the duration of an audio frame until one has been seen
 MAX_GAP = 1.0  # s of silence a SoundQueue fills between two frames; further apart, it starts anew
 
@@ -74,9 +78,13 @@ class _MediaClock:
         self._least = _Extreme(WINDOW)
         self._outage_since: float | None = None  # arrival of the first of the frames later than MAX_DELAY since
         self._outage_least = 0.0  # the least transit of those frames
+        self._outage_shared: float | None = None  # the least lateness of the other stream meanwhile
+        self.late_at = float("-inf")  # arrival of the last frame later than MAX_DELAY
+        self.arrival, self.lateness = float("-inf"), 0.0  # of the last frame
 
-    def place(self, frame: EncodedFrame) -> tuple[float, float, float]:
-        """(media time, least transit, lateness) of ``frame``, in seconds."""
+    def place(self, frame: EncodedFrame, other: _MediaClock | None = None) -> tuple[float, float, float]:
+        """(media time, least transit, lateness) of ``frame``, in seconds; ``other``: the participant's other
+        stream's clock, whose lateness is the path's or this machine's, not this sender's clock."""
         if self._last is not None:
             step = (frame.timestamp - self._last) & 0xFFFFFFFF
             step = step - (1 << 32) if step >= 1 << 31 else step
@@ -90,17 +98,26 @@ class _MediaClock:
         self._least.add(frame.arrival, transit)
         least = self._least.value()
         assert least is not None
+        self.arrival, self.lateness = frame.arrival, transit - least
         if transit - least <= MAX_DELAY:
             self._outage_since = None
-        elif self._outage_since is None:
-            self._outage_since, self._outage_least = frame.arrival, transit
+            return media, least, transit - least
+        self.late_at = frame.arrival
+        # What the other stream is late by meanwhile is shared (the path's, this machine's), not this clock's move:
+        # the least of it (its own jitter aside) comes off the least transit of these frames.
+        shared = other.lateness if other is not None and frame.arrival - other.arrival < SHARED_FOR else None
+        if self._outage_since is None:
+            self._outage_since, self._outage_least, self._outage_shared = frame.arrival, transit, shared
         else:
             self._outage_least = min(self._outage_least, transit)
-            if frame.arrival - self._outage_since >= OUTAGE_RESTART:
+            if shared is not None:
+                self._outage_shared = min(shared, self._outage_shared if self._outage_shared is not None else shared)
+            if (frame.arrival - self._outage_since >= OUTAGE_RESTART
+                    and (other is None or frame.arrival - other.late_at >= OUTAGE_RESTART)):
                 # Not a backlog (that comes at once, each frame less late): the sender went on from where it
-                # stalled, its clock now that much behind ours. Its frames from now on are on time: the least
-                # transit since is its path's (the latest frame's may have waited in a queue).
-                least = self._outage_least
+                # stalled, its clock now that much behind ours. Its frames from now on are on time but for the
+                # lateness both streams share: the least transit since, less that, is its path's.
+                least = self._outage_least - (self._outage_shared or 0.0)
                 self._least.clear()
                 self._least.add(frame.arrival, least)
                 self._outage_since = None
@@ -142,7 +159,8 @@ class Playout:
     def due(self, kind: str, frame: EncodedFrame, duration: float = 0.0) -> float:
         """When ``frame`` is due (its first sample, its picture); ``duration``: an audio frame's length."""
         with self._lock:
-            media, least, lateness = self._clocks[kind].place(frame)
+            other = self._clocks["video" if kind == "audio" else "audio"]
+            media, least, lateness = self._clocks[kind].place(frame, other)
             if lateness <= MAX_DELAY:
                 self._late.add(frame.arrival, lateness)
             if kind == "audio":
