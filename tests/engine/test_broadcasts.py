@@ -220,7 +220,8 @@ class StallingListener(RtmpListener):
 
     def _run(self) -> None:
         try:
-            with av.open(self.url, "r", format="flv", options={"listen": "1", "timeout": "30"}) as container:
+            with av.open(self.url, "r", format="flv", options={"listen": "1", "timeout": "30",
+                                                             "recv_buffer_size": "8192"}) as container:  # (fills sooner)
                 for frame in container.decode():
                     if isinstance(frame, av.VideoFrame):
                         self.pictures += 1
