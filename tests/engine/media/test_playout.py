@@ -29,6 +29,21 @@ def video(ts: int, arrival: float) -> EncodedFrame:
     return EncodedFrame(b"", ts & 0xFFFFFFFF, 90000, "video/vp8", False, arrival)
 
 
+def apart_when_due(frames: list[tuple[float, str, float, float]], instants: range) -> dict[int, int]:
+    """Frames (arrival, kind, captured, media time; s) played through a Playout in the order they come: at each of
+    ``instants`` (ms of capture time) where a sound and a picture captured then were both kept (a frame due
+    before it came is dropped), how much later (ms) the sound is due than the picture."""
+    playout = Playout(epoch=0.0)
+    due = {}
+    for arrival, kind, captured, media in sorted(frames):
+        frame = audio(round(media * RATE), arrival) if kind == "audio" else video(round(media * 90000), arrival)
+        at = playout.due(kind, frame, 0.02 if kind == "audio" else 0.0)
+        if at >= arrival:
+            due[kind, round(captured * 1000)] = at
+    return {ms: round((due["audio", ms] - due["video", ms]) * 1000) for ms in instants
+            if ("audio", ms) in due and ("video", ms) in due}
+
+
 def test_sound_and_picture_captured_together_are_due_together_when_the_sound_comes_in_bursts():
     playout = Playout(epoch=0.0)
     origin_a, origin_v = 4_000_000_000, 123  # random RTP origins; the audio's wraps
@@ -99,18 +114,10 @@ def test_sound_that_falls_behind_for_a_while_is_not_taken_for_a_sender_whose_clo
         rise = min(1.0, max(0.0, (t - 2.0) / 1.2)) * peak
         return 0.004 + rise * (1.0 if t < 4.0 else max(0.0, 1 - (t - 4.0) / 0.5))
 
-    frames = [(10.0 + n * 0.02 + 0.02 + lateness(n * 0.02, 0.65), "audio", n) for n in range(300)]
-    frames += [(10.0 + m / 15 + lateness(m / 15, 0.35), "video", m) for m in range(90)]
-    playout = Playout(epoch=0.0)
-    due = {}
-    for arrival, kind, n in sorted(frames):
-        frame = audio(n * 960, arrival) if kind == "audio" else video(n * 6000, arrival)
-        at = playout.due(kind, frame, 0.02 if kind == "audio" else 0.0)
-        if at >= arrival:  # (due before it came: dropped, not heard or shown then)
-            due[kind, round(n * (0.02 if kind == "audio" else 1 / 15) * 1000)] = at
-    together = [ms for ms in range(0, 6000, 200) if ("audio", ms) in due and ("video", ms) in due]
-    assert len(together) >= 20, together
-    apart = {ms: round((due["audio", ms] - due["video", ms]) * 1000) for ms in together}
+    frames = [(10.0 + n * 0.02 + 0.02 + lateness(n * 0.02, 0.65), "audio", n * 0.02, n * 0.02) for n in range(300)]
+    frames += [(10.0 + m / 15 + lateness(m / 15, 0.35), "video", m / 15, m / 15) for m in range(90)]
+    apart = apart_when_due(frames, range(0, 6000, 200))
+    assert len(apart) >= 20, apart
     assert all(abs(d) <= 40 for d in apart.values()), str(apart)
 
 
@@ -122,19 +129,11 @@ def test_a_sender_whose_clock_moved_while_this_machine_was_behind_is_followed_wi
     def lag(t: float) -> float:  # the engine: on time, 0.6 s behind from 4 s, catching up from 7 s to 8 s
         return 0.004 + (0.6 if 4.0 <= t < 7.0 else max(0.0, 0.6 * (8.0 - t)) if 7.0 <= t < 8.0 else 0.0)
 
-    frames = [(10.0 + c + 0.02 + lag(c), "audio", n, c if c < 4.5 else c - 1.5)
+    frames = [(10.0 + c + 0.02 + lag(c), "audio", c, c if c < 4.5 else c - 1.5)
               for n in range(500) if not 4.5 <= (c := n * 0.02) < 6.0]  # the sound: none from 4.5 to 6.0 s
-    frames += [(10.0 + m / 15 + lag(m / 15), "video", m, m / 15) for m in range(150)]
-    playout = Playout(epoch=0.0)
-    due = {}
-    for arrival, kind, n, media in sorted(frames):
-        frame = audio(round(media * RATE), arrival) if kind == "audio" else video(round(media * 90000), arrival)
-        at = playout.due(kind, frame, 0.02 if kind == "audio" else 0.0)
-        if at >= arrival:  # (due before it came: dropped, not heard or shown then)
-            due[kind, round(n * (0.02 if kind == "audio" else 1 / 15) * 1000)] = at
-    together = [ms for ms in range(6400, 10000, 200) if ("audio", ms) in due and ("video", ms) in due]
-    assert len(together) >= 15, together
-    apart = {ms: round((due["audio", ms] - due["video", ms]) * 1000) for ms in together}
+    frames += [(10.0 + m / 15 + lag(m / 15), "video", m / 15, m / 15) for m in range(150)]
+    apart = apart_when_due(frames, range(6400, 10000, 200))
+    assert len(apart) >= 15, apart
     assert all(abs(d) <= 40 for d in apart.values()), str(apart)
 
 

@@ -82,7 +82,7 @@ class _MediaClock:
         self.late_at = float("-inf")  # arrival of the last frame later than MAX_DELAY
         self.arrival, self.lateness = float("-inf"), 0.0  # of the last frame
 
-    def place(self, frame: EncodedFrame, other: _MediaClock | None = None) -> tuple[float, float, float]:
+    def place(self, frame: EncodedFrame, other: _MediaClock) -> tuple[float, float, float]:
         """(media time, least transit, lateness) of ``frame``, in seconds; ``other``: the participant's other
         stream's clock, whose lateness is the path's or this machine's, not this sender's clock."""
         if self._last is not None:
@@ -105,7 +105,7 @@ class _MediaClock:
         self.late_at = frame.arrival
         # What the other stream is late by meanwhile is shared (the path's, this machine's), not this clock's move:
         # the least of it (its own jitter aside) comes off the least transit of these frames.
-        shared = other.lateness if other is not None and frame.arrival - other.arrival < SHARED_FOR else None
+        shared = other.lateness if frame.arrival - other.arrival < SHARED_FOR else None
         if self._outage_since is None:
             self._outage_since, self._outage_least, self._outage_shared = frame.arrival, transit, shared
         else:
@@ -113,7 +113,7 @@ class _MediaClock:
             if shared is not None:
                 self._outage_shared = min(shared, self._outage_shared if self._outage_shared is not None else shared)
             if (frame.arrival - self._outage_since >= OUTAGE_RESTART
-                    and (other is None or frame.arrival - other.late_at >= OUTAGE_RESTART)):
+                    and frame.arrival - other.late_at >= OUTAGE_RESTART):
                 # Not a backlog (that comes at once, each frame less late): the sender went on from where it
                 # stalled, its clock now that much behind ours. Its frames from now on are on time but for the
                 # lateness both streams share: the least transit since, less that, is its path's.
