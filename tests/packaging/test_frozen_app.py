@@ -9,6 +9,7 @@ uninstall.sh in a fresh HOME.
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import re
@@ -46,7 +47,12 @@ def _source_digest() -> str:
 
 @pytest.fixture(scope="module")
 def frozen() -> Path:
-    """The frozen app's binary, built from this tree (built now unless a build of the same sources exists)."""
+    """The frozen app's binary, built from this tree (built now unless a build of the same sources exists; one
+    that is being made, as bin/test starts one beside the suite, is waited for)."""
+    lock = ROOT / "build" / "build-linux.lock"
+    lock.parent.mkdir(exist_ok=True)
+    with open(lock, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # released on close: packaging/build-linux takes it while it builds
     stamp = DIST / "build-stamp"
     fresh = BINARY.is_file() and stamp.is_file() and stamp.read_text().strip() == _source_digest()
     if not fresh:

@@ -12,8 +12,11 @@ that process, which is killed when it does not take the stream within CONNECT_TI
 for WRITE_TIMEOUT (FFmpeg's own ``rw_timeout`` bounds each write inside it too).
 
 Where it connects: the URL's host goes through the engine's outbound policy (engine/outbound.py) on the loop,
-and FFmpeg is given the checked address itself (the host replaced by it; the RTMP ``tcUrl`` still names the
-host), so no lookup of its own can reach another address. An address refused, a server that is not there,
+and FFmpeg is given the checked address itself (the host replaced by it), so no lookup of its own can reach
+another address. PyAV opens an output without protocol options (``avio_open``), so FFmpeg's ``rtmp_tcurl``,
+``rw_timeout`` and ``send_buffer_size`` cannot be given: the ``tcUrl`` names the address, the watchdog below
+bounds a write, and the process caps its socket's send buffer itself (``_cap_send_buffer``: about a second of
+the stream, where Linux would let a stalled or slow server queue megabytes, many seconds of a live stream). An address refused, a server that is not there,
 that refuses or that does not answer: one ``BroadcastError`` with the policy's sentence, so an answer never
 tells which (rtmps:// then connects by address: TLS gets no server name, FFmpeg does not verify it anyway).
 
@@ -28,7 +31,9 @@ import asyncio
 import fractions
 import logging
 import multiprocessing
+import os
 import queue
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -51,6 +56,7 @@ VIDEO_RATE = 30  # the MCU's picture rate (fps)
 KEYFRAME_S = 2  # a keyframe this often, what streaming platforms ask for
 VIDEO_BIT_RATE = 2_500_000
 AUDIO_BIT_RATE = 128_000
+SEND_BUFFER = (VIDEO_BIT_RATE + AUDIO_BIT_RATE) // 8  # bytes the connection may queue: about a second of stream
 AUDIO_RATE = 48_000
 PORTS = {"rtmp": 1935, "rtmps": 443}
 MS = fractions.Fraction(1, 1000)
@@ -91,7 +97,7 @@ class Broadcaster:
     async def start(self) -> None:
         """Check the address, start the process and let it connect (bounded); BroadcastError when the server
         cannot be reached, and then nothing runs."""
-        target, options = await self._checked_target()
+        target = await self._checked_target()
         loop = asyncio.get_running_loop()
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
@@ -101,7 +107,7 @@ class Broadcaster:
             child.close()
             if await self._receive(START_TIMEOUT) != ("ready",):
                 raise BroadcastError(REFUSAL)
-            self._conn.send(("open", target, options, self.width, self.height))
+            self._conn.send(("open", target, self.width, self.height))
             answer = await self._receive(CONNECT_TIMEOUT)
             if answer != ("started",):
                 if answer is not None:
@@ -119,8 +125,8 @@ class Broadcaster:
             self._subs[kind] = subscription
             self._tasks.spawn(self._pump(kind, subscription))
 
-    async def _checked_target(self) -> tuple[str, dict[str, str]]:
-        """The URL FFmpeg connects to (the host replaced by an address the policy allows) and its options."""
+    async def _checked_target(self) -> str:
+        """The URL FFmpeg connects to (the host replaced by an address the policy allows)."""
         parts = urlsplit(self.url)
         scheme, host = parts.scheme.lower(), parts.hostname
         if scheme not in PORTS or not host:
@@ -134,11 +140,7 @@ class Broadcaster:
         userinfo = parts.netloc.rpartition("@")[0]
         netloc = f"{userinfo}@" if userinfo else ""
         target = urlunsplit((scheme, f"{netloc}{literal}:{port}", parts.path, parts.query, ""))
-        app = _rtmp_app(parts.path)
-        original = f"{scheme}://{parts.hostname if ':' not in host else f'[{host}]'}"
-        original += f":{parts.port}" if parts.port else ""
-        options = {"rtmp_tcurl": f"{original}/{app}", "rw_timeout": str(int(WRITE_TIMEOUT * 1_000_000))}
-        return target, options
+        return target
 
     async def _receive(self, timeout: float) -> tuple[Any, ...] | None:
         """The process's next message, waited for in a thread (no GIL held while waiting); None when none
@@ -267,19 +269,6 @@ class Broadcaster:
                 self.on_end(self)
 
 
-def _rtmp_app(path: str) -> str:
-    """The RTMP application of a URL path, as FFmpeg's rtmp protocol takes it (its ``tcUrl`` ends with it)."""
-    path = path.lstrip("/")
-    first, slash, rest = path.partition("/")
-    if not slash:
-        return path
-    second = rest.find("/")
-    colon = rest.find(":")
-    if second < 0 or (0 <= colon < second):
-        return first
-    return f"{first}/{rest[:second]}"
-
-
 def _redacted(url: str) -> str:
     """The URL without its stream key (the last path segment is a secret on most platforms)."""
     head, _, _ = url.rpartition("/")
@@ -297,9 +286,9 @@ def _serve(conn: Any) -> None:
         message = conn.recv()
     except (EOFError, OSError):
         return
-    _, target, options, width, height = message
+    _, target, width, height = message
     try:
-        container = av.open(target, "w", format="flv", options=options)
+        container = av.open(target, "w", format="flv")
         video = container.add_stream("libx264", rate=VIDEO_RATE, options={
             "preset": "ultrafast", "tune": "zerolatency",
             "x264-params": f"keyint={VIDEO_RATE * KEYFRAME_S}:min-keyint={VIDEO_RATE * KEYFRAME_S}:scenecut=0"})
@@ -312,6 +301,7 @@ def _serve(conn: Any) -> None:
         audio.layout = "mono"
         audio.bit_rate = AUDIO_BIT_RATE
         container.start_encoding()  # connects, publishes and writes the FLV header
+        _cap_send_buffer(SEND_BUFFER)
     except Exception as exc:  # refused, unreachable, not an RTMP server
         conn.send(("failed", str(exc) or type(exc).__name__))
         return
@@ -325,6 +315,28 @@ def _serve(conn: Any) -> None:
             conn.send(("failed", str(exc) or type(exc).__name__))
         except OSError:
             pass
+
+
+def _cap_send_buffer(size: int) -> None:
+    """Cap the send buffer of this process's TCP sockets (FFmpeg's connection is its only one) at ``size``
+    bytes (Linux keeps twice that for its bookkeeping). Found in /proc/self/fd: elsewhere nothing changes."""
+    try:
+        names = os.listdir("/proc/self/fd")
+    except OSError:
+        return
+    for name in names:
+        try:
+            fd = os.dup(int(name))
+        except (OSError, ValueError):  # the listing's own descriptor, gone by now
+            continue
+        try:
+            sock = socket.socket(fileno=fd)
+        except OSError:  # not a socket
+            os.close(fd)
+            continue
+        with sock:  # closes the duplicate only
+            if sock.family in (socket.AF_INET, socket.AF_INET6) and sock.type == socket.SOCK_STREAM:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, size)
 
 
 def _write(conn: Any, container: Any, video: Any, audio: Any, width: int, height: int) -> None:
