@@ -9,16 +9,17 @@ Where the connection lives: in a process of its own (``spawn``, as the composito
 PyAV opens the RTMP output and writes to it holding the GIL, so a server that accepts TCP and then never
 answers would stall every meeting, request and socket of the engine; in a process of its own it stalls only
 that process, which is killed when it does not take the stream within CONNECT_TIMEOUT or stops taking packets
-for WRITE_TIMEOUT (FFmpeg's own ``rw_timeout`` bounds each write inside it too).
+for WRITE_TIMEOUT.
 
 Where it connects: the URL's host goes through the engine's outbound policy (engine/outbound.py) on the loop,
 and FFmpeg is given the checked address itself (the host replaced by it), so no lookup of its own can reach
-another address. PyAV opens an output without protocol options (``avio_open``), so FFmpeg's ``rtmp_tcurl``,
-``rw_timeout`` and ``send_buffer_size`` cannot be given: the ``tcUrl`` names the address, the watchdog below
-bounds a write, and the process caps its socket's send buffer itself (``_cap_send_buffer``: about a second of
-the stream, where Linux would let a stalled or slow server queue megabytes, many seconds of a live stream). An address refused, a server that is not there,
-that refuses or that does not answer: one ``BroadcastError`` with the policy's sentence, so an answer never
-tells which (rtmps:// then connects by address: TLS gets no server name, FFmpeg does not verify it anyway).
+another address. An address refused, a server that is not there, that refuses or that does not answer: one
+``BroadcastError`` with the policy's sentence, so an answer never tells which. PyAV opens an output without
+protocol options (``avio_open``), so FFmpeg's ``rtmp_tcurl``, ``rw_timeout`` and ``send_buffer_size`` cannot
+be given: the ``tcUrl`` names the address and rtmps:// gets no TLS server name (FFmpeg does not verify the
+server anyway), the watchdog bounds a write, and the process caps its socket's send buffer itself
+(``_cap_send_buffer``: a second or two of the stream, where Linux would let a stalled or slow server queue
+megabytes, many seconds of a live stream).
 
 The loop side only queues (never blocks: a full queue drops, video then waits for a keyframe); a thread of the
 engine hands the queue to the process over a pipe (waiting on the pipe holds no GIL). When the process fails
@@ -56,7 +57,7 @@ VIDEO_RATE = 30  # the MCU's picture rate (fps)
 KEYFRAME_S = 2  # a keyframe this often, what streaming platforms ask for
 VIDEO_BIT_RATE = 2_500_000
 AUDIO_BIT_RATE = 128_000
-SEND_BUFFER = (VIDEO_BIT_RATE + AUDIO_BIT_RATE) // 8  # bytes the connection may queue: about a second of stream
+SEND_BUFFER = (VIDEO_BIT_RATE + AUDIO_BIT_RATE) // 8  # a second of stream (Linux doubles it: 1-2 s queued)
 AUDIO_RATE = 48_000
 PORTS = {"rtmp": 1935, "rtmps": 443}
 MS = fractions.Fraction(1, 1000)
