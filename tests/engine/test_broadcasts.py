@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import av
 import numpy as np
@@ -279,5 +280,6 @@ def test_the_broadcast_process_caps_its_connections_send_buffer_at_about_a_secon
     assert out.returncode == 0, out.stderr
     size, tcp, pipe_before, pipe_after = map(int, out.stdout.split())
     assert 200_000 < size < 500_000  # about a second of the 2.6 Mbit/s stream
-    assert tcp == 2 * size  # Linux keeps twice the asked size (its bookkeeping); uncapped it grows to megabytes
+    most = int(Path("/proc/sys/net/core/wmem_max").read_text())  # what the kernel allows asking for (212992 by
+    assert tcp == 2 * min(size, most)  # default); it keeps twice the asked size; uncapped it grows to megabytes
     assert pipe_after == pipe_before  # the pipe to the engine is left alone
