@@ -24,7 +24,7 @@ time. "Steady" and "Sync" stay for the whole run and are what is measured:
   against picture (Sync's beeps against its flashes, ``av_offsets``) in a 30 s window every ``--cycle`` minutes
   and in the last 30 s.
 
-Long: run by hand, never in the suite; the figures go to README.
+Long: run by hand, never in the suite; the figures go to docs/benchmarks.md ("Recordings").
 """
 from __future__ import annotations
 

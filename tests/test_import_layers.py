@@ -1,5 +1,5 @@
-"""The layers (DESIGN.md: cli -> ui -> client -> api; engine -> its media; rtc beside api), walked through every
-import, at the top of a module or inside a function.
+"""The layers (docs/architecture.md "Packages and their rules": cli -> ui -> client -> api; engine -> its media;
+rtc beside api), walked through every import, at the top of a module or inside a function.
 
 ui/ reaches the rest of MeetDesk only through client/: every meetdesk import in app/meetdesk/ui names meetdesk.ui
 or meetdesk.client, or one of the layer-free helpers every layer may use (meetdesk.tasks, meetdesk.files). The one

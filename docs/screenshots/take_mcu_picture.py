@@ -1,5 +1,5 @@
 """The composed picture of a four-participant meeting with a background layer, an overlay and a text insert, as
-a participant decodes it: docs/screenshots/mcu-four.png (README, "The composed meeting").
+a participant decodes it: docs/screenshots/mcu-four.png (docs/media.md, "The composed meeting (MCU)").
 
     .venv/bin/python docs/screenshots/take_mcu_picture.py
 

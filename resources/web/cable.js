@@ -1,5 +1,5 @@
 // The meeting's real-time socket (links.websocket, /rt?access_key=): the ActionCable JSON protocol
-// (wire-protocol.md section 2) as the public browser library speaks it. Subscribes RoomChannel and
+// (docs/engine-api.md "The real-time socket") as the public browser library speaks it. Subscribes RoomChannel and
 // UserChannel after "welcome", passes each channel message to onMessage, reconnects when the socket
 // drops or goes stale (no frame for 6 s), stops for good on an unauthorized disconnect.
 

@@ -1,4 +1,4 @@
-// A call into the meeting: the sepp signaling socket (wire-protocol.md section 1) and one
+// A call into the meeting: the sepp signaling socket (docs/engine-api.md "The signaling socket") and one
 // RTCPeerConnection, as every other client of the engine does it:
 //   open <endpoint>?auth_token=..., send call_start with a complete offer (all candidates, no trickle),
 //   apply call_accepted's answer, answer the server's sdp_update offers, follow memberlist,
@@ -18,7 +18,7 @@ export const REJECT_TEXT = {
   607: 'This meeting is locked.',
 };
 
-// Session-level a= lines before the first m= line, CRLF line endings (wire-protocol 1.6).
+// Session-level a= lines before the first m= line, CRLF line endings (docs/engine-api.md "The signaling socket").
 export function addSessionAttributes(sdp, attributes) {
   const lines = sdp.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
   let index = lines.findIndex(line => line.startsWith('m='));

@@ -1,5 +1,5 @@
-// Raised hands, carried as MeetDesk carries them (README "Raised hands", ui/controllers/hands.py): a custom message
-// (POST /rooms/<key>/messages, type custom) whose content is
+// Raised hands, carried as MeetDesk carries them (docs/app.md "Raised hands", ui/controllers/hands.py): a custom
+// message (POST /rooms/<key>/messages, type custom) whose content is
 //   {"meetdesk_hand": {"user": "<client id>", "raised": true, "at": <ms since 1970>}}
 // A raise is believed from the person it names only, a lowering from that person or a host (a user who is not a
 // guest); anything else is passed by. Hands are listed first raised first (by `at`, the same for everyone); a hand

@@ -1,4 +1,4 @@
-// Reactions (README "Reactions"): the page sends one of the engine's names (POST /rooms/<key>/reactions) and, in
+// Reactions (docs/media.md "Reactions"): the page sends one of the engine's names (POST /rooms/<key>/reactions) and, in
 // peer mode, floats everyone's up over the stage for 3 s with the sender's name, the same pictures the app and the
 // composed picture draw (GET /web/reactions/<name>.png). A composed meeting's picture has them drawn in already.
 

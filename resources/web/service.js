@@ -1,4 +1,4 @@
-// REST of the meeting API (service-interface.md), as far as a guest in the browser needs it.
+// REST of the meeting API (docs/engine-api.md), as far as a guest in the browser needs it.
 
 export class ServiceError extends Error {
   constructor(status, message) {
@@ -60,7 +60,7 @@ export class Service {
   sendCustom(accessKey, content) {
     return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/messages`, { type: 'custom', content });
   }
-  // POST /rooms/<access_key>/reactions: a reaction by name (an engine extension, README "Reactions").
+  // POST /rooms/<access_key>/reactions: a reaction by name (an engine extension, docs/engine-api.md "Reactions").
   sendReaction(accessKey, reaction) {
     return this.request('POST', `/rooms/${encodeURIComponent(accessKey)}/reactions`, { reaction });
   }

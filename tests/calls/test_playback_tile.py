@@ -53,7 +53,7 @@ async def tiles_showing(session, wanted: dict[str, tuple[int, int, int]]) -> dic
 
 
 async def test_a_playback_shows_in_its_tile_and_can_replace_a_participant(calls, engine, anon):
-    # a file of the room's API key: one of its recordings (README "Playbacks")
+    # a file of the room's API key: one of its recordings (docs/media.md "Playbacks")
     path = Path(engine.config.data_dir) / "recordings" / "clip.webm"
     path.parent.mkdir(exist_ok=True)
     await asyncio.to_thread(write_clip, path)

@@ -36,8 +36,8 @@ from meetdesk.engine.server import running_engine
 
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body
-CAP = 256 * 1024  # the engine's body cap (README "Limits")
-DISCARD_BYTES = 16 * MiB  # the most of an unread body the engine discards before it closes (README "Limits")
+CAP = 256 * 1024  # the engine's body cap (docs/engine-api.md "Bodies and transactions")
+DISCARD_BYTES = 16 * MiB  # the most of an unread body the engine discards before it closes (docs/engine-api.md)
 ENGINE_CMD = [sys.executable, "-m", "meetdesk.cli"]  # `meetdesk engine`, as tests/engine/test_cli.py starts it
 
 

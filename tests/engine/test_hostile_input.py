@@ -36,7 +36,7 @@ from threaded_engine import ThreadedEngine
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
 
-# Every documented path and method (service-interface.md, wire-protocol.md), with placeholders.
+# Every documented path and method (docs/engine-api.md "Request fields"), with placeholders.
 ENDPOINTS = [
     ("POST", "/rooms"), ("GET", "/rooms"),
     ("GET", "/rooms/{access_key}"), ("DELETE", "/rooms/{access_key}"), ("DELETE", "/rooms/{room_id}"),

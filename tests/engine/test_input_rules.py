@@ -54,7 +54,7 @@ def test_stored_values_from_before_the_rules_still_render():
 
 
 async def test_field_limits_are_stated_numbers(api):
-    """Names, chat content and ids have their own limits (README "Limits")."""
+    """Names, chat content and ids have their own limits (docs/engine-api.md "Input rules")."""
     long_name = {"user": {"name": "n" * (MAX_NAME + 1)}}
     r = await api.post("/rooms", json=long_name)
     assert r.status_code == 400 and "user[name]" in r.json()["error"] and str(MAX_NAME) in r.json()["error"]

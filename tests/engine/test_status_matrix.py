@@ -1,4 +1,5 @@
-"""Status matrix of the issue-2 endpoints (service-interface.md; users and messages: wire-protocol.md 3).
+"""Status matrix of the issue-2 endpoints (docs/engine-api.md "Statuses"; users and messages:
+docs/engine-api.md "Request fields").
 
 Every (endpoint, status) pair the spec lists, and the tests that produce it. File keys: R test_rooms.py,
 L test_lock.py, U test_users.py, C test_messages.py, G test_guests.py, P test_permalinks.py,

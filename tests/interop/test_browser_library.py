@@ -135,7 +135,8 @@ async def test_library_permalink_host(engine, api):
 @needs_browser
 async def test_library_resumes_after_the_signaling_socket_drops(engine, api, sepp_sockets):
     """The engine drops the library's sepp socket mid-call: the library re-fetches the room, reconnects with
-    call_resume and the call goes on (wire-protocol 1.2)."""
+    call_resume and the call goes on
+    (docs/engine-api.md "The signaling socket")."""
     room = (await api.post("/rooms", json={"name": "Browser resume", "user": {"name": "Browser"}})).json()
     client_id = room["signaling"]["options"]["client_id"]
     bot = Bot(room["links"]["guest_join"])

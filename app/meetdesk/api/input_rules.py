@@ -4,7 +4,7 @@ Every request's parameters (all four body encodings and the query string) and ev
 ``check_tree`` once, right after decoding: strings without lone surrogates or NUL and no longer than
 ``MAX_TEXT``; numbers finite and within ``MAX_NUMBER``; at most ``MAX_DEPTH`` levels and ``MAX_VALUES``
 values. The field parsers (names, URLs, ids, timestamps) add their own, tighter limits on top
-(``check_text``). The limits are stated in README ("Limits").
+(``check_text``). The limits are stated in docs/engine-api.md ("Input rules").
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Geometry of the composed picture, shared by the engine (which composes it) and the UI (which previews it):
 the canvas size, slots, and the slots of every named layout. Pure: no media, no asyncio, no Qt.
 
-Named layouts (wire-protocol section 4) keep the canvas's aspect ratio per tile; the first slot of a present-*
-layout is the big one, the presentation slot. A custom map has at most ``MAX_SLOTS`` slots.
+Named layouts (docs/engine-api.md "Named layouts") keep the canvas's aspect ratio per tile; the first slot of a
+present-* layout is the big one, the presentation slot. A custom map has at most ``MAX_SLOTS`` slots.
 """
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ class Slot:
 
 MAX_SLOTS = 10  # slots of a map, entries of users[]
 
-# Named layouts and their slot counts (wire-protocol section 4). The first slot of a present-* layout is the
-# big one: the presentation.
+# Named layouts and their slot counts (docs/engine-api.md "Named layouts"). The first slot of a present-* layout
+# is the big one: the presentation.
 NAMED_LAYOUTS: dict[str, int] = {
     "one": 1, "two": 2, "four": 4, "six": 6, "nine": 9,
     "present-lower-3": 4, "present-upper-6": 7, "present-two-upper-6": 8,

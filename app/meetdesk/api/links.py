@@ -1,4 +1,4 @@
-"""Link shapes of the service (service-interface.md, Links object), built in one place.
+"""Link shapes of the service (docs/engine-api.md "Objects and states"), built in one place.
 
 The engine serves its app links from its own base URL (app_url == base_url), so a link handed out by the
 engine is enough for a client to find the API again. An engine serving HTTPS with a certificate no authority

@@ -1,7 +1,7 @@
 """Wire objects of the service API as dataclasses: ``to_json()`` builds the reply dict, ``from_json(d)``
 parses one (tolerant of missing or extra fields, as a client must be).
 
-Field names follow service-interface.md; ``Links.self_link`` is the ``self`` field.
+Field names follow the meeting API (docs/engine-api.md "Objects and states"); ``Links.self_link`` is the ``self`` field.
 """
 from __future__ import annotations
 
@@ -212,7 +212,7 @@ class UserSummary:
 @dataclass
 class Presentation:
     """The presentation object (meeting object, realtime presentation_update): {room: room summary, user: user
-    summary} of who presents (wire-protocol 2.2)."""
+    summary} of who presents (docs/engine-api.md "The real-time socket")."""
 
     room: RoomSummary
     user: UserSummary
@@ -229,7 +229,8 @@ class Presentation:
 @dataclass
 class PlaybackEntry:
     """A playback as the meeting object's ``playbacks``, the observer's room_update and ``playback_update``
-    list it (wire-protocol 2.2: {url, name?, play_id?, replacement_id?, audio?, loop_count?})."""
+    list it (docs/engine-api.md "The real-time socket": {url, name?, play_id?, replacement_id?, audio?,
+    loop_count?})."""
 
     url: str
     play_id: str

@@ -1,4 +1,4 @@
-"""Reactions (an engine extension, README "Reactions"): the names a participant may send with
+"""Reactions (an engine extension, docs/engine-api.md "Reactions"): the names a participant may send with
 ``POST /rooms/<ACCESS_KEY>/reactions``, in the order a picker shows them. Names travel on the wire, never emoji:
 each side draws its own picture of a name (resources/reactions/<name>.png), so nothing a sender wrote is drawn."""
 from __future__ import annotations

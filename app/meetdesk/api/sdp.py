@@ -1,4 +1,5 @@
-"""Session-level SDP conventions of the sepp protocol (wire-protocol.md 1.6), shared by engine and client."""
+"""Session-level SDP conventions of the sepp protocol (docs/engine-api.md "The signaling socket"), shared by engine
+and client."""
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """Recognition off the event loop: one thread, a bounded queue of voice segments. When recognition cannot keep
 up, new segments are dropped (counted), never waited for: the media and the event loop go on regardless. The
-results go back to the loop with ``call_soon_threadsafe`` (DESIGN.md convention 4)."""
+results go back to the loop with ``call_soon_threadsafe`` (docs/architecture.md "Packages and their rules",
+convention 4)."""
 from __future__ import annotations
 
 import asyncio

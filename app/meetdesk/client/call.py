@@ -1,4 +1,5 @@
-"""A call into a meeting: the sepp socket plus one aiortc peer connection (wire-protocol.md 1.7).
+"""A call into a meeting: the sepp socket plus one aiortc peer connection
+(docs/engine-api.md "The signaling socket": the order of a call).
 
     session = CallSession(room_reply, "Ada", video_track, audio_track)
     await session.start()                 # call_accepted, or CallRejected(code)

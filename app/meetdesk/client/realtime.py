@@ -1,4 +1,4 @@
-"""Real-time connection of a meeting (ActionCable protocol, wire-protocol.md section 2), as the public
+"""Real-time connection of a meeting (ActionCable protocol, docs/engine-api.md "The real-time socket"), as the public
 browser library speaks it: http(s) URLs become ws(s), the ``actioncable-v1-json`` subprotocol is offered,
 channels are subscribed after ``welcome``, a connection without any frame for 6 s is stale and is
 reconnected with backoff.

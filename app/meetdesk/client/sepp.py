@@ -1,4 +1,4 @@
-"""The sepp signaling socket as a client speaks it (wire-protocol.md section 1).
+"""The sepp signaling socket as a client speaks it (docs/engine-api.md "The signaling socket").
 
 ``SignalingOptions`` holds what the room reply's ``signaling.options`` carries; ``SeppSocket`` is one
 WebSocket with the message envelope ``{type, msg_id, from, to, data}``.
@@ -22,7 +22,7 @@ from meetdesk.api.sdp import OFFER_SESSION_ATTRIBUTES, add_session_attributes, h
 
 log = logging.getLogger(__name__)
 
-# Reject codes of call_rejected and what they mean (wire-protocol 1.4).
+# Reject codes of call_rejected and what they mean (docs/engine-api.md "The signaling socket").
 REJECT_REASONS = {
     400: "bad request", 403: "this access key is already in a call", 404: "unknown call or meeting",
     410: "the meeting has ended", 413: "request too large", 426: "ICE error", 486: "this access key is already in a call",

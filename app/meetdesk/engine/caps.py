@@ -1,4 +1,5 @@
-"""Caps on what one meeting and one API key may hold and start at once (README "Limits"), in one place.
+"""Caps on what one meeting and one API key may hold and start at once (docs/engine-api.md "Caps"), in one
+place.
 
 Every participant's access key (a guest's included: guest links are meant to be shared) may take snapshots and
 start broadcasts; the API key starts forwards. Each is bounded here, per meeting and per API key (the key that

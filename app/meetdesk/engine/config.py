@@ -12,7 +12,7 @@ from pathlib import Path
 @dataclass(frozen=True)
 class Limits:
     """What one meeting and one API key may hold and start at once (``EngineConfig.limits``; engine/caps.py,
-    README "Limits")."""
+    docs/engine-api.md "Limits")."""
 
     snapshots_per_meeting: int = 20
     snapshots_per_key: int = 1000
@@ -44,8 +44,8 @@ class EngineConfig:
     ice_loopback: bool = True  # offer 127.0.0.1 host candidates (local calls)
     idle_shutdown: float = 120.0  # s a meeting stays up with nobody in the call
     ready_delay: float = 0.2  # s after start until the meeting reports ready
-    # Connection limits (README "Limits"): a request head must arrive within header_timeout of the connection
-    # or of the previous response, a body within body_timeout; idle keep-alive connections close after
+    # Connection limits (docs/engine-api.md "Limits"): a request head must arrive within header_timeout of the
+    # connection or of the previous response, a body within body_timeout; idle keep-alive connections close after
     # keep_alive_timeout; one client address holds at most max_connections_per_address connections.
     header_timeout: float = 10.0
     body_timeout: float = 30.0
@@ -55,7 +55,7 @@ class EngineConfig:
     # discard_timeout s and discard_bytes bytes; past either, the connection closes (engine/connections.py).
     discard_timeout: float = 5.0
     discard_bytes: int = 16 * 1024 * 1024
-    # Webhook deliveries (engine/webhooks.py, README "Webhooks"): retried webhook_backoff s after a failed
+    # Webhook deliveries (engine/webhooks.py, docs/engine-api.md "Webhooks"): retried webhook_backoff s after a failed
     # attempt, doubling up to webhook_backoff_cap; given up after webhook_attempts attempts or webhook_max_age s
     # after the event; one attempt takes at most webhook_timeout s.
     webhook_backoff: float = 1.0
@@ -71,16 +71,16 @@ class EngineConfig:
     sweep_interval: float = 3600.0
     clock: Callable[[], float] = time.time
     # What one meeting and one API key may hold and start at once: snapshots, broadcasts, forwards
-    # (engine/caps.py, README "Limits").
+    # (engine/caps.py, docs/engine-api.md "Limits").
     limits: Limits = field(default_factory=Limits)
-    # Outbound policy (engine/outbound.py, README "Outbound policy"): what the engine may fetch from or connect to
-    # on someone's behalf (layer and playback URLs, broadcasts, webhooks, WHIP forwards). Internal ranges
+    # Outbound policy (engine/outbound.py, docs/engine-api.md "Outbound policy"): what the engine may fetch from
+    # or connect to on someone's behalf (layer and playback URLs, broadcasts, webhooks, WHIP forwards). Internal ranges
     # (loopback, private, link-local, ...) are refused unless a CIDR here allows them (`--allow-target`);
     # allow_ports allows exact (address, port) pairs beside them (the desktop app's own file server).
     allow_targets: list[str] = field(default_factory=list)
     allow_ports: list[tuple[str, int]] = field(default_factory=list)
-    # Meetings on the network (engine/announcer.py, README "Meetings on the network"): an engine whose links
-    # carry an address others reach announces itself over mDNS unless announce is off; announce_name is the
+    # Meetings on the network (engine/announcer.py, docs/engine-api.md "Meetings on the network"): an engine
+    # whose links carry an address others reach announces itself over mDNS unless announce is off; announce_name is the
     # name it is seen under (default: the machine's host name).
     announce: bool = True
     announce_name: str = ""

@@ -3,7 +3,7 @@ client_id, conf_id and exp. The engine mints one into every meeting reply (signa
 socket verifies it before it opens. Pure functions: no I/O, no clock beyond ``time.time()``.
 
 The public browser library decodes the payload segment with ``atob``, which rejects the base64url
-characters ``-`` and ``_`` (wire-protocol.md 1.2 and 6). The payload is therefore padded with a
+characters ``-`` and ``_`` (docs/engine-api.md "The signaling socket"). The payload is therefore padded with a
 ``pad`` claim until its base64url form contains neither, which keeps the token a valid JWT.
 """
 from __future__ import annotations

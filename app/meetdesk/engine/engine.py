@@ -47,7 +47,8 @@ log = logging.getLogger(__name__)
 
 
 class Engine:
-    """The embedded service (service-interface.md): shared state, credentials and the feature managers."""
+    """The embedded service (the meeting API: docs/engine-api.md): shared state, credentials and the feature
+    managers."""
 
     def __init__(self, config: EngineConfig) -> None:
         self.config = config

@@ -2,7 +2,7 @@
 DELETE /rooms/<ROOM_ID>/forward/<FORWARD_ID> with the API key (the routes are engine/http/forwards.py; the WHIP
 client is engine/media/whip.py).
 
-Fields (service-interface "Stream forwarding", form fields or JSON): ``forward_id`` (required, text of at most
+Fields (docs/engine-api.md "Request fields", form fields or JSON): ``forward_id`` (required, text of at most
 MAX_ID characters, unique among the meeting's running forwards), ``type`` ("audio", "video", "audio,video" or
 a list of those names), ``url`` (an http/https WHIP endpoint; a bearer token in its userinfo or in ``token``),
 and ``user_id`` (source) or ``play_id`` (playback).

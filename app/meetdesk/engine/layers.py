@@ -1,7 +1,7 @@
 """Layers of a meeting's composed picture: POST /rooms/<ACCESS_KEY>/layers sets a background (z-index -1) or an
 overlay (1), DELETE /rooms/<ACCESS_KEY>/layers/<1|-1> removes it. The drawing is engine/media/layers.py.
 
-Fields (wire-protocol.md section 3 "Layers"), one source of three: ``url`` (an http(s) image, fetched),
+Fields (docs/engine-api.md "Request fields"), one source of three: ``url`` (an http(s) image, fetched),
 ``file`` (a multipart upload) or ``insert[title]`` / ``insert[content]`` (a text insert); ``z-index`` "1"
 (default) or "-1"; ``id``, kept as the layer's id. Images are PNG, JPEG or WebP of at most 10 MiB and no
 larger than the video (1280x720 with options[widescreen], else 1280x960).

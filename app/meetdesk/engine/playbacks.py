@@ -1,7 +1,7 @@
 """Playbacks of running meetings: POST /rooms/<ACCESS_KEY>/playbacks and DELETE /rooms/<ACCESS_KEY>/playbacks/<play_id>
 (the routes are engine/http/playbacks.py; the decoding is engine/media/playback.py).
 
-A request's fields (wire-protocol section 3 "Playbacks") come as ``playback[...]`` (forms) or ``{playback: {...}}``
+A request's fields (docs/engine-api.md "Request fields") come as ``playback[...]`` (forms) or ``{playback: {...}}``
 (JSON): ``url`` (required: an http/https URL, or the path of a file inside the engine's data directory),
 ``play_id`` (1-64 of A-Z a-z 0-9 _ -; a short random id when missing), ``replacement_id`` (the user whose tile
 the playback takes), ``name``, ``audio`` (boolean, default false) and ``loop_count`` (0 plays once, n > 0

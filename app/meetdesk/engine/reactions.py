@@ -1,5 +1,5 @@
-"""Reactions (an engine extension, README "Reactions"): ``POST /rooms/<ACCESS_KEY>/reactions`` with ``reaction``
-one of ``api/reactions.REACTIONS``.
+"""Reactions (an engine extension, docs/engine-api.md "Reactions"): ``POST /rooms/<ACCESS_KEY>/reactions`` with
+``reaction`` one of ``api/reactions.REACTIONS``.
 
 - 405 when the room's ``options[reaction_available]`` is false (the spec's rule for the reaction feature);
 - 400 for a missing or unknown name (names only: no text or emoji of the sender's is ever drawn);

@@ -8,7 +8,7 @@ engine/media/recorder.py from the composed meeting's packets (``meeting.media.ad
   MCU mode for as long as the recording runs (an output keeps the composing unit running; two
   participants are renegotiated once each way), so a recording always shows what the MCU shows, and goes
   on while participants come and go.
-- States (service-interface "States"): ``started`` (duration null, download null) -> ``stopped`` by DELETE
+- States (docs/engine-api.md "Objects and states"): ``started`` (duration null, download null) -> ``stopped`` by DELETE
   /rooms/<key>/recording or the meeting's end (duration set) -> ``finished`` once the file is closed with its
   index (download set). Each change is one ``recording_update`` on the meeting's bus (participants' real-time
   channel, the observer, sepp ``recording``); ``meeting.recording`` is the running one's object, else null.
@@ -243,7 +243,7 @@ class Recordings(OwnedItems):
     # -- files and wire objects --------------------------------------------------------------------------
 
     def to_json(self, row: Row) -> dict[str, Any]:
-        """The recording object (service-interface "Recording object"); the download link is signed now."""
+        """The recording object (docs/engine-api.md "Objects and states"); the download link is signed now."""
         base = self.address.base_url
         download = self.address.download_link(download_path(row["id"])) if row["state"] == "finished" else None
         return Recording(id=row["id"], created_at=int(row["created_at"]), duration=row["duration"],

@@ -205,7 +205,7 @@ class Rooms:
 
     # -- the meeting object ----------------------------------------------------------------------------
     def meeting_reply(self, meeting: Meeting, participant: Participant) -> MeetingReply:
-        """The full meeting object of one participant (service-interface.md, Meeting object)."""
+        """The full meeting object of one participant (docs/engine-api.md "Objects and states")."""
         base, pin = self.address.base_url, self.address.fingerprint
         key = participant.access_key
         return MeetingReply(

@@ -51,7 +51,7 @@ class _Server(uvicorn.Server):
         self.started = True
 
 
-WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (README "Limits")
+WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (docs/engine-api.md "Connections")
 
 
 class PortInUse(OSError):
@@ -64,7 +64,8 @@ class PortInUse(OSError):
 
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, made with IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted connections only
-    when the listener's protocol number says TCP (platform-notes.md); the protocol classes set it too."""
+    when the listener's protocol number says TCP (docs/architecture.md "Facts about the toolchain"); the
+    protocol classes set it too."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

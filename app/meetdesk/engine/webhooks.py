@@ -57,7 +57,7 @@ TYPES = ("room_update", "recording_update", "participant_update", "snapshot_upda
 SIGNATURE_HEADER = "X-Eyeson-Signature"
 PARALLEL = 16  # deliveries in flight at once, over every webhook
 PER_KEY = 1  # deliveries of one webhook (one API key) in flight at once: its events go out in order
-MAX_PENDING = 1000  # queued deliveries per webhook; beyond it the oldest are dropped (README "Limits")
+MAX_PENDING = 1000  # queued deliveries per webhook; beyond it the oldest are dropped (docs/engine-api.md "Input rules")
 MAX_TYPES_TEXT = 256  # characters of the types field
 
 

@@ -1,8 +1,8 @@
 """Local tracks that never silently stop aiortc's sender.
 
 An exception inside a track's recv() is only logged by aiortc and its sender stops sending for good
-(platform-notes.md). ``GuardedTrack`` wraps a local source (camera, microphone, test card) so that a failing
-frame is logged and replaced, and a source that keeps failing ends visibly.
+(docs/architecture.md "Facts about the toolchain"). ``GuardedTrack`` wraps a local source (camera, microphone,
+test card) so that a failing frame is logged and replaced, and a source that keeps failing ends visibly.
 """
 from __future__ import annotations
 

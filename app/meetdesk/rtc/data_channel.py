@@ -1,4 +1,5 @@
-"""JSON messages on a call's data channel, with the ping/pong both sides of a call speak (wire-protocol 1.7).
+"""JSON messages on a call's data channel, with the ping/pong both sides of a call speak
+(docs/engine-api.md "The signaling socket").
 
 Both ends of a call use it: the engine's call leg pings the client every few seconds and notes the pongs;
 the client answers pings. Messages are compact JSON objects: the browser library answers a ping only when

@@ -75,7 +75,8 @@ class LoopbackAwarePeerConnection(RTCPeerConnection):
 
 def ice_servers(stun_servers: list[str] | None = None, turn_servers: list[dict[str, Any]] | None = None
                 ) -> list[RTCIceServer]:
-    """ICE servers as the clients build them (wire-protocol 1.1): one STUN entry, one entry per TURN server."""
+    """ICE servers as the clients build them (docs/engine-api.md "The signaling socket"): one STUN entry, one
+    entry per TURN server."""
     servers: list[RTCIceServer] = []
     if stun_servers:
         servers.append(RTCIceServer(urls=list(stun_servers)))

@@ -19,7 +19,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, MAX_NAME, check_text, check_tree
 from meetdesk.api.options import parse_url
 
-BODY_LIMIT = 256 * 1024  # bytes of a JSON or form body (README "Limits"); a route may pass its own
+BODY_LIMIT = 256 * 1024  # bytes of a JSON or form body (docs/engine-api.md "Limits"); a route may pass its own
 BODY_TIMEOUT = 30.0  # s to receive a whole body once the request head is in
 ABSENT = "undefined"  # what the public browser library writes for a field it was not given
 

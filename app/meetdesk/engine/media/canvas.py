@@ -2,11 +2,11 @@
 
 Per tick the composing unit calls ``clear()``, then ``place()``, ``placeholder()`` and ``label()`` per tile,
 ``overlay()`` and ``to_frame()``. Scaling is libswscale's (``VideoFrame.reformat``), placement numpy slicing
-into one contiguous buffer, which becomes the frame handed to the encoder (platform-notes.md: 0.8-1.5 ms for
-9 tiles at 1280x720; RGB or numpy-indexed scaling costs several times more). A tile whose input frame did not
-change since the last tick reuses its scaled picture. The background colour with the background layer is
-drawn once into a base picture that ``clear()`` copies; names, placeholders and the overlay are ``Sprite``s
-(text.py, layers.py) alpha-blended in uint16 integer maths, chroma at half resolution.
+into one contiguous buffer, which becomes the frame handed to the encoder (0.8-1.5 ms for 9 tiles at 1280x720;
+RGB or numpy-indexed scaling costs several times more: docs/architecture.md "Facts about the toolchain"). A tile
+whose input frame did not change since the last tick reuses its scaled picture. The background colour with the
+background layer is drawn once into a base picture that ``clear()`` copies; names, placeholders and the overlay
+are ``Sprite``s (text.py, layers.py) alpha-blended in uint16 integer maths, chroma at half resolution.
 """
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from .layers import Layer
 
 Planes = tuple[np.ndarray, np.ndarray, np.ndarray]  # Y, U, V of a yuv420p picture
-INITIALS_BELOW = 250  # px: a tile narrower than this shows initials instead of the name (wire-protocol 3)
+# px: a tile narrower than this shows initials instead of the name (docs/engine-api.md "Request fields")
+INITIALS_BELOW = 250
 LABEL_BOX = (0, 0, 0, 150)  # translucent dark panel under a name: readable on any picture
 LABEL_TEXT = (255, 255, 255, 255)
 INSERT_BOX = (20, 90, 60, 200)  # an audio insert: a green-tinted panel, told apart from the name labels

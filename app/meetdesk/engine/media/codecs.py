@@ -54,7 +54,8 @@ class Vp8Encoder(Encoder):
         # encoder stalled other threads for seconds (measured: the event loop blocked up to 7 s).
         codec.thread_count = 1
         # cpu-used 16, libvpx's fastest realtime speed: 4.7 ms a 1280x720 frame of 9 test cards where 8 (what
-        # the ffmpeg reference uses) takes 10.1 ms, for 49.3 against 50.6 dB PSNR at 1.5 Mbit/s (README).
+        # the ffmpeg reference uses) takes 10.1 ms, for 49.3 against 50.6 dB PSNR at 1.5 Mbit/s
+        # (docs/benchmarks.md "MCU").
         codec.options = {"deadline": "realtime", "cpu-used": "16", "lag-in-frames": "0", "auto-alt-ref": "0",
                          "error-resilient": "1", "max-intra-rate": "300", "qmin": "4", "qmax": "56"}
         codec.open()

@@ -5,7 +5,8 @@ is one, playback pictures, keyframe and bitrate requests) and returns a ``TickRe
 the inputs that need a keyframe, the picture when asked). Everything that crosses is plain data, so the same
 compositor runs in the MCU's worker thread or in a process of its own (``CompositorProcess``): there it does
 not wait for the engine's GIL some 40 times a frame (each decode, scale, copy and the encode give it up and
-take it back), and the engine's event loop does not wait for it either (README, "The composed meeting").
+take it back), and the engine's event loop does not wait for it either
+(docs/media.md "Threads and a process").
 
 A process is started ahead (``prewarm``: when a meeting starts) because starting one takes a second (Python,
 PyAV, numpy, Pillow); until it is ready the MCU composes in its thread, then hands its last decoded pictures

@@ -2,7 +2,7 @@
 no media, no asyncio. The geometry (canvas, slots, named layouts) is api/layout_geometry.py, which the UI's
 preview shares.
 
-A layout request (POST /rooms/<ACCESS_KEY>/layout, wire-protocol section 3 "Layout") becomes a
+A layout request (POST /rooms/<ACCESS_KEY>/layout, docs/engine-api.md "Request fields") becomes a
 ``LayoutSettings`` through ``parse_layout``; ``arrange`` turns the settings and the people in the call into
 tiles (a slot of the canvas and who is drawn there). The rules of a request:
 

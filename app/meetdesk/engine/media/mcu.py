@@ -160,7 +160,7 @@ class Mcu:
     def start(self) -> None:
         # The workers give up the GIL some 40 times a frame (each decode, scale, copy, encode) and wait to get
         # it back while the event loop runs Python: at the default 5 ms switch interval a 3x3 tick took up to
-        # twice its CPU time in wall time. 1 ms bounds each wait (process-wide; measured in README).
+        # twice its CPU time in wall time. 1 ms bounds each wait (process-wide; measured in docs/benchmarks.md "MCU").
         if self._started:
             return
         self._started = True

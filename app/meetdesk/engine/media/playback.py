@@ -1,4 +1,5 @@
-"""A playback: a video or audio file played into the composed meeting (wire-protocol section 3 "Playbacks").
+"""A playback: a video or audio file played into the composed meeting
+(docs/engine-api.md "Request fields", docs/media.md "Playbacks").
 
 ``Playback`` is a ``mcu.DecodedSource``: a daemon thread of its own opens the URL with PyAV (an http(s) URL, or
 a file inside the engine's data directory), decodes it at real time, never faster, and hands the MCU's

@@ -4,7 +4,7 @@ sender's tile (from the bottom of the picture when the sender has none) and fade
 
 Where a reaction is at a time is pure geometry (``placement``); ``draw_reactions`` blends the sprites into the
 canvas. Sprites are made once per (name, size, fade step) with Pillow and kept (``reaction_sprite``): a tick
-with reactions costs one small alpha blend each (README "Reactions": the figures).
+with reactions costs one small alpha blend each (docs/benchmarks.md "Reactions": the figures).
 """
 from __future__ import annotations
 

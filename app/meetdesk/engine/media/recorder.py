@@ -1,7 +1,8 @@
 """A recording of the composed meeting: the MCU's packets written into a WebM file as they come.
 
 The video is the composed picture's VP8 frames, the audio the whole meeting's Opus mix, both copied into the
-container without a second encode (platform-notes: the same packets mux with no re-encoding). The file is
+container without a second encode (docs/architecture.md "Facts about the toolchain": the same packets mux
+with no re-encoding). The file is
 Matroska written as it goes: a cluster closes at least every CLUSTER_MS and is flushed to the file at once,
 so a recording cut off by a crash keeps everything up to its last quarter of a second and plays without
 the index and duration a clean stop writes (``repair`` adds them when the engine starts again).

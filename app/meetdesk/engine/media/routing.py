@@ -26,7 +26,8 @@ def pick_source(receiver: str, senders: Iterable[tuple[str, Source | None]],
 
 
 def source_update(client_ids: list[str], widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
-    """Podium state (wire-protocol 1.4 source_update) for the participants in the call, in join order:
+    """Podium state (source_update, docs/engine-api.md "The signaling socket") for the participants in the call,
+    in join order:
     a grid of 1, 2 or 3 columns on the 1280x960 (4:3) or 1280x720 (16:9) canvas."""
     width, height = (1280, 720) if widescreen else (1280, 960)
     n = len(client_ids)

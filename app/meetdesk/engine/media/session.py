@@ -303,7 +303,7 @@ class MediaSession:
         return self.playbacks.get(source[len("media-"):])
 
     def source_update(self, widescreen: bool = False, layout: int = 0) -> dict[str, Any]:
-        """Podium state (wire-protocol 1.4 source_update) for the participants in the call."""
+        """Podium state (source_update, docs/engine-api.md "The signaling socket") for the participants in the call."""
         if self.mcu is None:
             return source_update(list(self.legs), widescreen, layout)
         src = list(self.legs) + [f"media-{play_id}" for play_id in self.playbacks]
@@ -321,7 +321,7 @@ class MediaSession:
         return update
 
     def podium(self) -> list[dict[str, Any]]:
-        """The observer's podium_update entries (wire-protocol 2.3)."""
+        """The observer's podium_update entries (docs/engine-api.md "The real-time socket")."""
         entries = []
         for tile in self.tiles() if self.mcu is not None else []:
             leg = self.legs.get(tile.source) if tile.source is not None else None

@@ -1,4 +1,4 @@
-"""ActionCable-compatible real-time hub at /rt (wire-protocol.md section 2).
+"""ActionCable-compatible real-time hub at /rt (docs/engine-api.md "The real-time socket").
 
 Two kinds of connection share the endpoint:
 
@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 SUBPROTOCOL = "actioncable-v1-json"
 PING_INTERVAL = 3.0
 QUEUE_LIMIT = 1000
-MAX_SUBSCRIPTIONS = 2  # one per channel: RoomChannel, UserChannel (README "Limits")
+MAX_SUBSCRIPTIONS = 2  # one per channel: RoomChannel, UserChannel (docs/engine-api.md "Sockets")
 MAX_FRAME = 64 * 1024  # characters of one client frame
 ACTIONS_PER_SECOND = 10  # client messages (actions) a socket may send per second, in bursts of twice that
 ROOM_CHANNEL = "RoomChannel"

@@ -1,4 +1,4 @@
-"""sepp-compatible signaling socket at /call (wire-protocol.md section 1).
+"""sepp-compatible signaling socket at /call (docs/engine-api.md "The signaling socket").
 
 The upgrade is authenticated by the auth_token (``Authorization: Bearer`` header or ``?auth_token=``).
 A malformed, forged or expired token is refused before the WebSocket opens (HTTP 401 with a JSON error).

@@ -75,7 +75,7 @@ def media_state_from_message(content: object) -> MediaState | None:
 
 @dataclass(frozen=True)
 class Podium:
-    """Who the composed picture shows, from a sepp source_update (wire-protocol 1.4)."""
+    """Who the composed picture shows, from a sepp source_update (docs/engine-api.md "The signaling socket")."""
     visible: frozenset[str] = frozenset()   # client ids (without domain) with a podium position
     presenter: str | None = None
 

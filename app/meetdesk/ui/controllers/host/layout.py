@@ -2,7 +2,8 @@
 
 What the page shows comes from the meeting as it is, never from what was asked for: the layout settings from
 the room options (the meeting object, then every ``options_update``), the slots and who is in them from the
-call's ``source_update`` (the rectangles the engine composes, wire-protocol 1.4), the presenter from
+call's ``source_update`` (the rectangles the engine composes, docs/engine-api.md "The signaling socket"), the
+presenter from
 ``presentation_update``. Another host's change therefore shows here as soon as its events arrive.
 
 The requests (POST /rooms/<key>/layout, POST/DELETE /rooms/<key>/presentation) name users by user id; the
@@ -26,7 +27,7 @@ from meetdesk.ui.controllers.errors import refusal
 from meetdesk.ui.controllers.people import PeopleController, Spawn, strip_domain
 
 MAX_SOURCES = 1000   # a source_update listing more is not believed
-PLACEHOLDER = "_placeholder"   # a reserved slot that stays empty (wire-protocol 3 "Layout")
+PLACEHOLDER = "_placeholder"   # a reserved slot that stays empty (docs/engine-api.md "Request fields")
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@
   open; the running ones come from the meeting object and every broadcasts_update;
 - forwards (the service's API key and the room id): a participant's streams, the composed meeting or a
   playback sent to a WHIP endpoint. The API has no list of forwards, so the list is the forwards this console
-  started, each with its state. A forward ends by itself when its source goes (service-interface "States"):
+  started, each with its state. A forward ends by itself when its source goes (docs/engine-api.md "Objects and states"):
   the embedded engine says so, with the reason, in its ``forwards_update`` (a destination that failed
   included); for a service without that event the console sees it from the events it has, a participant no
   longer in the call (GET /rooms/<room_id>/users?online=true, asked again whenever the call's members
