@@ -71,6 +71,8 @@ PULSE_UNAVAILABLE = _start_private_pulseaudio()   # before QApplication / QMedia
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from meetdesk.ui.widgets.text import install_plain_tooltips  # noqa: E402
+
 
 def pytest_unconfigure(config) -> None:
     while _STOP_PULSE:
@@ -81,12 +83,18 @@ def _qasync_loop():
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)   # a closed window must not stop the test's loop
     main_thread_gc.install(app)            # as the app does: Qt objects are freed on the Qt thread only
+    install_plain_tooltips(app)            # as the app does: tooltips are plain text
     return qasync.QEventLoop(app)
 
 
 def pytest_asyncio_loop_factories(config, item):
     """Async tests under tests/ui run on a qasync loop, so widgets and coroutines share it."""
     return {"qasync": _qasync_loop}
+
+
+@pytest.fixture(autouse=True)
+def plain_tooltips():
+    install_plain_tooltips()   # as the app does (tests that take pytest-qt's qapp)
 
 
 @pytest.fixture(autouse=True)

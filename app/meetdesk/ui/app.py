@@ -25,6 +25,7 @@ from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
 from meetdesk.ui.widgets.placement import fit_on_screen
+from meetdesk.ui.widgets.text import install_plain_tooltips
 
 # The meeting (aiortc, PyAV, the call), its window and the settings dialog (device previews) are imported when
 # first needed, not at start: half of the app's import time (benchmarks/frozen_startup.py).
@@ -389,6 +390,7 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meetdesk"])
     from meetdesk.ui import main_thread_gc
     main_thread_gc.install(app)   # Qt objects are only ever freed on the Qt thread
+    install_plain_tooltips(app)   # a tooltip shows text from the network: plain text, never HTML
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QMenu,
                                QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client.captions import CaptionLine
 from meetdesk.ui.controllers.captions import CaptionsController
 from meetdesk.ui.theme import MUTED, icon, name_colour
@@ -26,7 +27,7 @@ def _tail(text: str, limit: int = SHOWN_CHARS) -> str:
 
 
 def _plain_label(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
+    label = Label(parent)
     label.setTextFormat(Qt.PlainText)
     label.setAttribute(Qt.WA_TransparentForMouseEvents)
     return label
@@ -176,7 +177,7 @@ class TranscriptPanel(QWidget):
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
         head = QHBoxLayout()
-        title = QLabel(self.tr("TRANSCRIPT"))
+        title = Label(self.tr("TRANSCRIPT"))
         title.setProperty("role", "section")
         head.addWidget(title, 1)
         self.save_button = QPushButton(icon("save"), self.tr("Save…"))
@@ -185,7 +186,7 @@ class TranscriptPanel(QWidget):
         self.save_button.clicked.connect(self.choose_file)
         head.addWidget(self.save_button)
         col.addLayout(head)
-        self.empty = QLabel(self.tr("No captions yet.\nWhat is said appears here while captions are on."))
+        self.empty = Label(self.tr("No captions yet.\nWhat is said appears here while captions are on."))
         self.empty.setAlignment(Qt.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setProperty("role", "muted")

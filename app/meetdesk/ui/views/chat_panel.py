@@ -5,8 +5,9 @@ import html
 import time
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import ACCENT, MUTED, icon, name_colour
 
 
@@ -18,10 +19,10 @@ class ChatPanel(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
-        title = QLabel(self.tr("CHAT"))
+        title = Label(self.tr("CHAT"))
         title.setProperty("role", "section")
         col.addWidget(title)
-        self.empty = QLabel(self.tr("No messages yet.\nSay hello to everyone!"))
+        self.empty = Label(self.tr("No messages yet.\nSay hello to everyone!"))
         self.empty.setAlignment(Qt.AlignCenter)
         self.empty.setProperty("role", "muted")
         col.addWidget(self.empty, 1)

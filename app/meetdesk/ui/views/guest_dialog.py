@@ -1,7 +1,9 @@
 """Asks a guest for the name to show in the meeting."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from meetdesk.ui.widgets.text import Label
 
 
 class GuestNameDialog(QDialog):
@@ -13,12 +15,12 @@ class GuestNameDialog(QDialog):
         col = QVBoxLayout(self)
         col.setContentsMargins(26, 24, 26, 22)
         col.setSpacing(12)
-        title = QLabel(self.tr("Join %1").replace("%1", room_name) if room_name else self.tr("Join the meeting"))
+        title = Label(self.tr("Join %1").replace("%1", room_name) if room_name else self.tr("Join the meeting"))
         title.setProperty("role", "title")
         title.setStyleSheet("font-size: 15pt;")
         title.setWordWrap(True)
         col.addWidget(title)
-        hint = QLabel(self.tr("How should the others see you?"))
+        hint = Label(self.tr("How should the others see you?"))
         hint.setProperty("role", "subtitle")
         col.addWidget(hint)
         self.name_edit = QLineEdit(suggestion)

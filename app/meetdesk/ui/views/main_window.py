@@ -6,9 +6,10 @@ import time
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPushButton,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLineEdit, QMainWindow, QPushButton,
                                QScrollArea, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host_name_dialog import HostNameDialog, account_name
@@ -42,10 +43,10 @@ class MainWindow(QMainWindow):
 
         # ---- header
         header = QHBoxLayout()
-        logo = QLabel()
+        logo = Label()
         logo.setPixmap(icon("logo").pixmap(QSize(34, 34)))
         header.addWidget(logo)
-        brand = QLabel("MeetDesk")
+        brand = Label("MeetDesk")
         brand.setStyleSheet("font-size: 15pt; font-weight: 700;")
         header.addWidget(brand)
         header.addStretch(1)
@@ -66,7 +67,7 @@ class MainWindow(QMainWindow):
         footer = QHBoxLayout()
         self.footer_avatar = AvatarView(settings.display_name, settings.avatar or None, 28)
         footer.addWidget(self.footer_avatar)
-        self.footer_name = QLabel()
+        self.footer_name = Label()
         self.footer_name.setProperty("role", "muted")
         footer.addWidget(self.footer_name)
         edit = QPushButton(self.tr("Edit profile"))
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         edit.clicked.connect(self.settings_requested)
         footer.addWidget(edit)
         footer.addStretch(1)
-        self.service_label = QLabel()
+        self.service_label = Label()
         self.service_label.setProperty("role", "muted")
         footer.addWidget(self.service_label)
         root.addLayout(footer)
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         self.join_button.clicked.connect(self._join_clicked)
         join_row.addWidget(self.join_button)
         col.addLayout(join_row)
-        self.message = QLabel()
+        self.message = Label()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Status message"))
         self.message.hide()
@@ -196,7 +197,7 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(page)
         col.setContentsMargins(40, 40, 40, 40)
         col.addStretch(1)
-        clock = QLabel()
+        clock = Label()
         clock.setPixmap(icon("clock").pixmap(QSize(56, 56)))
         clock.setAlignment(Qt.AlignCenter)
         col.addWidget(clock)
@@ -243,7 +244,7 @@ class MainWindow(QMainWindow):
             empty.setStyleSheet("#recentEmpty { background: transparent; }")
             el = QVBoxLayout(empty)
             el.setContentsMargins(0, 30, 0, 0)
-            pic = QLabel()
+            pic = Label()
             pic.setPixmap(icon("people").pixmap(QSize(40, 40)))
             pic.setAlignment(Qt.AlignCenter)
             el.addWidget(pic)

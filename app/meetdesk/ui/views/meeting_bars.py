@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QMenu, QPushButton, QToolButton, QVBoxLayout,
                                QWidget, QWidgetAction)
 
+from meetdesk.ui.widgets.text import Label, LinkLabel
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
@@ -53,29 +54,29 @@ class TopBar(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 8, 16, 8)
         row.setSpacing(10)
-        self.logo = QLabel()
+        self.logo = Label()
         self.logo.setPixmap(icon("logo").pixmap(QSize(26, 26)))
         self.logo.setAccessibleName("MeetDesk")
         self.custom_logo = False
         row.addWidget(self.logo)
-        self.title_label = QLabel()
+        self.title_label = Label()
         self.title_label.setStyleSheet("font-size: 12pt; font-weight: 600;")
         self.set_title(title)
         row.addWidget(self.title_label)
-        self.rec_badge = QLabel(self.tr("● REC"))
+        self.rec_badge = Label(self.tr("● REC"))
         self.rec_badge.setProperty("role", "badge-rec")
         self.rec_badge.setToolTip(self.tr("This meeting is being recorded"))
         self.rec_badge.setAccessibleName(self.tr("Recording"))
         self.rec_badge.hide()
         row.addWidget(self.rec_badge)
-        self.lock_badge = QLabel(self.tr("Locked"))
+        self.lock_badge = Label(self.tr("Locked"))
         self.lock_badge.setProperty("role", "badge-lock")
         self.lock_badge.setToolTip(self.tr("Nobody new can join this meeting"))
         self.lock_badge.setAccessibleName(self.tr("Meeting locked"))
         self.lock_badge.hide()
         row.addWidget(self.lock_badge)
         row.addStretch(1)
-        self.mode_label = QLabel()
+        self.mode_label = Label()
         self.mode_label.setProperty("role", "muted")
         self.mode_label.setAccessibleName(self.tr("Video mode"))
         self.mode_label.hide()
@@ -90,7 +91,7 @@ class TopBar(QFrame):
         self.details_button.setPopupMode(QToolButton.InstantPopup)
         self.details_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         menu = QMenu(self.details_button)
-        self.stats_label = QLabel(self.tr("No video received yet."))
+        self.stats_label = Label(self.tr("No video received yet."))
         self.stats_label.setAccessibleName(self.tr("Video statistics"))
         self.stats_label.setStyleSheet("padding: 10px 14px;")
         shown = QWidgetAction(menu)
@@ -100,7 +101,7 @@ class TopBar(QFrame):
         row.addWidget(self.details_button)
         self.full_screen_button = full_screen_button()   # ui/views/full_screen.py sets its icon and name
         row.addWidget(self.full_screen_button)
-        self.connection_label = QLabel()
+        self.connection_label = Label()
         self.connection_label.setAccessibleName(self.tr("Connection state"))
         row.addWidget(self.connection_label)
 
@@ -177,7 +178,7 @@ class CallBar(QFrame):
         row.addStretch(1)
         self.people_button = call_button("people", self.tr("Participants (P)"), checkable=True, panel=True)
         self.chat_button = call_button("chat", self.tr("Chat (C)"), checkable=True, panel=True)
-        self.unread_badge = QLabel(self.chat_button)   # messages not seen yet, until the chat is opened
+        self.unread_badge = Label(self.chat_button)   # messages not seen yet, until the chat is opened
         self.unread_badge.setStyleSheet(f"color: {ON_FILL}; background: {DANGER_FILL}; border-radius: 9px;"
                                         " padding: 0 5px; font-size: 8pt; font-weight: 700;")
         self.unread_badge.setAlignment(Qt.AlignCenter)
@@ -242,22 +243,21 @@ class EndPage(QWidget):
         super().__init__(parent)
         col = QVBoxLayout(self)
         col.addStretch(1)
-        logo = QLabel()
+        logo = Label()
         logo.setPixmap(icon("logo").pixmap(QSize(64, 64)))
         logo.setAlignment(Qt.AlignCenter)
         col.addWidget(logo)
-        self.end_title = QLabel()
+        self.end_title = Label()
         self.end_title.setProperty("role", "title")
         self.end_title.setAlignment(Qt.AlignCenter)
         col.addWidget(self.end_title)
-        self.end_text = QLabel()
+        self.end_text = Label()
         self.end_text.setProperty("role", "subtitle")
         self.end_text.setAlignment(Qt.AlignCenter)
         self.end_text.setWordWrap(True)
         col.addWidget(self.end_text)
-        self.exit_link = QLabel()
+        self.exit_link = LinkLabel(colour=LINK)
         self.exit_link.setAlignment(Qt.AlignCenter)
-        self.exit_link.setOpenExternalLinks(True)
         self.exit_link.setAccessibleName(self.tr("Exit page"))
         self.exit_link.hide()
         col.addWidget(self.exit_link)
@@ -286,7 +286,7 @@ class EndPage(QWidget):
         self.end_title.setText(title)
         self.end_text.setText(text)
         if exit_url:
-            self.exit_link.setText(f'<a href="{exit_url}" style="color:{LINK}">{exit_url}</a>')
+            self.exit_link.set_link(exit_url)
             self.exit_link.show()
         self.rejoin_button.setVisible(reason in ("left", "failed"))
 
@@ -307,23 +307,23 @@ class HelpOverlay(QWidget):
         col = QVBoxLayout(card)
         col.setContentsMargins(26, 22, 26, 22)
         col.setSpacing(10)
-        title = QLabel(self.tr("Keyboard shortcuts"))
+        title = Label(self.tr("Keyboard shortcuts"))
         title.setStyleSheet("font-size: 14pt; font-weight: 600;")
         col.addWidget(title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(8)
         for i, (key, action) in enumerate(rows):
-            k = QLabel(key)
+            k = Label(key)
             k.setAlignment(Qt.AlignCenter)
             k.setProperty("role", "keycap")
             grid.addWidget(k, i, 0)
-            text = QLabel(action)
+            text = Label(action)
             text.setWordWrap(True)      # German and French actions are longer than the card is wide
             grid.addWidget(text, i, 1)
         grid.setColumnStretch(1, 1)
         col.addLayout(grid)
-        close = QLabel(self.tr("Press any key to close"))
+        close = Label(self.tr("Press any key to close"))
         close.setProperty("role", "muted")
         col.addWidget(close)
         outer.addWidget(card, 0, Qt.AlignHCenter)

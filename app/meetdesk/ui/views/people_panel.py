@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
 from meetdesk.ui.widgets.avatar import AvatarView
@@ -102,7 +103,7 @@ class PersonRow(QWidget):
         states.addWidget(self.camera_state)
         self.mic_state = _state_icon()
         states.addWidget(self.mic_state)
-        self.speaking = QLabel("●")
+        self.speaking = Label("●")
         self.speaking.setStyleSheet(f"color: {SUCCESS}; font-size: 10pt;")
         self.speaking.setToolTip(texts["speaking"])
         self.speaking.setAccessibleName(texts["speaking"])
@@ -178,7 +179,7 @@ class PersonRow(QWidget):
 
 
 def _state_icon() -> QLabel:
-    label = QLabel()
+    label = Label()
     label.setFixedSize(QSize(18, 18))
     _keep_place_when_hidden(label)
     label.hide()
@@ -212,7 +213,7 @@ class PeoplePanel(QWidget):
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
         header = QHBoxLayout()
-        self.title = QLabel()
+        self.title = Label()
         self.title.setProperty("role", "section")
         header.addWidget(self.title, 1)
         self.mute_all_button = QPushButton(icon("mic-off"), self.tr("Mute everyone"))
@@ -304,22 +305,22 @@ class AloneView(QFrame):
         col = QVBoxLayout(card)
         col.setContentsMargins(30, 26, 30, 26)
         col.setSpacing(10)
-        picture = QLabel()
+        picture = Label()
         picture.setPixmap(icon("people").pixmap(QSize(48, 48)))
         picture.setAlignment(Qt.AlignCenter)
         col.addWidget(picture)
-        self.title = QLabel(self.tr("You're the only one here"))
+        self.title = Label(self.tr("You're the only one here"))
         self.title.setProperty("role", "title")
         self.title.setStyleSheet("font-size: 16pt;")
         self.title.setAlignment(Qt.AlignCenter)
         col.addWidget(self.title)
-        self.reach_label = QLabel()   # who can join a meeting hosted on this computer
+        self.reach_label = Label()   # who can join a meeting hosted on this computer
         self.reach_label.setObjectName("reachLabel")
         self.reach_label.setStyleSheet("#reachLabel { font-weight: 600; }")
         self.reach_label.setAlignment(Qt.AlignCenter)
         self.reach_label.setWordWrap(True)
         col.addWidget(self.reach_label)
-        self.text = QLabel()
+        self.text = Label()
         self.text.setProperty("role", "subtitle")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignCenter)

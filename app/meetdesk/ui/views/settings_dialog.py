@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client import background as backgrounds
 from meetdesk.client import sound_processing
 from meetdesk.client import ServiceClient, ServiceError, ServiceUnreachable
@@ -23,7 +24,7 @@ from meetdesk.ui.widgets.video import VideoView
 
 
 def _section(text: str) -> QLabel:
-    label = QLabel(text.upper())
+    label = Label(text.upper())
     label.setProperty("role", "section")
     return label
 
@@ -55,7 +56,7 @@ class SettingsDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(24, 22, 24, 20)
         root.setSpacing(16)
-        title = QLabel(self.tr("Settings"))
+        title = Label(self.tr("Settings"))
         title.setProperty("role", "title")
         root.addWidget(title)
 
@@ -110,7 +111,7 @@ class SettingsDialog(QDialog):
         self._build_hosting(sl, settings)
         sl.addSpacing(4)
         sl.addWidget(_section(self.tr("Remote service")))
-        hint = QLabel(self.tr("Host meetings on a service instead of this computer. "
+        hint = Label(self.tr("Host meetings on a service instead of this computer. "
                               "Leave the address empty to use the built-in engine."))
         hint.setWordWrap(True)
         hint.setProperty("role", "muted")
@@ -125,12 +126,12 @@ class SettingsDialog(QDialog):
         self.api_key_edit.setEchoMode(QLineEdit.Password)
         self.api_key_edit.setPlaceholderText(self.tr("API key"))
         self.api_key_edit.setAccessibleName(self.tr("API key"))
-        grid.addWidget(QLabel(self.tr("Address")), 0, 0)
+        grid.addWidget(Label(self.tr("Address")), 0, 0)
         grid.addWidget(self.service_url_edit, 0, 1)
-        grid.addWidget(QLabel(self.tr("API key")), 1, 0)
+        grid.addWidget(Label(self.tr("API key")), 1, 0)
         grid.addWidget(self.api_key_edit, 1, 1)
         sl.addLayout(grid)
-        self.service_error = QLabel()   # what the check on Save found wrong with the address or the key
+        self.service_error = Label()   # what the check on Save found wrong with the address or the key
         self.service_error.setProperty("role", "error")
         self.service_error.setWordWrap(True)
         self.service_error.hide()
@@ -155,9 +156,9 @@ class SettingsDialog(QDialog):
             self.mic_combo.addItem(self._device_label(device), device.id)
         self.camera_combo.setCurrentIndex(max(0, self.camera_combo.findData(settings.camera)))
         self.mic_combo.setCurrentIndex(max(0, self.mic_combo.findData(settings.microphone)))
-        ml.addWidget(QLabel(self.tr("Camera")))
+        ml.addWidget(Label(self.tr("Camera")))
         ml.addWidget(self.camera_combo)
-        ml.addWidget(QLabel(self.tr("Microphone")))
+        ml.addWidget(Label(self.tr("Microphone")))
         ml.addWidget(self.mic_combo)
         self.meter = LevelMeter()
         self.meter.setAccessibleName(self.tr("Microphone level"))
@@ -169,7 +170,7 @@ class SettingsDialog(QDialog):
         for device in audio_output.output_devices():
             self.speaker_combo.addItem(device.description(), audio_output.device_id(device))
         self.speaker_combo.setCurrentIndex(max(0, self.speaker_combo.findData(settings.speaker)))
-        ml.addWidget(QLabel(self.tr("Speaker")))
+        ml.addWidget(Label(self.tr("Speaker")))
         speaker_row = QHBoxLayout()
         speaker_row.addWidget(self.speaker_combo, 1)
         self.speaker_test_button = QPushButton(self.tr("Test speaker"))
@@ -179,7 +180,7 @@ class SettingsDialog(QDialog):
         speaker_row.addWidget(self.speaker_test_button)
         ml.addLayout(speaker_row)
         self.speaker_test: audio_output.SpeakerTest | None = None
-        self.speaker_note = QLabel()                  # why there is nothing to choose (QtMultimedia missing)
+        self.speaker_note = Label()                  # why there is nothing to choose (QtMultimedia missing)
         self.speaker_note.setProperty("role", "error")
         self.speaker_note.setWordWrap(True)
         self.speaker_note.hide()
@@ -189,7 +190,7 @@ class SettingsDialog(QDialog):
             self.speaker_note.setText(audio_output.no_sound_reason())
             self.speaker_note.show()
         ml.addWidget(self.speaker_note)
-        self.device_error = QLabel()
+        self.device_error = Label()
         self.device_error.setProperty("role", "error")
         self.device_error.setWordWrap(True)
         self.device_error.hide()
@@ -287,7 +288,7 @@ class SettingsDialog(QDialog):
         self.background_pick.clicked.connect(self._choose_background)
         row.addWidget(self.background_pick)
         layout.addLayout(row)
-        self.background_note = QLabel()
+        self.background_note = Label()
         self.background_note.setProperty("role", "error")
         self.background_note.setWordWrap(True)
         self.background_note.hide()
@@ -350,7 +351,7 @@ class SettingsDialog(QDialog):
             grid.addWidget(box, row, column, 1, span)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
-        self.sound_note = QLabel(self.tr("For music, switch these off: it is then sent as it is played."))
+        self.sound_note = Label(self.tr("For music, switch these off: it is then sent as it is played."))
         self.sound_note.setProperty("role", "muted")
         self.sound_note.setWordWrap(True)
         why = sound_processing.unavailable()

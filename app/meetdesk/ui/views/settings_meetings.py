@@ -3,9 +3,10 @@ what the app does while the meeting window is in the background (the mini window
 ui/controllers/away.py), and the speech model of live captions in meetings hosted here (built in, or a folder)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client.captions import is_model_dir
 from meetdesk.ui.settings import Settings
 
@@ -17,7 +18,7 @@ class MeetingsSection(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(8)
-        title = QLabel(self.tr("Meetings").upper())
+        title = Label(self.tr("Meetings").upper())
         title.setProperty("role", "section")
         layout.addWidget(title)
         self.join_muted_check = self._check(self.tr("Join meetings with my microphone muted"), settings.join_muted)
@@ -47,7 +48,7 @@ class MeetingsSection(QFrame):
         """Live captions' model: empty is the built-in Whisper tiny.en (English); a folder of another
         faster-whisper model (e.g. a multilingual one for German or French) must hold model.bin and config.json."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("Captions model"))
+        label = Label(self.tr("Captions model"))
         self.captions_model_edit = QLineEdit(settings.captions_model)
         self.captions_model_edit.setPlaceholderText(self.tr("Built in: Whisper tiny.en (English)"))
         self.captions_model_edit.setAccessibleName(self.tr("Captions model folder"))
@@ -61,7 +62,7 @@ class MeetingsSection(QFrame):
         row.addWidget(self.captions_model_edit, 1)
         row.addWidget(choose)
         layout.addLayout(row)
-        self.captions_model_note = QLabel()
+        self.captions_model_note = Label()
         self.captions_model_note.setProperty("role", "error")
         self.captions_model_note.setWordWrap(True)
         layout.addWidget(self.captions_model_note)

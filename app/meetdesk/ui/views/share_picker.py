@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
 
 THUMB = QSize(256, 144)
@@ -46,11 +47,11 @@ class SharePicker(QDialog):
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 22, 24, 20)
         col.setSpacing(12)
-        title = QLabel(self.tr("Share your screen"))
+        title = Label(self.tr("Share your screen"))
         title.setProperty("role", "title")
         title.setStyleSheet("font-size: 15pt;")
         col.addWidget(title)
-        hint = QLabel(self.tr("Choose a screen or a window. The others see it instead of your camera until you "
+        hint = Label(self.tr("Choose a screen or a window. The others see it instead of your camera until you "
                               "stop sharing."))
         hint.setProperty("role", "subtitle")
         hint.setWordWrap(True)

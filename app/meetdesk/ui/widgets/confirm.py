@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from meetdesk.ui.widgets.text import plain_message_box
+
 
 def confirmation(parent: QWidget | None, question: str, detail: str, action: str,
                  danger: bool = True) -> tuple[QMessageBox, QPushButton]:
@@ -13,6 +15,7 @@ def confirmation(parent: QWidget | None, question: str, detail: str, action: str
     box.setStyleSheet("QLabel#qt_msgbox_label { font-weight: 600; font-size: 11pt; }"
                       "QLabel#qt_msgbox_informativelabel { min-width: 300px; padding-bottom: 6px; }")
     box.setInformativeText(detail)
+    plain_message_box(box)   # a question may name a meeting or a person
     button = box.addButton(action, QMessageBox.AcceptRole)
     button.setProperty("role", "danger" if danger else "primary")
     button.style().unpolish(button)   # the role was set after the box polished its new button

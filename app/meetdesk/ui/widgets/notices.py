@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import BORDER, SURFACE_2
 
 
@@ -26,7 +27,7 @@ class NoticeStack(QWidget):
 
     def show_notice(self, text: str) -> None:
         self.history.append(text)
-        label = QLabel(text, self)
+        label = Label(text, self)
         label.setAccessibleName(text)
         label.setStyleSheet(f"background: {SURFACE_2}; border: 1px solid {BORDER}; border-radius: 10px;"
                             " padding: 8px 14px;")

@@ -5,8 +5,9 @@ lacks is not added."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
 
 
@@ -21,7 +22,7 @@ class HostConsole(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(10)
-        self.heading = QLabel(self.tr("Host console"))
+        self.heading = Label(self.tr("Host console"))
         self.heading.setProperty("role", "title")
         col.addWidget(self.heading)
         self.tabs = QTabWidget()

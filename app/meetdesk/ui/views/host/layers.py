@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY, LayerInfo, LayersController
 from meetdesk.ui.views.host.layout_canvas import LayoutCanvas
 from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
@@ -33,12 +34,12 @@ class LayerCard(QFrame):
         col.setSpacing(6)
         col.addWidget(section(title))
         top = QHBoxLayout()
-        self.thumb = QLabel()
+        self.thumb = Label()
         self.thumb.setFixedSize(THUMB_W, THUMB_H)
         self.thumb.setAlignment(Qt.AlignCenter)
         self.thumb.setStyleSheet("background: #0d0f13; border: 1px solid #313746; border-radius: 4px;")
         top.addWidget(self.thumb)
-        self.label = QLabel()
+        self.label = Label()
         self.label.setWordWrap(True)
         top.addWidget(self.label, 1)
         col.addLayout(top)
@@ -102,7 +103,7 @@ class LayersPage(QWidget):
         row.setSpacing(14)
         left = QVBoxLayout()
         left.setSpacing(8)
-        self.message = QLabel()
+        self.message = Label()
         self.message.setProperty("role", "error")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -113,7 +114,7 @@ class LayersPage(QWidget):
         self.preview.set_hint(self.tr("The composed picture shows here once the meeting is composed: with three "
                                       "or more people in the call, or always when the room says so."))
         left.addWidget(self.preview, 1)
-        note = QLabel(self.tr("The preview is the meeting's picture: it shows the layers the service draws, also "
+        note = Label(self.tr("The preview is the meeting's picture: it shows the layers the service draws, also "
                               "those another host set."))
         note.setProperty("role", "muted")
         note.setWordWrap(True)
@@ -143,7 +144,7 @@ class LayersPage(QWidget):
         self.content_edit.setAccessibleName(self.tr("Text of the text insert"))
         self.content_edit.setFixedHeight(80)
         tcol.addWidget(self.content_edit)
-        text_hint = QLabel(self.tr("Shown at the top right, in the overlay's place."))
+        text_hint = Label(self.tr("Shown at the top right, in the overlay's place."))
         text_hint.setProperty("role", "muted")
         text_hint.setWordWrap(True)
         tcol.addWidget(text_hint)

@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.ui.controllers.host.layout import LayoutController, LayoutState, PreviewTile
 from meetdesk.ui.controllers.people import Person
@@ -76,11 +77,11 @@ class LayoutPage(QWidget):
 
         left = QVBoxLayout()
         left.setSpacing(8)
-        self.now_label = QLabel()
+        self.now_label = Label()
         self.now_label.setProperty("role", "muted")
         self.now_label.setWordWrap(True)
         left.addWidget(self.now_label)
-        self.message = QLabel()
+        self.message = Label()
         self.message.setProperty("role", "error")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -88,7 +89,7 @@ class LayoutPage(QWidget):
         self.canvas = LayoutCanvas()
         self.canvas.setAccessibleName(self.tr("Preview of the composed picture"))
         left.addWidget(self.canvas, 1)
-        self.hint = QLabel()
+        self.hint = Label()
         self.hint.setProperty("role", "muted")
         self.hint.setWordWrap(True)
         left.addWidget(self.hint)
@@ -137,7 +138,7 @@ class LayoutPage(QWidget):
         boxes_row.addWidget(self.remove_button)
         col.addLayout(boxes_row)
         fit_row = QHBoxLayout()
-        fit_label = QLabel(self.tr("Fit"))
+        fit_label = Label(self.tr("Fit"))
         fit_row.addWidget(fit_label)
         self.fit_box = QComboBox()
         self.fit_box.setAccessibleName(self.tr("How the selected box is filled"))
@@ -177,7 +178,7 @@ class LayoutPage(QWidget):
         col.addLayout(saved_row)
 
         col.addWidget(section(self.tr("PRESENTATION")))
-        self.presenter_label = QLabel()
+        self.presenter_label = Label()
         self.presenter_label.setWordWrap(True)
         col.addWidget(self.presenter_label)
         present_row = QHBoxLayout()

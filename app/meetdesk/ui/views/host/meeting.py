@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import section, small_button
 from meetdesk.ui.widgets.confirm import confirmation
@@ -30,7 +31,7 @@ class HostMeetingView(QWidget):
         self.guest_link_edit.setReadOnly(True)
         self.guest_link_edit.setAccessibleName(self.tr("Guest link"))
         col.addWidget(self.guest_link_edit)
-        self.reach_label = QLabel()   # who can join a meeting hosted on this computer
+        self.reach_label = Label()   # who can join a meeting hosted on this computer
         self.reach_label.setProperty("role", "muted")
         self.reach_label.setWordWrap(True)
         col.addWidget(self.reach_label)
@@ -46,7 +47,7 @@ class HostMeetingView(QWidget):
                                             "under Nearby meetings"))
         self.listing_box.toggled.connect(self._listing_toggled)
         col.addWidget(self.listing_box)
-        self.listing_hint = QLabel(self.tr("Anyone on your network can then see its name and join as a guest."))
+        self.listing_hint = Label(self.tr("Anyone on your network can then see its name and join as a guest."))
         self.listing_hint.setProperty("role", "muted")
         self.listing_hint.setWordWrap(True)
         col.addWidget(self.listing_hint)
@@ -57,7 +58,7 @@ class HostMeetingView(QWidget):
                                         self.tr("Let nobody new join (cannot be undone)"))
         self.lock_button.clicked.connect(self._lock_clicked)
         col.addWidget(self.lock_button)
-        self.lock_hint = QLabel()
+        self.lock_hint = Label()
         self.lock_hint.setProperty("role", "muted")
         self.lock_hint.setWordWrap(True)
         col.addWidget(self.lock_hint)

@@ -6,8 +6,9 @@ from datetime import timezone
 
 from PySide6.QtCore import QDateTime, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QFrame, QHBoxLayout, QInputDialog, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QFrame, QHBoxLayout, QInputDialog, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client import PermalinkReply
 from meetdesk.ui.controllers.host.permalinks import PermalinkController, guest_link_of
 from meetdesk.ui.views.host.widgets import section, small_button
@@ -24,7 +25,7 @@ class PermalinksView(QWidget):
         pcol.setContentsMargins(0, 0, 0, 0)
         pcol.setSpacing(8)
         pcol.addWidget(section(self.tr("PERMALINKS")))
-        hint = QLabel(self.tr("Links that stay valid: hosts start the meeting, guests wait for a host."))
+        hint = Label(self.tr("Links that stay valid: hosts start the meeting, guests wait for a host."))
         hint.setProperty("role", "muted")
         hint.setWordWrap(True)
         pcol.addWidget(hint)
@@ -47,7 +48,7 @@ class PermalinksView(QWidget):
         self.permalink_list = QVBoxLayout()
         self.permalink_list.setSpacing(8)
         pcol.addLayout(self.permalink_list)
-        self.permalink_empty = QLabel(self.tr("No permalinks yet."))
+        self.permalink_empty = Label(self.tr("No permalinks yet."))
         self.permalink_empty.setProperty("role", "muted")
         pcol.addWidget(self.permalink_empty)
         self.hide()
@@ -108,12 +109,12 @@ class PermalinksView(QWidget):
         col = QVBoxLayout(card)
         col.setContentsMargins(12, 10, 12, 10)
         col.setSpacing(6)
-        title = QLabel(item.room.name or self.tr("Permalink %1").replace("%1", pid[:8]))
+        title = Label(item.room.name or self.tr("Permalink %1").replace("%1", pid[:8]))
         title.setStyleSheet("font-weight: 600;")
         col.addWidget(title)
         expires = item.permalink.expires_at
         running = bool(item.room.started_at)
-        meta = QLabel(" · ".join(filter(None, [
+        meta = Label(" · ".join(filter(None, [
             self.tr("expires %1").replace("%1", expires[:16].replace("T", " ")) if expires else
             self.tr("never expires"), self.tr("running") if running else ""])))
         meta.setProperty("role", "muted")
@@ -131,7 +132,7 @@ class PermalinksView(QWidget):
         col.addLayout(row)
         for host in (self.controller.host_tokens.get(pid, []) if self.controller else []):
             hrow = QHBoxLayout()
-            label = QLabel(self.tr("Host: %1").replace("%1", host["name"]))
+            label = Label(self.tr("Host: %1").replace("%1", host["name"]))
             hrow.addWidget(label, 1)
             copy = small_button("key", "", self.tr("Copy the host link of %1").replace("%1", host["name"]))
             copy.clicked.connect(lambda _=False, h=host: self._copy(h["link"], self.tr("Host link copied")))

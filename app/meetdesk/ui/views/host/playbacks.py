@@ -3,9 +3,10 @@ a participant's place, and stop what plays (the controller: ui/controllers/host/
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QFrame, QHBoxLayout, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.host.playbacks import VIDEO_FILES
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
@@ -101,7 +102,7 @@ class PlaybacksView(QWidget):
             row = QHBoxLayout(card)
             row.setContentsMargins(14, 8, 10, 8)
             text = QVBoxLayout()
-            title = QLabel(item["name"] or item["play_id"])
+            title = Label(item["name"] or item["play_id"])
             title.setStyleSheet("font-weight: 600;")
             text.addWidget(title)
             where = (self.tr("instead of %1").replace("%1", self._names.get(item["replacement_id"],

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Recording
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
@@ -35,16 +36,16 @@ class RecordingRow(QFrame):
         col.setSpacing(6)
         top = QHBoxLayout()
         when = datetime.fromtimestamp(max(0, min(rec.created_at, 2**33))).strftime("%Y-%m-%d %H:%M")
-        self.title = QLabel(when)
+        self.title = Label(when)
         self.title.setStyleSheet("font-weight: 600;")
         top.addWidget(self.title)
-        self.duration = QLabel(clock(rec.duration) if rec.duration is not None else "")
+        self.duration = Label(clock(rec.duration) if rec.duration is not None else "")
         self.duration.setProperty("role", "badge")
         self.duration.setAccessibleName(self.tr("Duration"))
         self.duration.setVisible(rec.duration is not None)
         top.addWidget(self.duration)
         top.addStretch(1)
-        self.state = QLabel()
+        self.state = Label()
         self.state.setProperty("role", "muted")
         top.addWidget(self.state)
         col.addLayout(top)
@@ -139,7 +140,7 @@ class RecordingsView(QWidget):
         self.record_button.setAccessibleName(self.tr("Start recording"))
         self.record_button.clicked.connect(self._record_clicked)
         row.addWidget(self.record_button)
-        self.elapsed_label = QLabel()
+        self.elapsed_label = Label()
         self.elapsed_label.setProperty("role", "badge-rec")
         self.elapsed_label.setAccessibleName(self.tr("Recording time"))
         self.elapsed_label.hide()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Snapshot
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
@@ -24,7 +25,7 @@ class SnapshotCard(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(10, 10, 10, 10)
         col.setSpacing(6)
-        self.picture = QLabel(self.tr("Loading…"))
+        self.picture = Label(self.tr("Loading…"))
         self.picture.setAlignment(Qt.AlignCenter)
         self.picture.setFixedSize(THUMB_W, THUMB_H)
         self.picture.setStyleSheet("background: #0d0f14; border-radius: 8px;")

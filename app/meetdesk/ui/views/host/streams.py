@@ -3,10 +3,11 @@ and forwards of a participant, the composed meeting or a playback to a WHIP endp
 (the controller: ui/controllers/host/streams.py)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLineEdit, QPushButton,
                                QVBoxLayout, QWidget)
 
+from meetdesk.ui.widgets.text import Label, LinkLabel
 from meetdesk.ui.controllers.host.streams import ForwardItem
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
@@ -143,18 +144,18 @@ class StreamsView(QWidget):
             card.setObjectName(f"broadcast-{item['platform']}")
             row = QHBoxLayout(card)
             row.setContentsMargins(14, 8, 10, 8)
-            badge = QLabel(self.tr("● LIVE"))
+            badge = Label(self.tr("● LIVE"))
             badge.setProperty("role", "badge-rec")
             row.addWidget(badge)
             text = QVBoxLayout()
-            title = QLabel(self.tr("Live on %1").replace("%1", item["platform"]))
+            title = Label(self.tr("Live on %1").replace("%1", item["platform"]))
             title.setStyleSheet("font-weight: 600;")
             text.addWidget(title)
-            player = QLabel(f'<a href="{_html(item["player_url"])}" style="color:#7aa2ff">{_html(item["player_url"])}</a>'
-                            if item["player_url"].startswith(("http://", "https://")) else
-                            self.tr("No player URL"))
-            player.setOpenExternalLinks(True)
-            player.setTextInteractionFlags(Qt.TextBrowserInteraction)
+            if item["player_url"].startswith(("http://", "https://")):
+                player = LinkLabel()
+                player.set_link(item["player_url"])
+            else:
+                player = Label(self.tr("No player URL"))
             player.setAccessibleName(self.tr("Player URL"))
             text.addWidget(player)
             row.addLayout(text, 1)
@@ -178,12 +179,12 @@ class StreamsView(QWidget):
             card.setObjectName(f"forward-{item.forward_id}")
             row = QHBoxLayout(card)
             row.setContentsMargins(14, 8, 10, 8)
-            state = QLabel(states.get(item.state, item.state))
+            state = Label(states.get(item.state, item.state))
             state.setProperty("role", "badge" if item.active else "muted")
             state.setAccessibleName(self.tr("Forward state"))
             row.addWidget(state)
             text = QVBoxLayout()
-            title = QLabel(item.label)
+            title = Label(item.label)
             title.setStyleSheet("font-weight: 600;")
             text.addWidget(title)
             kinds = {"audio,video": self.tr("sound and picture"), "video": self.tr("picture"),
@@ -236,6 +237,3 @@ def source_key(what: str, source_id: str) -> str:
     """The source combo's data of a source: "mcu:", "source:<user id>", "playback:<play_id>"."""
     return f"{what}:{source_id}"
 
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")

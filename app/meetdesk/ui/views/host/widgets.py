@@ -4,11 +4,12 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
 
 
 def section(text: str) -> QLabel:
-    label = QLabel(text)
+    label = Label(text)
     label.setProperty("role", "section")
     return label
 
@@ -49,14 +50,14 @@ def page_body(widget: QWidget) -> QVBoxLayout:
 
 
 def muted(text: str = "") -> QLabel:
-    label = QLabel(text)
+    label = Label(text)
     label.setProperty("role", "muted")
     label.setWordWrap(True)
     return label
 
 
 def error_label() -> QLabel:
-    label = QLabel()
+    label = Label()
     label.setProperty("role", "error")
     label.setWordWrap(True)
     label.hide()
