@@ -14,6 +14,7 @@ from meetdesk.client.rest import join_from_link
 from meetdesk.ui.controllers.meeting import MeetingController
 from meetdesk.ui.views.host.streams import source_key
 from meetdesk.ui.views.meeting_window import MeetingWindow
+from meetdesk.ui.widgets.text import LinkLabel
 
 from test_join_flows import service
 from ui_headless import HeadlessParticipant
@@ -60,7 +61,9 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             await wait(lambda: page.broadcast_list.count() == 1, timeout=20, message="live")
             card = page.broadcast_list.itemAt(0).widget()
             assert card.objectName() == "broadcast-generic" and not page.broadcast_button.isEnabled()
-            assert "https://example.com/watch" in " ".join(w.text() for w in card.findChildren(type(page.error)))
+            player = card.findChild(LinkLabel)   # the player's address as a link (escaped: it comes from a host)
+            assert player is not None and player.url == "https://example.com/watch"
+            assert 'href="https://example.com/watch"' in player.text()
             await wait(lambda: rtmp.pictures > 10, timeout=30, message="the RTMP server decodes pictures")
             stop = [b for b in card.findChildren(type(page.broadcast_button)) if b.text() == "Stop"][0]
             stop.click()

@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QSizePolicy
+
+from meetdesk.ui.widgets.text import Label
 
 
-class ElidedLabel(QLabel):
+class ElidedLabel(Label):
     """A one-line label that ends in … when narrower than its text (long names never widen a list). The text is
     drawn as plain text, never as rich text."""
 
     def __init__(self, text: str = ""):
         super().__init__(text)
-        self.setTextFormat(Qt.PlainText)
         self.setMinimumWidth(16)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
 
