@@ -7,6 +7,7 @@ is locked (engine/lock.py).
 """
 from __future__ import annotations
 
+import hmac
 from typing import Any
 
 from meetdesk.api.errors import ApiError
@@ -42,16 +43,18 @@ class Guests:
         self.meeting_lock.admit_guest(meeting)
         return meeting
 
-    def join(self, token: str, user: dict[str, Any]) -> tuple[Meeting, Participant]:
-        """Add a guest (``user``: validated id, name, avatar, email, locale); the same guest id rejoining gets
-        its access key back, a user id that a host holds is 400."""
+    def join(self, token: str, user: dict[str, Any], access_key: str | None = None) -> tuple[Meeting, Participant]:
+        """Add a guest (``user``: validated id, name, avatar, email, locale). A guest rejoins as itself only
+        with the secret it holds: the same id *and* its previous ``access_key`` give that access key back.
+        User ids are not secret (every participant reads them), so an id that another participant holds
+        without its access key is 400 and changes nothing."""
         meeting = self.meeting(token)
         if user.get("id"):
             existing = meeting.participants.get(user["id"])
-            if existing is not None and existing.guest and not existing.kicked:
+            if existing is not None and not existing.kicked:
+                if not (existing.guest and access_key and hmac.compare_digest(existing.access_key, access_key)):
+                    raise ApiError(400, "user id is taken by another participant")
                 existing.name = user["name"]
                 existing.avatar = user.get("avatar")
                 return meeting, existing
-            if existing is not None and not existing.kicked:
-                raise ApiError(400, "user id is taken by another participant")
         return meeting, self.rooms.add_participant(meeting, user, guest=True)

@@ -21,7 +21,8 @@ def routes(engine: Engine) -> list:
         custom = params.get("custom_fields")
         if custom not in (None, ""):
             user["locale"] = apply_custom_fields({}, custom).get("locale")
-        meeting, participant = engine.guests.join(token, user)
+        previous = params.get("access_key")   # a guest rejoining as itself proves it with its access key
+        meeting, participant = engine.guests.join(token, user, previous if isinstance(previous, str) else None)
         return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json(), status_code=201)
 
     return [Route("/guests/{token}", register_guest, methods=["POST"])]
