@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["write_private"]
+__all__ = ["private_dir", "write_private"]
 
 
 def write_private(path: str | os.PathLike[str], text: str) -> None:
@@ -12,3 +12,24 @@ def write_private(path: str | os.PathLike[str], text: str) -> None:
     fd = os.open(Path(path), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(text)
+
+
+def private_dir(path: str | os.PathLike[str]) -> Path:
+    """Make ``path`` (and its missing parents) a directory only its owner may use, and everything already in it
+    private too: directories 0700, files 0600 (an existing tree made under a looser umask is tightened; symbolic
+    links and what other users own are left alone). Returns the path."""
+    path = Path(path)
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    me = os.getuid() if hasattr(os, "getuid") else None
+    for root, dirs, files in os.walk(path):
+        for name, mode in ((root, 0o700), *((os.path.join(root, d), 0o700) for d in dirs),
+                           *((os.path.join(root, f), 0o600) for f in files)):
+            try:
+                info = os.lstat(name)
+                if os.path.islink(name) or (me is not None and info.st_uid != me):
+                    continue
+                if info.st_mode & 0o777 != mode:
+                    os.chmod(name, mode)
+            except OSError:   # gone meanwhile, or not ours to change
+                pass
+    return path

@@ -38,6 +38,7 @@ from meetdesk.engine.snapshots import Snapshots
 from meetdesk.engine.store import DB_NAME, Store
 from meetdesk.engine.users import Users
 from meetdesk.engine.webhooks import Webhooks
+from meetdesk.files import private_dir
 from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class Engine:
     def __init__(self, config: EngineConfig) -> None:
         self.config = config
         config.data_dir = Path(config.data_dir)
-        config.data_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(config.data_dir)   # its store holds secrets and tokens; recordings are people's: the user's only
         # what the managers share: each gets only the parts it uses
         self.store = store = Store(config.data_dir / DB_NAME)
         self.meetings = meetings = MeetingRegistry()

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from meetdesk.client import tls
 from meetdesk.client.file_server import watch_serving
-from meetdesk.files import write_private
+from meetdesk.files import private_dir, write_private
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +231,7 @@ class EmbeddedEngine:
     def _start_blocking(self) -> ServiceEndpoint:
         from meetdesk.engine.server import EngineConfig, PortInUse
 
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(self.data_dir)
         if self._unwatch is None:
             self._unwatch = watch_serving(self._file_server)
         overrides = dict(self.config_overrides)

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import platformdirs
 
+from meetdesk.files import private_dir
+
 APP_NAME = "meetdesk"
 LANGUAGES = ("en", "de", "fr")
 MAX_RECENT = 8
@@ -148,7 +150,7 @@ class Settings:
 
     def save(self) -> None:
         path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)   # names, links with access keys: the user's only
         tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
         os.replace(tmp, path)
