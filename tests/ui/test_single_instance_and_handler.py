@@ -4,13 +4,17 @@ from __future__ import annotations
 import configparser
 import os
 import shutil
+import stat
 import subprocess
+import tempfile
+from pathlib import Path
 
 import pytest
+from PySide6.QtNetwork import QLocalServer
 
 from meetdesk.ui.app import main
 from meetdesk.ui.desktop_integration import SCHEME_MIME, desktop_entry, register_linux
-from meetdesk.ui.single_instance import InstanceServer, send_to_running
+from meetdesk.ui.single_instance import InstanceServer, UnsafeInstance, send_to_running, server_name
 
 LINK = "meetdesk://127.0.0.1:8400/?guest=AbCdEf123456"
 
@@ -42,6 +46,66 @@ def test_stale_socket_is_replaced(qapp):
     assert second.listen()
     first.close()
     second.close()
+
+
+SQUATTER = 65534   # another local user (nobody)
+
+
+@pytest.fixture
+def short_tmp(monkeypatch):
+    """A short temporary folder (a socket's path has at most 107 bytes) and a short instance name."""
+    monkeypatch.setenv("MEETDESK_INSTANCE_NAME", "md-test")
+    folder = Path(tempfile.mkdtemp(prefix="md"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_socket_lives_in_a_directory_only_the_user_may_use(qapp, short_tmp, monkeypatch):
+    tmp_path = short_tmp
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    server = InstanceServer()
+    try:
+        assert server.listen() and Path(server.name).parent == runtime / "meetdesk"
+        assert stat.S_IMODE((runtime / "meetdesk").stat().st_mode) == 0o700
+    finally:
+        server.close()
+    # a runtime directory others may use is not trusted: a private one in the temporary directory instead
+    runtime.chmod(0o777)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    assert Path(server_name()).parent == tmp_path / f"meetdesk-{os.getuid()}"
+
+
+@pytest.mark.skipif(os.getuid() != 0, reason="making another user's directory takes root")
+def test_a_socket_another_local_user_made_first_is_refused_never_handed_a_link(qapp, short_tmp, monkeypatch):
+    """Another user created the temporary directory's socket folder (and a server in it) first: the app says
+    so and hands it nothing; a socket of another user's in the user's own folder is refused the same way."""
+    tmp_path = short_tmp
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    folder = tmp_path / f"meetdesk-{os.getuid()}"
+    folder.mkdir(mode=0o755)
+    squatter = QLocalServer()
+    path = str(folder / os.environ["MEETDESK_INSTANCE_NAME"])
+    assert squatter.listen(path)
+    os.chown(path, SQUATTER, SQUATTER)
+    os.chown(folder, SQUATTER, SQUATTER)
+    try:
+        for attempt in (lambda: send_to_running(LINK), lambda: InstanceServer()):
+            with pytest.raises(UnsafeInstance, match="another user"):
+                attempt()
+        assert not squatter.hasPendingConnections() and not squatter.waitForNewConnection(200)[0]
+        # the user's own folder, with another user's socket in it
+        os.chown(folder, os.getuid(), os.getgid())
+        folder.chmod(0o700)
+        with pytest.raises(UnsafeInstance, match="not made by you"):
+            send_to_running(LINK)
+        own = InstanceServer()
+        assert not own.listen()   # never removes or replaces another user's socket
+        assert not squatter.hasPendingConnections()
+    finally:
+        squatter.close()
 
 
 def test_desktop_entry_points_at_this_install():

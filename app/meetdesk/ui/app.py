@@ -20,7 +20,7 @@ from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
 from meetdesk.ui.controllers.nearby import NearbyController
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
-from meetdesk.ui.single_instance import InstanceServer, send_host_to_running, send_to_running
+from meetdesk.ui.single_instance import InstanceServer, UnsafeInstance, send_host_to_running, send_to_running
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
@@ -394,28 +394,34 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
     app.setApplicationName("MeetDesk")
     app.setOrganizationName("MeetDesk")
     app.setDesktopFileName("meetdesk")
-    answer = send_host_to_running(host) if host is not None else None
-    if answer is not None:   # a running app hosts: its answer is this command's
-        if answer.startswith("error "):
-            print(f"meetdesk host: {answer[6:]}", file=sys.stderr)
-            return 1
-        print(answer if answer.startswith("invite ") else
-              "MeetDesk is already running: it hosts the meeting; the invite is in its window.", flush=True)
-        return 0
-    if send_to_running(link):
-        print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
-        return 0
+    server: InstanceServer | None = None
+    try:
+        answer = send_host_to_running(host) if host is not None else None
+        if answer is not None:   # a running app hosts: its answer is this command's
+            if answer.startswith("error "):
+                print(f"meetdesk host: {answer[6:]}", file=sys.stderr)
+                return 1
+            print(answer if answer.startswith("invite ") else
+                  "MeetDesk is already running: it hosts the meeting; the invite is in its window.", flush=True)
+            return 0
+        if send_to_running(link):
+            print("MeetDesk is already running: handed the link over." if link else "MeetDesk is already running.")
+            return 0
+        server = InstanceServer()
+    except UnsafeInstance as exc:   # another local user's socket: never handed a link; this app runs alone
+        print(f"meetdesk: {exc}", file=sys.stderr)
     apply_theme(app)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    server = InstanceServer()
-    if not server.listen():
+    if server is not None and not server.listen():
         log.warning("single-instance socket unavailable: %s", server.name)
+        server = None
     meetdesk = MeetDeskApp()
-    server.link_received.connect(meetdesk.open_link)
-    server.activate_requested.connect(meetdesk.activate)
-    server.host_requested.connect(lambda name, answer: (meetdesk.activate(),
-                                                        meetdesk.host_from_command(name, answer)))
+    if server is not None:
+        server.link_received.connect(meetdesk.open_link)
+        server.activate_requested.connect(meetdesk.activate)
+        server.host_requested.connect(lambda name, answer: (meetdesk.activate(),
+                                                            meetdesk.host_from_command(name, answer)))
     if sys.platform == "darwin":
         meetdesk.dock_menu = host_menu(meetdesk)   # the Dock icon's "Host a meeting", as the Linux action
         meetdesk.dock_menu.setAsDockMenu()
@@ -444,7 +450,8 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
             await asyncio.wait_for(meetdesk.shutdown(), 20)
         except asyncio.TimeoutError:
             log.warning("shutdown did not finish within 20 s")
-        server.close()
+        if server is not None:
+            server.close()
 
     with loop:
         loop.run_until_complete(run())

@@ -1,21 +1,79 @@
-"""One running app per user: a second launch hands its link to the first one over a QLocalSocket."""
+"""One running app per user: a second launch hands its link to the first one over a QLocalSocket.
+
+Links carry access keys, so the socket must be the user's own. On Linux and macOS it lives in a directory only
+the user can use: ``$XDG_RUNTIME_DIR/meetdesk`` (the per-user runtime directory, 0700) or else
+``<temp>/meetdesk-<uid>`` made 0700; a directory or socket another user made or can enter is refused with a
+sentence (``UnsafeInstance``) and never handed a link. Windows' local sockets are named pipes of the user's
+session, made with ``UserAccessOption`` (the server's owner only)."""
 from __future__ import annotations
 
 import getpass
 import hashlib
 import os
+import stat
+import sys
+import tempfile
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 
+class UnsafeInstance(OSError):
+    """The single-instance socket's place is not the user's own (another local user made it)."""
+
+
 def server_name() -> str:
-    """Per-user socket name; MEETDESK_INSTANCE_NAME overrides it (tests)."""
+    """Per-user socket: a path in the user's private runtime directory (a pipe name on Windows);
+    MEETDESK_INSTANCE_NAME names another socket in it (tests). UnsafeInstance where that place is not the
+    user's own."""
     override = os.environ.get("MEETDESK_INSTANCE_NAME")
     if override:
-        return override
-    user = hashlib.sha256(getpass.getuser().encode()).hexdigest()[:12]
-    return f"meetdesk-{user}"
+        name = override.replace("/", "-").replace("\\", "-")
+    else:
+        name = "meetdesk-" + hashlib.sha256(getpass.getuser().encode()).hexdigest()[:12]
+    if sys.platform == "win32":
+        return name
+    return str(private_runtime_dir() / name)
+
+
+def private_runtime_dir() -> Path:
+    """``$XDG_RUNTIME_DIR/meetdesk`` when the runtime directory is the user's own, else
+    ``<temp>/meetdesk-<uid>``; made 0700, and checked: a directory another user owns, a symbolic link, or one
+    others may enter is refused (UnsafeInstance)."""
+    uid = os.getuid()
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    base = Path(runtime) if runtime and _owned_private(Path(runtime), uid) else None
+    folder = base / "meetdesk" if base else Path(tempfile.gettempdir()) / f"meetdesk-{uid}"
+    try:
+        folder.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    if not _owned_private(folder, uid):
+        raise UnsafeInstance(f"{folder} belongs to another user or others may use it: MeetDesk does not use it "
+                             "to hand links to a running app. Remove it, or set XDG_RUNTIME_DIR to your own "
+                             "runtime directory.")
+    return folder
+
+
+def _owned_private(path: Path, uid: int) -> bool:
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISDIR(info.st_mode) and info.st_uid == uid and stat.S_IMODE(info.st_mode) & 0o077 == 0
+
+
+def _check_socket(name: str) -> None:
+    """An existing socket at ``name`` must be the user's own (UnsafeInstance otherwise)."""
+    if sys.platform == "win32":
+        return
+    try:
+        info = os.lstat(name)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(info.st_mode) or info.st_uid != os.getuid():
+        raise UnsafeInstance(f"{name} was not made by you: MeetDesk does not hand it a link.")
 
 
 def encode_message(link: str | None) -> bytes:
@@ -55,8 +113,12 @@ def send_host_to_running(host_name: str, name: str | None = None, timeout_ms: in
 
 
 def _connected(name: str | None, timeout_ms: int) -> QLocalSocket | None:
+    """A connection to the running app's socket, None when none runs; UnsafeInstance when the socket or its
+    directory is not the user's own."""
+    name = name or server_name()
+    _check_socket(name)
     socket = QLocalSocket()
-    socket.connectToServer(name or server_name())
+    socket.connectToServer(name)
     return socket if socket.waitForConnected(timeout_ms) else None
 
 
@@ -96,6 +158,7 @@ class InstanceServer(QObject):
     activate_requested = Signal()
 
     def __init__(self, name: str | None = None, parent: QObject | None = None):
+        """UnsafeInstance when the user's socket directory is not the user's own."""
         super().__init__(parent)
         self.name = name or server_name()
         self._server = QLocalServer(self)
@@ -104,9 +167,13 @@ class InstanceServer(QObject):
         self._buffers: dict[QLocalSocket, bytes] = {}
 
     def listen(self) -> bool:
+        try:
+            _check_socket(self.name)   # Qt would move its own socket over another user's
+        except UnsafeInstance:
+            return False
         if self._server.listen(self.name):
             return True
-        QLocalServer.removeServer(self.name)  # a stale socket file from a crashed run
+        QLocalServer.removeServer(self.name)  # a stale socket file (ours) from a crashed run
         return self._server.listen(self.name)
 
     def close(self) -> None:
