@@ -31,6 +31,9 @@ def engine_parser() -> argparse.ArgumentParser:
     parser.add_argument("--allow-target", action="append", default=[], metavar="CIDR",
                         help="allow fetching from and connecting to this address range (internal ranges such as "
                              "127.0.0.0/8 or 192.168.0.0/16 are refused by default); repeatable")
+    parser.add_argument("--no-guest-moderation", dest="guests_moderate", action="store_false",
+                        help="guests may not lock the meeting, remove someone or end it (hosts and the API key "
+                             "only); the desktop app's engine runs so")
     parser.add_argument("--no-announce", dest="announce", action="store_false",
                         help="do not announce the engine to MeetDesk apps on the network (mDNS); an engine whose "
                              "links carry a LAN address announces itself and the meetings its hosts list")
@@ -80,7 +83,7 @@ async def serve_engine(args: argparse.Namespace) -> None:
     config = EngineConfig(data_dir=data_dir, host=args.host, port=args.port, public_url=args.public_url,
                           api_key=api_key, idle_shutdown=args.idle_shutdown, stun_servers=list(args.stun),
                           allow_targets=list(args.allow_target), tls=args.tls, tls_cert=args.tls_cert,
-                          tls_key=args.tls_key, announce=args.announce)
+                          tls_key=args.tls_key, announce=args.announce, guests_moderate=args.guests_moderate)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

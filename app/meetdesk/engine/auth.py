@@ -10,9 +10,10 @@ from meetdesk.engine.store import Store
 
 
 class Auth:
-    def __init__(self, store: Store, meeting_keys: MeetingKeys) -> None:
+    def __init__(self, store: Store, meeting_keys: MeetingKeys, guests_moderate: bool = True) -> None:
         self.store = store
         self.meeting_keys = meeting_keys
+        self.guests_moderate = guests_moderate
 
     def authenticate(self, header_value: str | None, status: int = 401) -> KeyScope:
         """Check the Authorization header (bare key); the key's scope, which decides ownership.
@@ -35,6 +36,14 @@ class Auth:
     def lookup_access_key(self, key: str) -> tuple[Meeting, Participant]:
         """The live (meeting, participant) of an access key; 404 unknown, 410 ended or removed."""
         return self.meeting_keys.lookup(key)
+
+    def moderator_key(self, key: str, what: str) -> tuple[Meeting, Participant]:
+        """As lookup_access_key, for locking, removing someone, ending: 403 for a guest's key where guests do
+        not moderate (the desktop app's meetings: EngineConfig.guests_moderate)."""
+        meeting, participant = self.meeting_keys.lookup(key)
+        if participant.guest and not self.guests_moderate:
+            raise ApiError(403, f"only a host may {what} in this meeting")
+        return meeting, participant
 
 
 class ShutdownGate:

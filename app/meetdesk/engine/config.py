@@ -44,6 +44,10 @@ class EngineConfig:
     ice_loopback: bool = True  # offer 127.0.0.1 host candidates (local calls)
     idle_shutdown: float = 120.0  # s a meeting stays up with nobody in the call
     ready_delay: float = 0.2  # s after start until the meeting reports ready
+    # Whether a guest's access key may lock the meeting, remove someone and end the meeting (the service API's
+    # guests may). The desktop app's engine says no: there only hosts and the API key do (docs/engine-api.md
+    # "Guests").
+    guests_moderate: bool = True
     # Connection limits (docs/engine-api.md "Limits"): a request head must arrive within header_timeout of the
     # connection or of the previous response, a body within body_timeout; idle keep-alive connections close after
     # keep_alive_timeout; one client address holds at most max_connections_per_address connections.

@@ -59,7 +59,7 @@ class Engine:
         self.store = store = Store(config.data_dir / DB_NAME)
         self.meetings = meetings = MeetingRegistry()
         self.meeting_keys = keys = MeetingKeys(store)  # access keys and guest tokens of running meetings
-        self.auth = Auth(store, keys)
+        self.auth = Auth(store, keys, config.guests_moderate)
         self.signaling_secret: bytes = store.secret("signaling")  # signs the sepp auth tokens
         self.address = address = EngineAddress(config, store.secret("download"))
         self.gate = gate = ShutdownGate()  # closed by begin_shutdown(): nothing new is started from then on

@@ -249,7 +249,8 @@ class EmbeddedEngine:
         while True:
             public_url = f"{scheme}://{address or '127.0.0.1'}:{port}" if port else None  # port 0: set once bound
             config = EngineConfig(data_dir=self.data_dir, host=hosts[0], port=port, public_url=public_url,
-                                  api_key=host_api_key(self.data_dir), tls=reach == NETWORK, **overrides)
+                                  api_key=host_api_key(self.data_dir), tls=reach == NETWORK,
+                                  **{"guests_moderate": False, **overrides})   # the host's meeting: theirs to run
             thread = EngineThread(config)
             try:
                 base_url = thread.start()

@@ -10,7 +10,7 @@ from meetdesk.engine.engine import Engine
 
 def routes(engine: Engine) -> list:
     async def lock_meeting(request: Request) -> Response:
-        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.moderator_key(request.path_params["key"], "lock the meeting")
         engine.meeting_lock.lock(meeting)
         return Response(status_code=201)
 

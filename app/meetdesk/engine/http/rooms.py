@@ -39,9 +39,9 @@ def routes(engine: Engine) -> list:
     async def delete_room(request: Request) -> Response:
         key = request.path_params["key"]
         try:
-            meeting, _ = engine.auth.lookup_access_key(key)
+            meeting, _ = engine.auth.moderator_key(key, "end the meeting")
         except ApiError as err:
-            if err.status == 410:
+            if err.status in (403, 410):
                 raise
             # Not an access key: a room id, which needs the API key. Without any credential, a value
             # that is no known room either is simply an unknown access key (404).

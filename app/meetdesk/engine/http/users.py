@@ -18,7 +18,7 @@ def routes(engine: Engine) -> list:
         return JsonReply(participant.summary().to_json())
 
     async def kick_user(request: Request) -> Response:
-        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
+        meeting, _ = engine.auth.moderator_key(request.path_params["key"], "remove someone")
         engine.users.kick(meeting, request.path_params["user_id"])
         return Response(status_code=200)
 
