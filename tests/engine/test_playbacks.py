@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import io
 import json
 import socket
 import threading
@@ -589,3 +590,48 @@ async def test_frames_larger_than_the_header_says_are_refused_before_they_take_m
         assert "larger than 3840x2160" in playback.error and playback.video_frame() is None
     # a 16000x9000 picture is 216 MB in yuv420p; what two such playbacks held at most, all told:
     assert peak_rss_mb() - before < 100
+
+
+def test_a_small_source_is_fetched_once_for_all_its_seeks_and_repeats(tmp_path):
+    """A clip of at most WHOLE_FILE bytes costs one request: FFmpeg's seeks in it (an mp4's index at its end,
+    size probes) and a looping playback's repeats are served from memory (six requests a pass of a one-second
+    clip, each 0.3-2.6 s on a loaded machine, kept a looping clip off the picture)."""
+    from meetdesk.engine.media.media_source import HttpFile, open_media
+    from meetdesk.engine.outbound import OutboundPolicy
+
+    clip = tmp_path / "clip.webm"
+    write_clip(clip, 1.0)
+    requests: list[str] = []
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(tmp_path), **kwargs)
+
+        def send_head(self):
+            requests.append(self.headers.get("Range", ""))
+            data = clip.read_bytes()
+            start = int((self.headers.get("Range") or "bytes=0-")[6:].split("-")[0] or 0)
+            self.send_response(206)
+            self.send_header("Content-Range", f"bytes {start}-{len(data) - 1}/{len(data)}")
+            self.send_header("Content-Length", str(len(data) - start))
+            self.end_headers()
+            return io.BytesIO(data[start:])
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/clip.webm"
+        whole = None
+        for _ in range(3):   # a clip played three times, as Playback repeats it
+            source = HttpFile(url, OutboundPolicy(["127.0.0.1/32"]), whole=whole)
+            with open_media(source) as container:
+                frames = sum(1 for _ in container.decode(video=0))
+            whole = source.whole
+            source.close()
+            assert frames >= 10 and whole == clip.read_bytes()
+        assert requests == ["bytes=0-"]
+    finally:
+        server.shutdown()

@@ -24,6 +24,10 @@ MAX_URL = 2048
 READ_SIZE = 256 * 1024  # bytes one read of an HttpFile returns at most
 SKIP_AHEAD = 512 * 1024  # a seek forward at most this far reads on instead of asking for a new range
 MAX_REDIRECTS = 5
+# A source of at most WHOLE_FILE bytes is read once and kept in memory: FFmpeg's seeks in it (an mp4's index at
+# its end, probes of the size) cost no request, and a looping clip is fetched once, not at every repeat (a loaded
+# machine took 0.3-2.6 s a request: six per pass of a one-second clip kept it from being shown).
+WHOLE_FILE = 16 * 1024 * 1024
 FORMATS = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,mp3"  # FFmpeg demuxers enabled
 
 __all__ = ["FORMATS", "HttpFile", "NotAFile", "PlaybackError", "is_remote", "open_media", "resolve_source"]
@@ -93,9 +97,12 @@ class HttpFile:
     once. Errors: the policy's sentence for a refused or unreachable address, PlaybackError for an answer that
     is not the file."""
 
-    def __init__(self, url: str, outbound: OutboundPolicy, timeout: float = OPEN_TIMEOUT) -> None:
+    def __init__(self, url: str, outbound: OutboundPolicy, timeout: float = OPEN_TIMEOUT,
+                 whole: bytes | None = None) -> None:
+        """``whole``: the file's bytes as an earlier HttpFile of the same URL kept them (a repeat)."""
         self.url = url
-        self.size: int | None = None
+        self.whole = whole  # the whole file, once read (at most WHOLE_FILE bytes)
+        self.size: int | None = None if whole is None else len(whole)
         self._client = outbound.sync_client(timeout=timeout, max_redirects=MAX_REDIRECTS)
         self._response: httpx.Response | None = None
         self._chunks: Any = None
@@ -108,6 +115,10 @@ class HttpFile:
 
     def read(self, size: int = -1) -> bytes:
         size = READ_SIZE if size is None or size < 0 else min(size, READ_SIZE)
+        if self.whole is not None:
+            data = self.whole[self._pos:self._pos + size]
+            self._pos += len(data)
+            return data
         if not self._started:
             self._fetch(0)
         if not self._buffer:
@@ -127,6 +138,9 @@ class HttpFile:
             raise OSError("unsupported seek")
         if offset < 0:
             raise OSError("seek before the start of the file")
+        if self.whole is not None:
+            self._pos = offset
+            return self._pos
         if offset != self._pos:
             if 0 < offset - self._pos <= SKIP_AHEAD:
                 while self._pos < offset and self.read(offset - self._pos):
@@ -188,6 +202,8 @@ class HttpFile:
         length = response.headers.get("content-length", "")
         if response.status_code == 206 and total:
             self.size = int(total.group(1))
+            if start == 0 and self.size <= WHOLE_FILE:
+                self._keep_whole()
         elif response.status_code == 200:
             self.size = int(length) if length.isdigit() else None
             self._pos = 0  # the server sent the whole file: read on to ``start``
@@ -195,6 +211,25 @@ class HttpFile:
                 pass
             if self._pos != start:
                 raise PlaybackError("the source ended early")
+
+    def _keep_whole(self) -> None:
+        """Read the rest of the response (the whole file, at most WHOLE_FILE bytes) and serve from memory."""
+        parts, got = [], 0
+        while got < (self.size or 0):
+            chunk = self._next_chunk()
+            if not chunk:
+                break
+            parts.append(chunk)
+            got += len(chunk)
+            if got > WHOLE_FILE:
+                raise PlaybackError("the source is larger than it said")
+        if got != self.size:
+            raise PlaybackError("the source ended early")
+        self.whole = b"".join(parts)
+        if self._response is not None:
+            self._response.close()
+            self._response = None
+        self._chunks, self._pos = iter(()), 0
 
     def _next_chunk(self) -> bytes:
         if self._closed:

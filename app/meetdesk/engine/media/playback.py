@@ -154,9 +154,10 @@ class Playback:
     def _play(self) -> None:
         target = resolve_source(self.url, self._media_dir)
         self._base = time.monotonic()
+        whole: bytes | None = None  # a small source's bytes, read once for every repeat
         while not self._stop.is_set():
             if is_remote(target) and self._opener is open_media:
-                self._source = HttpFile(target, self._outbound)
+                self._source = HttpFile(target, self._outbound, whole=whole)
             try:
                 if self._stop.is_set():  # stop() came before the source was known
                     break
@@ -167,6 +168,7 @@ class Playback:
                     container.close()
             finally:
                 if self._source is not None:
+                    whole = self._source.whole
                     self._source.close()
                     self._source = None
             if length <= 0:
