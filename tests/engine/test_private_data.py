@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import stat
 
-from conftest import make_engine_config
 from meetdesk.engine.server import running_engine
 
 
@@ -17,7 +16,7 @@ def modes(root) -> dict[str, int]:
     return found
 
 
-async def test_the_data_directory_is_private_when_new_and_when_it_existed_open(tmp_path):
+async def test_the_data_directory_is_private_when_new_and_when_it_existed_open(tmp_path, make_engine_config):
     old = os.umask(0o022)   # the usual umask: what the engine made used to be readable by every local user
     try:
         fresh = tmp_path / "fresh" / "engine"
