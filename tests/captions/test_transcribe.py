@@ -115,6 +115,38 @@ def test_a_file_without_sound_is_refused(tmp_path):
         load_audio(path)
 
 
+def test_a_gap_in_the_sound_of_a_file_is_silence_so_the_times_stay_the_files(tmp_path):
+    """A recording whose mixer ran late lost those ticks: its Opus packets jump in time (0.22 s in a CI
+    recording). The sound after the gap stays where the file has it, not that much earlier."""
+    tone = (0.3 * np.sin(2 * np.pi * 440 * np.arange(48000) / 48000) * 32767).astype(np.int16)
+    encoder = av.CodecContext.create("libopus", "w")
+    encoder.sample_rate, encoder.format, encoder.layout = 48000, "s16", "mono"
+    encoder.time_base = fractions.Fraction(1, 48000)
+    packets = []
+    for i in range(0, 2 * tone.size, 960):  # 2 s of tone, packets of 20 ms
+        frame = av.AudioFrame.from_ndarray(tone[i % tone.size:i % tone.size + 960].reshape(1, -1),
+                                           format="s16", layout="mono")
+        frame.sample_rate, frame.pts = 48000, i
+        packets += [bytes(p) for p in encoder.encode(frame)]
+    files = {}
+    for name, gap_ms in (("whole", 0), ("gap", 500)):
+        files[name] = tmp_path / f"{name}.webm"
+        with av.open(str(files[name]), "w", format="webm") as out:
+            stream = out.add_stream("libopus", rate=48000)  # (an encoder context only for its OpusHead)
+            stream.layout = "mono"
+            stream.time_base = fractions.Fraction(1, 1000)
+            for n, data in enumerate(packets):   # as the recorder writes them: stamped in ms
+                packet = av.Packet(data)
+                packet.stream, packet.time_base = stream, fractions.Fraction(1, 1000)
+                packet.pts = packet.dts = 20 * n + (gap_ms if n >= len(packets) // 2 else 0)
+                out.mux(packet)
+    whole, gapped = load_audio(files["whole"]), load_audio(files["gap"])
+    assert abs(whole.size - 2 * 16000) <= 320   # a file without a gap: its own length, nothing added
+    assert abs(gapped.size - whole.size - 8000) <= 160   # the gap: half a second more
+    levels = [float(np.sqrt(np.mean(np.square(gapped[round(s * 16000):round(s * 16000) + 1600]))))
+              for s in (0.8, 1.1, 1.3, 1.6, 2.2)]
+    assert levels[0] > 0.1 and levels[1] < 0.01 and levels[2] < 0.01 and levels[3] > 0.1 and levels[4] > 0.1, levels
+
 # ---- the model -----------------------------------------------------------------------------------------------
 
 def test_the_model_of_the_wheel_is_pinned_and_a_changed_file_is_refused(tmp_path):
