@@ -23,7 +23,18 @@ from media_meeting import COLOURS, Listener, start_room, wait_for
 
 pytestmark = pytest.mark.skipif(not espeak_available(), reason="espeak-ng is not installed (bin/setup test)")
 
-SENTENCE = "The quick brown fox jumps over the lazy dog near the river bank"
+# Sentences the model took every word of from espeak-ng's voice, after Opus, after a second Opus encode and with
+# lost 20 ms frames alike (six variants each): a caption may miss two words and still count (0.8). ("The quick
+# brown fox jumps ..." came back as "The quick round fox jump ...": 11 of 13 words, no word to spare.)
+SENTENCE = "Can everyone hear me, please let me know if the sound is too quiet"
+# The recording test's speaker says these in turn: a transcript of the whole recording must not be one sentence
+# over and over. Whisper takes a 30 s window whose text is that repetitive (gzip compression ratio above 2.4; the
+# same 13 words two and a half times: 2.48) for a decoding loop, drops its decoding and samples at higher
+# temperatures instead, at random ("The quick round-foot jump over ..." in a CI run). These four in turn stay
+# below 2.2 up to six sentences (some 40 s of recording; a recording here held two to four).
+SENTENCES = (SENTENCE, "I think we should finish this meeting early and continue tomorrow morning",
+             "Let us meet on Thursday afternoon to go over the numbers together",
+             "Thank you very much for your help, I will see you all next week")
 PAUSE_S = 2.5
 
 
@@ -44,6 +55,20 @@ def captions_of(heard: Listener) -> list[dict]:
 
 def said(heard: Listener) -> bool:
     return any(words_found(SENTENCE, m["text"]) >= 0.8 for m in captions_of(heard))
+
+
+def in_turn(texts: tuple[str, ...]) -> np.ndarray:
+    """The sentences said one after the other, ``PAUSE_S`` apart (SpeechTrack pauses before the first)."""
+    gap = np.zeros(int(48000 * PAUSE_S))
+    parts = [speech(texts[0])]
+    for text in texts[1:]:
+        parts += [gap, speech(text)]
+    return np.concatenate(parts)
+
+
+def recognized(heard: Listener) -> list[str]:
+    """The sentences of SENTENCES that captions said (0.8 of their words), in the order they came."""
+    return [s for m in captions_of(heard) for s in SENTENCES if words_found(s, m["text"]) >= 0.8]
 
 
 async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speaker(engine, api, anon):
@@ -92,23 +117,22 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
 
 
 async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine, api, anon, tmp_path):
-    sentence = speech(SENTENCE)
     sessions: list[CallSession] = []
     try:
-        ada = await join(api, "Ada", "rec", sessions, sentence)
+        ada = await join(api, "Ada", "rec", sessions, in_turn(SENTENCES))
         bob = await join(api, "Bob", "rec", sessions, None)
         await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
         r = await anon.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})
         assert r.status_code == 200
         async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("caption",)) as heard:
             assert (await anon.post(f"/rooms/{ada.access_key}/recording")).status_code == 201
-            # twice: the second time was said well after the recording's switch to the composed meeting
-            await wait_for(lambda: sum(words_found(SENTENCE, m["text"]) >= 0.8 for m in captions_of(heard)) >= 2,
-                           timeout=120, what="two captions during the recording")
+            # two sentences: the second was said well after the recording's switch to the composed meeting
+            await wait_for(lambda: len(recognized(heard)) >= 2, timeout=120, what="two captions during the recording")
+            second = recognized(heard)[1]
             # on disk already while the recording runs (an engine that crashes now loses no line of it)
             running = engine.meetings.by_room("rec").recording["id"]
             on_disk = (engine.config.data_dir / "recordings" / f"{running}.vtt").read_text(encoding="utf-8")
-            assert on_disk.startswith("WEBVTT") and words_found(SENTENCE, on_disk) >= 0.8, on_disk
+            assert on_disk.startswith("WEBVTT") and words_found(second, on_disk) >= 0.8, on_disk
             assert (await anon.delete(f"/rooms/{ada.access_key}/recording")).status_code == 200
         rec = (await api.get("/rooms/rec/recordings")).json()[0]
         for _ in range(200):
@@ -125,7 +149,7 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
         vtt = await anon.get(link)
         assert vtt.status_code == 200 and vtt.headers["content-type"].startswith("text/vtt")
         assert vtt.text.startswith("WEBVTT") and "<v Ada>" in vtt.text
-        assert words_found(SENTENCE, vtt.text) >= 0.8, vtt.text
+        assert words_found(second, vtt.text) >= 0.8, vtt.text
         tampered = link.replace("signature=", "signature=0")
         assert (await anon.get(tampered)).status_code == 403
         # `meetdesk transcribe` on the recording made here
@@ -135,7 +159,9 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
                                                        str(video), "--format", "txt"],
                                       capture_output=True, text=True, timeout=300)
         assert out.returncode == 0, out.stderr
-        assert words_found(SENTENCE, out.stdout) >= 0.8, out.stdout
+        # (the recording holds what the composed meeting mixed: on a machine too busy for the senders in this
+        # process to keep up, their sound comes over a second late and the mixer leaves it out; some of it is in)
+        assert max(words_found(s, out.stdout) for s in SENTENCES) >= 0.8, out.stdout
         # deleted with its recording
         assert (await api.delete(f"/recordings/{rec['id']}")).status_code == 200
         assert (await anon.get(link)).status_code == 404
