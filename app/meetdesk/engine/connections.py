@@ -19,7 +19,12 @@ protocol classes here (handed to uvicorn as its ``http`` and ``ws`` classes) add
   lingering close); discarding without a bound let one unauthenticated client keep the engine's loop busy
   reading 50 MB while other requests waited;
 - a malformed request is answered with a JSON 400, like every other error of the engine; what still comes
-  is discarded within the same bounds, then the connection closes.
+  is discarded within the same bounds, then the connection closes;
+- over TLS, a connection is admitted by its address when it is accepted, before its handshake (``TlsGate``):
+  its handshake counts toward the address's limit, at most ``HANDSHAKES_PER_ADDRESS`` handshakes of one address
+  and ``MAX_HANDSHAKES`` in all run at once, and one must complete within the head timeout. asyncio gives every TLS connection a 256 KiB buffer before its
+  handshake; counted only once the handshake was done, 600 half-open connections from one address took the
+  engine from 101 to 284 MB.
 """
 from __future__ import annotations
 
@@ -27,6 +32,8 @@ import asyncio
 import collections
 import logging
 import socket
+import ssl
+from collections.abc import Callable
 from typing import Any
 
 import h11
@@ -41,6 +48,9 @@ WS_MAX_LINE = 8192  # websockets.http11.MAX_LINE_LENGTH
 WS_MAX_HEADERS = 128  # websockets.http11.MAX_NUM_HEADERS
 DISCARD_TIMEOUT = 5.0  # s the rest of an unread request body may take to arrive before the connection closes
 DISCARD_BYTES = 16 * 1024 * 1024  # bytes of it discarded at most: more than the largest body a route takes
+MAX_HANDSHAKES = 64  # TLS handshakes in progress at once, from all addresses (each holds 256 KiB of buffers)
+HANDSHAKES_PER_ADDRESS = 16  # of them from one address: a flood from one address leaves the others room
+EARLY_BYTES = 256 * 1024  # bytes a TLS connection may send before its handshake's hand-over (one request head)
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> None:
@@ -71,6 +81,7 @@ class ConnectionGuard:
         self.discard_bytes = discard_bytes
         self.live: dict[str, set[asyncio.BaseTransport]] = collections.defaultdict(set)
         self.count = 0
+        self.handshaking: dict[str, set[TlsGate]] = collections.defaultdict(set)  # TLS handshakes in progress
 
     def admit(self, address: str, transport: asyncio.BaseTransport) -> bool:
         if self.count >= self.total or len(self.live[address]) >= self.per_address:
@@ -80,6 +91,31 @@ class ConnectionGuard:
         self.live[address].add(transport)
         self.count += 1
         return True
+
+    def begin_handshake(self, address: str, gate: TlsGate) -> bool:
+        """Admit a TLS connection before its handshake: within the address's limit (its live connections and
+        handshakes together), the total, HANDSHAKES_PER_ADDRESS and MAX_HANDSHAKES."""
+        pending = sum(len(gates) for gates in self.handshaking.values())
+        mine = len(self.handshaking.get(address, ()))
+        held = len(self.live.get(address, ())) + mine
+        if (pending >= MAX_HANDSHAKES or mine >= HANDSHAKES_PER_ADDRESS or held >= self.per_address
+                or self.count + pending >= self.total):
+            return False
+        self.handshaking[address].add(gate)
+        return True
+
+    def end_handshake(self, address: str, gate: TlsGate) -> None:
+        gates = self.handshaking.get(address)
+        if gates is not None:
+            gates.discard(gate)
+            if not gates:
+                del self.handshaking[address]
+
+    def abort_handshakes(self) -> None:
+        """At shutdown: every handshake still in progress ends now."""
+        for gates in list(self.handshaking.values()):
+            for gate in list(gates):
+                gate.abort()
 
     def release(self, address: str, transport: asyncio.BaseTransport) -> None:
         held = self.live.get(address)
@@ -247,6 +283,71 @@ class GuardedHttp(H11Protocol):
             pass
         self._discarding = True
         self._discard()
+
+
+class TlsGate(asyncio.Protocol):
+    """The first protocol of an accepted TLS connection: admits it by address before its handshake
+    (ConnectionGuard.begin_handshake; a refused one is reset, it has no TLS to say anything in), runs the
+    handshake (``loop.start_tls``, bounded by ``timeout``), then hands the encrypted transport to the
+    protocol ``app_factory`` makes."""
+
+    def __init__(self, guard: ConnectionGuard, context: ssl.SSLContext, app_factory: Callable[[], asyncio.Protocol],
+                 timeout: float) -> None:
+        self.guard, self.context, self.app_factory, self.timeout = guard, context, app_factory, timeout
+        self.transport: asyncio.Transport | None = None
+        self.task: asyncio.Task | None = None
+        self.address = ""
+        self.early: list[bytes] = []   # what came decrypted before the app's protocol took over
+        self.early_eof = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        set_nodelay(transport)
+        peer = transport.get_extra_info("peername")
+        self.address = peer[0] if peer else ""
+        self.transport = transport  # type: ignore[assignment]
+        if not self.guard.begin_handshake(self.address, self):
+            log.info("refusing a TLS connection from %s: connection limit reached", self.address)
+            transport.abort()
+            return
+        self.task = asyncio.get_running_loop().create_task(self._handshake())
+
+    async def _handshake(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            secure = await loop.start_tls(self.transport, self, self.context, server_side=True,
+                                          ssl_handshake_timeout=self.timeout)
+        except (OSError, ssl.SSLError, asyncio.TimeoutError, asyncio.CancelledError):
+            self.transport.abort()
+            return
+        finally:
+            self.guard.end_handshake(self.address, self)
+        if secure is None or secure.is_closing():
+            return
+        app = self.app_factory()
+        secure.set_protocol(app)
+        app.connection_made(secure)
+        for data in self.early:
+            app.data_received(data)
+        if self.early_eof:
+            app.eof_received()
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        # a request sent with the handshake's last flight, before the task that hands over runs (bounded by
+        # TLS's own flow control: the transport's reading is paused past its high-water mark)
+        self.early.append(data)
+        if sum(map(len, self.early)) > EARLY_BYTES:
+            self.abort()
+
+    def eof_received(self) -> bool | None:
+        self.early_eof = True
+        return True
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.guard.end_handshake(self.address, self)
 
 
 def raise_file_limit() -> int:

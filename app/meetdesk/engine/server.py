@@ -13,7 +13,7 @@ import uvicorn
 
 from meetdesk.engine.announcer import Announcer
 from meetdesk.engine.app import build_app
-from meetdesk.engine.connections import limits_for
+from meetdesk.engine.connections import ConnectionGuard, TlsGate, limits_for
 from meetdesk.engine.config import EngineConfig, lan_address  # noqa: F401 (lan_address: for ui/hosting.py)
 from meetdesk.engine.engine import Engine
 from meetdesk.engine.tls import CertificateError, cert_fingerprint, own_certificate, server_context
@@ -22,11 +22,13 @@ log = logging.getLogger(__name__)
 
 
 class _Server(uvicorn.Server):
-    """uvicorn without its signal handlers: the host program decides when to stop. Over TLS, a handshake must
-    complete within ``handshake_timeout`` (the engine's header timeout; asyncio's default is 60 s): the connection
-    limits (engine/connections.py) see a connection only once its handshake is done."""
+    """uvicorn without its signal handlers: the host program decides when to stop. Over TLS, each accepted
+    connection is admitted by its address before its handshake, which must complete within
+    ``handshake_timeout`` (the engine's header timeout; asyncio's default is 60 s): engine/connections.py
+    TlsGate."""
 
     handshake_timeout: float | None = None
+    guard: ConnectionGuard | None = None
 
     @contextlib.contextmanager
     def capture_signals(self):  # type: ignore[override]
@@ -45,10 +47,17 @@ class _Server(uvicorn.Server):
                                               app_state=self.lifespan.state, _loop=_loop)
 
         loop = asyncio.get_running_loop()
-        self.servers = [await loop.create_server(create_protocol, sock=sock, ssl=config.ssl, backlog=config.backlog,
-                                                 ssl_handshake_timeout=self.handshake_timeout)
+        guard, context, timeout = self.guard, config.ssl, self.handshake_timeout
+        # each connection admitted by its address before its handshake (engine/connections.py TlsGate)
+        self.servers = [await loop.create_server(lambda: TlsGate(guard, context, create_protocol, timeout),
+                                                 sock=sock, backlog=config.backlog)
                         for sock in sockets]
         self.started = True
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        if self.guard is not None:
+            self.guard.abort_handshakes()
+        await super().shutdown(sockets)
 
 
 WS_MAX_SIZE = 1024 * 1024  # bytes of one WebSocket message (docs/engine-api.md "Connections")
@@ -120,6 +129,7 @@ async def running_engine(config: EngineConfig) -> AsyncIterator[Engine]:
                                ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None)
     server = _Server(uv_config)
     server.handshake_timeout = config.header_timeout
+    server.guard = guard
     task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
     try:
         while not server.started:
