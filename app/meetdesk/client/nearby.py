@@ -3,8 +3,11 @@ API, AsyncZeroconf and AsyncServiceBrowser, on the running loop: the app's qasyn
 reads each one's listed meetings through api/announcement.py, which checks every name and link.
 
 What arrives is hostile: at most MAX_SERVICES engines are followed (8 meetings each, by the record's format),
-a name or link that fails a check is left out, and an engine that stops announcing (goodbye, or its record
-expiring) leaves the list.
+at most PER_ADDRESS of them on one address, engines that list meetings before those that list none (40
+announcers listing nothing kept a real meeting out); at most MAX_RESOLVING announcements are looked up at once;
+a name or link that fails a check is left out; an engine that stops announcing (goodbye, or its record
+expiring) leaves the list; ``on_change`` is called at most every CHANGE_INTERVAL seconds, and only when the
+list changed (an announcer changing its records 100 times a second kept the Qt thread 60 % busy).
 """
 from __future__ import annotations
 
@@ -24,7 +27,10 @@ __all__ = ["MAX_SERVICES", "NearbyBrowser", "NearbyMeeting"]
 log = logging.getLogger(__name__)
 
 MAX_SERVICES = 32          # engines followed at once
+PER_ADDRESS = 4            # of them announcing one address
+MAX_RESOLVING = 64         # announcements looked up at once
 RESOLVE_TIMEOUT_MS = 3000  # for an announcement's address, port and TXT record
+CHANGE_INTERVAL = 0.25     # s between two calls of on_change, at least
 
 
 class NearbyBrowser:
@@ -39,7 +45,11 @@ class NearbyBrowser:
         self._zc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
         self._by_service: dict[str, list[NearbyMeeting]] = {}
+        self._address: dict[str, str] = {}   # the address each followed engine announces
         self._resolving: dict[str, asyncio.Task] = {}
+        self._told: list[NearbyMeeting] = []  # the list on_change was last given
+        self._change: asyncio.TimerHandle | None = None
+        self._last_change = 0.0
 
     @property
     def meetings(self) -> list[NearbyMeeting]:
@@ -75,6 +85,9 @@ class NearbyBrowser:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._resolving.clear()
+        if self._change is not None:
+            self._change.cancel()
+            self._change = None
         if browser is not None:
             with contextlib.suppress(Exception):
                 await browser.async_cancel()
@@ -83,7 +96,29 @@ class NearbyBrowser:
                 await asyncio.wait_for(zc.async_close(), 5)
         if self._by_service:
             self._by_service.clear()
-            self.on_change(self.meetings)
+            self._address.clear()
+        if self._told:
+            self._told = []
+            self.on_change([])
+
+    def _changed(self) -> None:
+        """Tell on_change the new list: now, or CHANGE_INTERVAL after the last time; nothing if it is the same."""
+        if self._change is not None:
+            return
+        loop = asyncio.get_running_loop()
+        wait = self._last_change + CHANGE_INTERVAL - loop.time()
+        if wait > 0:
+            self._change = loop.call_later(wait, self._tell)
+        else:
+            self._tell()
+
+    def _tell(self) -> None:
+        self._change = None
+        self._last_change = asyncio.get_running_loop().time()
+        meetings = self.meetings
+        if meetings != self._told:
+            self._told = meetings
+            self.on_change(meetings)
 
     # ---- zeroconf's callbacks (on the loop)
     def _on_state(self, zeroconf: object, service_type: str, name: str, state_change: object) -> None:
@@ -93,15 +128,30 @@ class NearbyBrowser:
             task = self._resolving.pop(name, None)
             if task is not None:
                 task.cancel()
+            self._address.pop(name, None)
             if self._by_service.pop(name, None) is not None:
-                self.on_change(self.meetings)
+                self._changed()
             return
-        if name not in self._by_service and len(self._by_service) + len(self._resolving) >= MAX_SERVICES:
-            return   # enough engines followed: a flood of announcements is ignored
+        if name not in self._resolving and len(self._resolving) >= MAX_RESOLVING:
+            return   # a flood of announcements: the rest is ignored until lookups finish
         previous = self._resolving.pop(name, None)
         if previous is not None:
             previous.cancel()
         self._resolving[name] = asyncio.get_running_loop().create_task(self._resolve(name))
+
+    def _room_for(self, address: str, meetings: list[NearbyMeeting]) -> bool:
+        """Whether a new engine on ``address`` is followed: PER_ADDRESS of one address at most; when MAX_SERVICES
+        are followed, one that lists meetings takes the place of one that lists none."""
+        if sum(1 for other in self._address.values() if other == address) >= PER_ADDRESS:
+            return False
+        if len(self._by_service) < MAX_SERVICES:
+            return True
+        idle = next((other for other, listed in self._by_service.items() if not listed), None) if meetings else None
+        if idle is None:
+            return False
+        del self._by_service[idle]
+        self._address.pop(idle, None)
+        return True
 
     async def _resolve(self, name: str) -> None:
         from zeroconf.asyncio import AsyncServiceInfo
@@ -114,10 +164,14 @@ class NearbyBrowser:
             if not await info.async_request(zc.zeroconf, RESOLVE_TIMEOUT_MS):
                 return
             host = name[: -len(SERVICE_TYPE) - 1]
-            meetings = read_announcement(host, info.parsed_addresses(), info.port or 0, info.properties or {})
+            addresses = info.parsed_addresses()
+            meetings = read_announcement(host, addresses, info.port or 0, info.properties or {})
+            if name not in self._by_service and not self._room_for(addresses[0] if addresses else "", meetings):
+                return
+            self._address[name] = addresses[0] if addresses else ""
             if self._by_service.get(name) != meetings:
                 self._by_service[name] = meetings
-                self.on_change(self.meetings)
+                self._changed()
         except asyncio.CancelledError:
             raise
         except Exception as exc:   # a malformed announcement: left out
