@@ -99,6 +99,7 @@ class Announcer:
             await (await self._zc.async_register_service(info, allow_name_change=True))
             self.service = info
             log.info("announced on the network as %r (%s)", info.name, self.address)
+            self._defend(info.name)
             while True:
                 await self._dirty.wait()
                 self._dirty.clear()
@@ -109,6 +110,33 @@ class Announcer:
             raise
         except Exception as exc:   # no multicast on the interface, a socket error: the engine runs on
             log.warning("cannot announce the engine on the network (%s): %s", self.address, exc)
+
+    def _defend(self, name: str) -> None:
+        """RFC 6762 section 9: another host answering for our instance name with other records (an attacker
+        pointing "Standup hosted by vm" at its own address) is answered at once with ours, whose cache-flush
+        bit puts them back in every cache; said in the log."""
+        from zeroconf import DNSQuestion, RecordUpdateListener
+        from zeroconf.const import _CLASS_IN, _TYPE_ANY
+
+        announcer = self
+
+        class Defender(RecordUpdateListener):
+            def async_update_records(self, zc, now, records) -> None:  # noqa: N802 (zeroconf's name)
+                service = announcer.service
+                if service is None:
+                    return
+                ours = {(r.type, r.name.lower()): r for r in service.dns_addresses()} | {
+                    (r.type, r.name.lower()): r for r in (service.dns_service(), service.dns_text())}
+                for update in records:
+                    record = update.new
+                    mine = ours.get((record.type, record.name.lower()))
+                    if mine is not None and record.name.lower() == service.name.lower() and record != mine \
+                            and record.ttl > 0:
+                        log.warning("another host answers for %r: announcing ours again", service.name)
+                        announcer._dirty.set()
+                        return
+
+        self._zc.zeroconf.async_add_listener(Defender(), DNSQuestion(name, _TYPE_ANY, _CLASS_IN))
 
     async def close(self) -> None:
         """Withdraw the announcement (goodbye packets) and close the mDNS sockets."""
