@@ -21,10 +21,10 @@ protocol classes here (handed to uvicorn as its ``http`` and ``ws`` classes) add
 - a malformed request is answered with a JSON 400, like every other error of the engine; what still comes
   is discarded within the same bounds, then the connection closes;
 - over TLS, a connection is admitted by its address when it is accepted, before its handshake (``TlsGate``):
-  its handshake counts toward the address's limit, at most ``HANDSHAKES_PER_ADDRESS`` handshakes of one address
-  and ``MAX_HANDSHAKES`` in all run at once, and one must complete within the head timeout. asyncio gives every TLS connection a 256 KiB buffer before its
-  handshake; counted only once the handshake was done, 600 half-open connections from one address took the
-  engine from 101 to 284 MB.
+  its handshake counts toward the address's limit, at most ``HANDSHAKES_PER_ADDRESS`` handshakes of one
+  address and ``MAX_HANDSHAKES`` in all run at once, and one must complete within the head timeout. asyncio
+  gives every TLS connection a 256 KiB buffer before its handshake; counted only once the handshake was done,
+  600 half-open connections from one address took the engine from 101 to 284 MB.
 """
 from __future__ import annotations
 
@@ -316,7 +316,10 @@ class TlsGate(asyncio.Protocol):
         try:
             secure = await loop.start_tls(self.transport, self, self.context, server_side=True,
                                           ssl_handshake_timeout=self.timeout)
-        except (OSError, ssl.SSLError, asyncio.TimeoutError, asyncio.CancelledError):
+        except asyncio.CancelledError:
+            self.transport.abort()
+            raise
+        except Exception:   # a failed or timed-out handshake, a client gone (OSError, SSLError, TimeoutError)
             self.transport.abort()
             return
         finally:
@@ -336,8 +339,8 @@ class TlsGate(asyncio.Protocol):
             self.transport.abort()
 
     def data_received(self, data: bytes) -> None:
-        # a request sent with the handshake's last flight, before the task that hands over runs (bounded by
-        # TLS's own flow control: the transport's reading is paused past its high-water mark)
+        # a request sent right after the handshake, before the task that hands over runs: kept for the app's
+        # protocol, EARLY_BYTES at most
         self.early.append(data)
         if sum(map(len, self.early)) > EARLY_BYTES:
             self.abort()
