@@ -138,6 +138,11 @@ def test_no_view_makes_a_label_that_guesses_its_format():
                     offenders.append(f"{path.relative_to(UI)}:{node.lineno} (a QLabel subclass)")
             if isinstance(node, ast.Attribute) and node.attr in ("setHtml", "insertHtml"):
                 offenders.append(f"{path.relative_to(UI)}:{node.lineno} ({node.attr})")
+            # markup meant as rich text would show as its tags in a plain label: the app's own markup is built
+            # in ui/widgets/text.py (escaping what it wraps), the chat's in its QTextBrowser (escaped)
+            if (isinstance(node, ast.Constant) and isinstance(node.value, str) and path.name != "chat_panel.py"
+                    and any(tag in node.value for tag in ("<span", "<a ", "<b>", "<br", "<p>", "<img"))):
+                offenders.append(f"{path.relative_to(UI)}:{node.lineno} (markup in a plain-text view)")
     assert not offenders, offenders
 
 

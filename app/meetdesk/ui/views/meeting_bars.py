@@ -8,7 +8,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QMenu, QPushButton, QToolButton, QVBoxLayout,
                                QWidget, QWidgetAction)
 
-from meetdesk.ui.widgets.text import Label, LinkLabel
+from meetdesk.ui.widgets.text import Label, LinkLabel, StatusLabel
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
 from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
@@ -101,7 +101,7 @@ class TopBar(QFrame):
         row.addWidget(self.details_button)
         self.full_screen_button = full_screen_button()   # ui/views/full_screen.py sets its icon and name
         row.addWidget(self.full_screen_button)
-        self.connection_label = Label()
+        self.connection_label = StatusLabel()
         self.connection_label.setAccessibleName(self.tr("Connection state"))
         row.addWidget(self.connection_label)
 
@@ -120,7 +120,7 @@ class TopBar(QFrame):
             "connecting": (self.tr("Connecting…"), WARNING), "connected": (self.tr("Connected"), SUCCESS),
             "reconnecting": (self.tr("Reconnecting…"), WARNING), "ended": (self.tr("Disconnected"), DANGER),
         }.get(state, (state, MUTED))
-        self.connection_label.setText(f'<span style="color:{colour}">●</span> {text}')
+        self.connection_label.set_status(text, colour)
         self.connection_label.setAccessibleDescription(text)
 
     def set_video_mode(self, mode: str) -> str:

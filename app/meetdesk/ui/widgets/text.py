@@ -6,7 +6,8 @@ that file on the Qt thread (and block for good on a FIFO). So in this app:
 
 - every label is a :class:`Label`, whose text format is plain (``tests/ui/test_plain_text.py`` checks that no
   view makes a ``QLabel`` itself);
-- the two labels that show a link are :class:`LinkLabel`, which builds the link's HTML from escaped text;
+- the two labels that show a link are :class:`LinkLabel`, which builds the link's HTML from escaped text, and
+  the connection state's coloured dot is a :class:`StatusLabel`, which escapes its words;
 - every tooltip is shown as plain text by :func:`install_plain_tooltips`, an event filter on the application
   (widgets, list and table items, menu entries): set tooltips as usual, whatever they hold;
 - message boxes and notifications go through :func:`plain_message_box` and :func:`plain`.
@@ -19,7 +20,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMenu, QMessageBox, QToolTip, QWidget
 
-__all__ = ["Label", "LinkLabel", "install_plain_tooltips", "plain", "plain_message_box"]
+__all__ = ["Label", "LinkLabel", "StatusLabel", "install_plain_tooltips", "plain", "plain_message_box"]
 
 
 class Label(QLabel):
@@ -46,6 +47,18 @@ class LinkLabel(QLabel):
         shown = url if text is None else text
         self.setText(f'<a href="{html.escape(url, quote=True)}" style="color:{self.colour}">'
                      f'{html.escape(shown)}</a>')
+
+
+class StatusLabel(QLabel):
+    """A coloured dot and a state's words (the top bar's connection state): the app's own markup around the
+    words, escaped."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.RichText)
+
+    def set_status(self, text: str, colour: str) -> None:
+        self.setText(f'<span style="color:{html.escape(colour, quote=True)}">●</span> {html.escape(text)}')
 
 
 def plain(text: str) -> str:
