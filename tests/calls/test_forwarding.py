@@ -175,10 +175,14 @@ async def test_a_stalled_subscriber_does_not_delay_another(calls, engine):
 
     transport._send_rtp = blocked
     try:
-        before = len(cy_frames)
+        before, composed = len(cy_frames), media.mcu.frames_encoded
         await asyncio.sleep(2.0)
         arrivals = [t for t, _ in cy_frames[before:]]
-        assert len(arrivals) >= 20, len(arrivals)  # 15 fps for 2 s, Cy unaffected
+        composed = media.mcu.frames_encoded - composed
+        # 15 fps for 2 s, Cy unaffected: 20 pictures at least, or all but a few of what the MCU composed meanwhile
+        # where this machine composed fewer (a fresh-clone run beside the UI tests received 17; a Cy held up by
+        # Bob's stall would fall behind what was composed, whatever the machine's speed)
+        assert len(arrivals) >= min(20, composed - 4), (len(arrivals), composed)
         assert max(b - a for a, b in zip(arrivals, arrivals[1:])) < 0.5
         subscription = bob_out.subscription
         assert subscription.dropped > 0 and len(subscription._frames) <= QUEUE_FRAMES["video"]
