@@ -56,7 +56,14 @@ async def test_an_impostor_answering_for_the_engines_name_is_answered_with_the_e
             await asyncio.sleep(0.05)
         assert 45999 in ports.seen, ports.seen                      # the impostor was heard
         assert ports.seen[-1] == 45123, ports.seen                  # and then the engine, last
-    finally:
         await impostor.async_close()
+        await asyncio.sleep(1.5)
+        # the engine's own updates coming back to it are not taken for a rival's: one change, one announcement
+        serial = announcer._serial
+        announcer._dirty.set()
+        await asyncio.sleep(2.5)
+        assert announcer._serial - serial == 1, announcer._serial - serial
+    finally:
+        await impostor.async_close()   # (again: closing twice is harmless)
         await browser.async_close()
         await announcer.close()

@@ -104,8 +104,8 @@ class Announcer:
                 await self._dirty.wait()
                 self._dirty.clear()
                 info = self._info(self.service.name[: -len(SERVICE_TYPE) - 1])
+                self.service = info   # before it goes out: our own packets coming back are ours, not a rival's
                 await (await self._zc.async_update_service(info))
-                self.service = info
         except asyncio.CancelledError:
             raise
         except Exception as exc:   # no multicast on the interface, a socket error: the engine runs on
