@@ -6,10 +6,10 @@ from types import ModuleType
 import meetdesk.client as client
 
 PUBLIC = [
-    "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
-    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
-    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
-    "merge_meeting", "parse_link", "random_guest_name", "to_app_scheme",
+    "CertificateMismatch", "LinkReplaced", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink",
+    "PermalinkInfo", "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser",
+    "ServiceClient", "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook",
+    "join_from_link", "merge_meeting", "parse_link", "random_guest_name", "to_app_scheme",
 ]
 
 

@@ -9,12 +9,12 @@ from meetdesk.api.links import ParsedLink, parse_link, to_app_scheme
 from meetdesk.api.models import (Links, MeetingReply, Options, PermalinkInfo, PermalinkPage, PermalinkReply,
                                  PermalinkRoom, RoomSummary, RoomUser, Signaling, User, UserSummary, merge_meeting)
 from meetdesk.api.options import random_guest_name
-from .errors import CertificateMismatch, MeetingNotStarted, ServiceError, ServiceUnreachable
+from .errors import CertificateMismatch, LinkReplaced, MeetingNotStarted, ServiceError, ServiceUnreachable
 from .rest import ServiceClient, join_from_link
 
 __all__ = [
-    "CertificateMismatch", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink", "PermalinkInfo",
-    "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser", "ServiceClient",
-    "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook", "join_from_link",
-    "merge_meeting", "parse_link", "random_guest_name", "to_app_scheme",
+    "CertificateMismatch", "LinkReplaced", "Links", "MeetingNotStarted", "MeetingReply", "Options", "ParsedLink",
+    "PermalinkInfo", "PermalinkPage", "PermalinkReply", "PermalinkRoom", "Recording", "RoomSummary", "RoomUser",
+    "ServiceClient", "ServiceError", "ServiceUnreachable", "Signaling", "Snapshot", "User", "UserSummary", "Webhook",
+    "join_from_link", "merge_meeting", "parse_link", "random_guest_name", "to_app_scheme",
 ]

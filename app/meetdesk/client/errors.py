@@ -1,7 +1,7 @@
 """What a request to the service raises (the requests are in client/rest.py): ``ServiceError`` with the
 service's ``{"error": ...}`` text, ``ServiceUnreachable`` when nothing answered, ``CertificateMismatch`` when
-the answer came from another certificate than the link names, and ``MeetingNotStarted`` for a permalink guest
-link whose meeting is not running yet. ``error_message`` reads the text out of an error response and
+the answer came from another certificate than the link names, ``MeetingNotStarted`` for a permalink guest
+link whose meeting is not running yet and ``LinkReplaced`` for a permalink guest link its host replaced. ``error_message`` reads the text out of an error response and
 ``unreachable`` names a transport failure.
 """
 from __future__ import annotations
@@ -37,11 +37,32 @@ class CertificateMismatch(ServiceUnreachable):
 
 
 class MeetingNotStarted(ServiceError):
-    """A permalink guest link whose meeting no host has started yet: wait and retry."""
+    """A permalink guest link whose meeting no host has started yet: wait and retry. ``host`` is the name of
+    the host awaited when the service tells it (the engine's 410 ``host``; text from the network), else None."""
 
-    def __init__(self, message: str, permalink: PermalinkReply | None = None) -> None:
+    def __init__(self, message: str, permalink: PermalinkReply | None = None, host: str | None = None) -> None:
         super().__init__(409, message, permalink)
         self.permalink = permalink
+        self.host = host
+
+
+class LinkReplaced(ServiceError):
+    """A permalink guest link whose host made a new one (the engine's 410 with ``reason`` "replaced")."""
+
+
+def reason_of(body: Any) -> str | None:
+    """The engine's ``reason`` beside an error (an extension: "not_started", "replaced"), else None."""
+    reason = body.get("reason") if isinstance(body, dict) else None
+    return reason if isinstance(reason, str) else None
+
+
+def host_of(body: Any) -> str | None:
+    """The awaited host's name of a "not_started" answer: a short one-line text, else None."""
+    host = body.get("host") if isinstance(body, dict) else None
+    if not isinstance(host, str):
+        return None
+    host = " ".join("".join(ch if ch.isprintable() else " " for ch in host).split())[:64]
+    return host or None
 
 
 def error_message(response: httpx.Response) -> tuple[str, Any]:

@@ -23,7 +23,8 @@ from meetdesk.api.items import Recording, Snapshot, Webhook
 from meetdesk.api.models import (CaptionsState, ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
                                  UserSummary)
 from meetdesk.client import tls
-from meetdesk.client.errors import MeetingNotStarted, ServiceError, error_message, unreachable
+from meetdesk.client.errors import (LinkReplaced, MeetingNotStarted, ServiceError, error_message, host_of,
+                                    reason_of, unreachable)
 
 _UNSET: Any = object()
 Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
@@ -112,6 +113,8 @@ class ServiceClient:
             raise unreachable(f"cannot reach {self.base_url}", exc) from exc
         if response.status_code >= 400 or response.status_code < 200:
             message, body = error_message(response)
+            if response.status_code == 410 and reason_of(body) == "replaced":
+                raise LinkReplaced(410, message, body)
             raise ServiceError(response.status_code, message, body)
         if not response.content.strip():
             return None
@@ -366,6 +369,27 @@ class ServiceClient:
     async def remove_permalink_user(self, permalink_id: str, user_token: str) -> None:
         await self._request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
 
+    async def new_permalink_guest_token(self, permalink_id: str) -> PermalinkReply:
+        """POST /permalink/<id>/guest_token (an engine extension): a new guest link; the old one answers
+        "replaced" (LinkReplaced) from now on."""
+        return PermalinkReply.from_json(
+            await self._request("POST", f"/permalink/{_seg(permalink_id)}/guest_token", auth=True))
+
+    async def waiting_guests(self) -> list[dict[str, Any]]:
+        """GET /permalink/waiting (an engine extension): the key's permalinks with guests waiting for a host,
+        [{permalink_id, name, host, guests: [names]}]; names are text from the network (one line, cut to 64)."""
+        body = await self._request("GET", "/permalink/waiting", auth=True)
+        found = []
+        for item in (body or {}).get("waiting", []) if isinstance(body, dict) else []:
+            if not isinstance(item, dict) or not isinstance(item.get("permalink_id"), str):
+                continue
+            guests = [host_of({"host": g.get("name")}) for g in item.get("guests") or [] if isinstance(g, dict)]
+            guests = [g for g in guests if g]
+            if guests:
+                found.append({"permalink_id": item["permalink_id"], "name": host_of({"host": item.get("name")}) or "",
+                              "host": host_of(item), "guests": guests})
+        return found
+
     async def get_permalink_by_token(self, token: str) -> PermalinkReply:
         """GET /permalink/<user or guest token> (no auth): room.started_at tells whether a meeting runs."""
         return PermalinkReply.from_json(await self._request("GET", f"/permalink/{_seg(token)}"))
@@ -468,7 +492,9 @@ async def join_from_link(link_text: str, name: str, api_url: str | None = None,
 
     Guest and permalink-guest links register ``name`` as a guest; a permalink host link starts or joins the
     meeting; an access key fetches it. A permalink guest link whose meeting is not running raises
-    :class:`MeetingNotStarted` (wait and call again). ``api_url`` is used when the link does not carry one.
+    :class:`MeetingNotStarted` (wait and call again: each try tells the engine the guest is waiting, under its
+    name); one its host replaced raises :class:`LinkReplaced`. ``api_url`` is used when the link does not carry
+    one.
     """
     parsed = parse_link(link_text)
     base = parsed.api_url or api_url
@@ -482,17 +508,16 @@ async def join_from_link(link_text: str, name: str, api_url: str | None = None,
             meeting = await client.get_meeting(parsed.token)
         elif parsed.kind == "permalink_host":
             meeting = await client.join_permalink(parsed.token)
-        elif parsed.kind == "guest":
-            meeting = await client.register_guest(parsed.token, name.strip())
-        else:
-            permalink = await client.get_permalink_by_token(parsed.token)
-            if not permalink.room.started_at:
-                raise MeetingNotStarted("the host has not started this meeting yet", permalink)
+        else:   # a guest link, a permalink's or a meeting's
             try:
                 meeting = await client.register_guest(parsed.token, name.strip())
             except ServiceError as err:
-                if err.status in (404, 410):  # ended between the two requests
-                    raise MeetingNotStarted("the host has not started this meeting yet", permalink) from err
+                if err.status == 410 and reason_of(err.body) == "not_started":
+                    raise MeetingNotStarted("the host has not started this meeting yet", host=host_of(err.body)) \
+                        from err
+                if err.status == 410 and parsed.kind == "permalink_guest" and not isinstance(err, LinkReplaced):
+                    # a service without the engine's reasons: its permalink's meeting is not running yet
+                    raise MeetingNotStarted("the host has not started this meeting yet") from err
                 raise
     except BaseException:
         await client.aclose()

@@ -2,8 +2,9 @@
 
 A guest token belongs to one meeting (a room's instance) or, for a permalink, to every meeting of it. It
 answers 404 when unknown, 410 when its meeting is over or when no host has started the permalink's meeting
-yet, 405 when the meeting has no guest access (options[guest_token_available] false), 423 when the meeting
-is locked (engine/lock.py).
+yet (``reason`` "not_started" and the ``host`` awaited: the guest is listed as waiting, engine/permalinks.py)
+or when the permalink's guest token was replaced (``reason`` "replaced"), 405 when the meeting has no guest
+access (options[guest_token_available] false), 423 when the meeting is locked (engine/lock.py).
 """
 from __future__ import annotations
 
@@ -14,8 +15,17 @@ from meetdesk.api.errors import ApiError
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, Participant
+from meetdesk.engine.permalinks import not_started_error, replaced_error
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.store import Store
+
+
+class NotStarted(ApiError):
+    """410 for a guest of a permalink whose meeting no host has started yet (``permalink``: the stored one)."""
+
+    def __init__(self, error: ApiError, permalink: dict[str, Any]) -> None:
+        super().__init__(error.status, error.message, **error.details)
+        self.permalink = permalink
 
 
 class Guests:
@@ -33,8 +43,11 @@ class Guests:
         store = self.store
         meeting = self.meeting_keys.guest_meeting(token)
         if meeting is None:
-            if token and store.permalink_by_guest_token(token) is not None:
-                raise ApiError(410, "the meeting of this permalink has not been started by a host yet")
+            permalink = store.permalink_by_guest_token(token) if token else None
+            if permalink is not None:
+                raise NotStarted(not_started_error(store.first_permalink_host(permalink["id"])), permalink)
+            if token and store.replaced_guest_token(token) is not None:
+                raise replaced_error()
             if token and store.instance_by_guest_token(token) is not None:
                 raise ApiError(410, "the meeting of this guest link is over")
             raise ApiError(404, "unknown guest token")

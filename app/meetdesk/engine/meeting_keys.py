@@ -24,6 +24,13 @@ class MeetingKeys:
     def add_meeting(self, meeting: Meeting) -> None:
         self._guests[digest(meeting.guest_token)] = meeting
 
+    def replace_guest_token(self, meeting: Meeting, token: str) -> None:
+        """The running meeting lets guests in with ``token`` from now on, no longer with its old one."""
+        self._guests.pop(digest(meeting.guest_token), None)
+        meeting.guest_token = token
+        if not meeting.shutdown:
+            self._guests[digest(token)] = meeting
+
     def add_participant(self, meeting: Meeting, participant: Participant) -> None:
         self._access[digest(participant.access_key)] = (meeting, participant)
 

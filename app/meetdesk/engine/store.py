@@ -47,6 +47,8 @@ CREATE TABLE IF NOT EXISTS permalinks (
     guest_digest TEXT UNIQUE NOT NULL, expires_at TEXT, options TEXT NOT NULL, api_key_id TEXT);
 CREATE TABLE IF NOT EXISTS permalink_users (
     digest TEXT PRIMARY KEY, permalink_id TEXT NOT NULL, user TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS replaced_guest_tokens (
+    digest TEXT PRIMARY KEY, permalink_id TEXT NOT NULL, replaced_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS recordings (
     id TEXT PRIMARY KEY, room_id TEXT NOT NULL, conf_id TEXT NOT NULL, room_started_at TEXT NOT NULL,
     created_at INTEGER NOT NULL, duration INTEGER, user TEXT NOT NULL, room TEXT NOT NULL,
@@ -335,6 +337,7 @@ class Store(ItemRows):
     def delete_permalink(self, permalink_id: str) -> bool:
         with self.transaction():
             self._x("DELETE FROM permalink_users WHERE permalink_id=?", (permalink_id,))
+            self._x("DELETE FROM replaced_guest_tokens WHERE permalink_id=?", (permalink_id,))
             return self._x("DELETE FROM permalinks WHERE id=?", (permalink_id,)) > 0
 
     def list_permalinks(self, expired: bool | None, now: str, limit: int, offset: int,
@@ -367,6 +370,34 @@ class Store(ItemRows):
     def revoke_permalink_user(self, permalink_id: str, token: str) -> bool:
         return self._x("DELETE FROM permalink_users WHERE digest=? AND permalink_id=?",
                        (digest(token), permalink_id)) > 0
+
+    def first_permalink_host(self, permalink_id: str) -> dict[str, Any] | None:
+        """The permalink's oldest host still holding a host link (its user), or None."""
+        rows = self._q("SELECT user FROM permalink_users WHERE permalink_id=? ORDER BY created_at, rowid LIMIT 1",
+                       (permalink_id,))
+        return json.loads(rows[0]["user"]) if rows else None
+
+    def replace_permalink_guest_token(self, permalink_id: str, new_token: str, keep: int) -> None:
+        """A new guest token for the permalink; the old one's digest is kept (at most ``keep`` per permalink,
+        the oldest forgotten) so that its link answers "replaced" rather than "unknown"."""
+        old = self.get_permalink(permalink_id)
+        if old is None:
+            return
+        with self.transaction():
+            self._x("INSERT OR REPLACE INTO replaced_guest_tokens (digest, permalink_id, replaced_at) VALUES (?, ?, ?)",
+                    (old["guest_digest"], permalink_id, iso_now()))
+            self._x("UPDATE permalinks SET guest_token=?, guest_digest=? WHERE id=?",
+                    (new_token, digest(new_token), permalink_id))
+            self._x("DELETE FROM replaced_guest_tokens WHERE permalink_id=? AND digest NOT IN (SELECT digest FROM "
+                    "replaced_guest_tokens WHERE permalink_id=? ORDER BY replaced_at DESC, rowid DESC LIMIT ?)",
+                    (permalink_id, permalink_id, keep))
+
+    def replaced_guest_token(self, token: str) -> str | None:
+        """The permalink id whose guest token ``token`` was before it was replaced, or None."""
+        rows = self._q("SELECT * FROM replaced_guest_tokens WHERE digest=?", (digest(token),))
+        if not rows or not same_digest(rows[0]["digest"], token):
+            return None
+        return rows[0]["permalink_id"]
 
     # -- webhooks and their delivery queue (engine/webhooks.py) ------------------------------------------
     @staticmethod

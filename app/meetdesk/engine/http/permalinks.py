@@ -1,7 +1,9 @@
 """Permalinks: the ten requests of the spec, mapped to engine/permalinks.py (which holds the logic).
 
 Management needs the API key (401 when missing or wrong); GET/POST /permalink/<token> take a host token
-(user_token) or, for GET, the guest token, and no auth.
+(user_token) or, for GET, the guest token, and no auth. Two extensions with the API key: GET /permalink/waiting
+(the key's permalinks with guests waiting for a host) and POST /permalink/<id>/guest_token (a new guest link,
+the old one answers 410 "replaced").
 """
 from __future__ import annotations
 
@@ -81,6 +83,13 @@ def routes(engine: Engine) -> list:
         permalinks.revoke_host(permalink, request.path_params["token"])
         return Response(status_code=200)
 
+    async def waiting(request: Request) -> Response:
+        return JsonReply({"waiting": permalinks.waiting_of(auth(request))})
+
+    async def new_guest_token(request: Request) -> Response:
+        permalink = permalinks.owned(auth(request), request.path_params["ident"])
+        return JsonReply(permalinks.new_guest_token(permalink).to_json(), status_code=201)
+
     async def start(request: Request) -> Response:
         meeting, participant = permalinks.start(request.path_params["ident"])
         return JsonReply(engine.rooms.meeting_reply(meeting, participant).to_json(), status_code=201)
@@ -88,10 +97,12 @@ def routes(engine: Engine) -> list:
     return [
         Route("/permalink", create, methods=["POST"]),
         Route("/permalink", list_all, methods=["GET"]),
+        Route("/permalink/waiting", waiting, methods=["GET"]),   # before /permalink/{ident}: ids are hex, tokens long
         Route("/permalink/{ident}", view, methods=["GET"]),
         Route("/permalink/{ident}", update, methods=["PUT"]),
         Route("/permalink/{ident}", delete, methods=["DELETE"]),
         Route("/permalink/{ident}", start, methods=["POST"]),
         Route("/permalink/{ident}/users", add_user, methods=["POST"]),
+        Route("/permalink/{ident}/guest_token", new_guest_token, methods=["POST"]),
         Route("/permalink/{ident}/users/{token}", revoke_user, methods=["DELETE"]),
     ]
