@@ -1,10 +1,17 @@
 """What a hostile LAN can do to the Nearby list (client/nearby.py): announcers that list nothing cannot keep a
 real meeting out, one address holds at most PER_ADDRESS engines, and an announcer that changes its records
-a hundred times a second makes the list change at most every CHANGE_INTERVAL (the real mDNS path is in
-tests/engine/test_listing.py and tests/ui/test_nearby_meetings.py)."""
+a hundred times a second makes the list change at most every CHANGE_INTERVAL, and a link is kept only when it
+points at the address the announcement came from (real mDNS on 127.0.0.1 here; between machines in
+tests/engine/test_listing.py and tests/e2e/test_lan_hostile.py; the window in tests/ui/test_nearby_meetings.py)."""
 from __future__ import annotations
 
 import asyncio
+import socket
+
+from zeroconf import IPVersion, ServiceInfo
+from zeroconf.asyncio import AsyncZeroconf
+
+from meetdesk.api.announcement import SERVICE_TYPE
 
 from meetdesk.client import nearby
 from meetdesk.client.nearby import NearbyBrowser, NearbyMeeting
@@ -50,3 +57,58 @@ async def test_a_record_changing_a_hundred_times_a_second_changes_the_list_a_few
     browser._changed()
     await asyncio.sleep(nearby.CHANGE_INTERVAL * 2)
     assert len(told[-1]) == 1 and told.count(told[-1]) == 1           # nothing new: not told again
+
+
+async def test_a_link_is_kept_only_when_it_points_at_the_sender_of_the_announcement():
+    """A device announcing records that name another machine (its A record and links point at 127.0.0.2, its
+    packets come from 127.0.0.1) has its links left out; the same announcement naming its own address is
+    listed. A record repeated by another sender does not take the real sender's place."""
+    told: list[list[NearbyMeeting]] = []
+    browser = NearbyBrowser(told.append, interfaces=["127.0.0.1"])
+    device = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+
+    async def announce(name: str, address: str) -> None:
+        link = f"http://{address}:8765/?guest={name.lower()}Gu3stT0kenAbcdefgh"
+        info = ServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=8765, addresses=[socket.inet_aton(address)],
+                           server=f"{name.lower()}.local.",
+                           properties={"txtvers": "1", "version": "1", "s": "1", "n0": name, "g0": link})
+        await (await device.async_register_service(info))
+
+    try:
+        await browser.start()
+        await announce("Elsewhere", "127.0.0.2")   # points at another machine
+        await announce("Here", "127.0.0.1")        # points at itself
+        for _ in range(100):
+            if told and any(m.name == "Here" for m in told[-1]):
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(nearby.CHANGE_INTERVAL * 2)
+        assert [m.name for m in browser.meetings] == ["Here"], browser.meetings
+        assert browser._senders["elsewhere." + SERVICE_TYPE.lower()].keys() == {"127.0.0.1"}   # its sender known
+        assert all(m.name != "Elsewhere" for shown in told for m in shown)
+    finally:
+        await device.async_close()
+        await browser.close()
+
+
+def test_what_is_remembered_of_senders_is_bounded():
+    from zeroconf import DNSText, RecordUpdate
+    from zeroconf.const import _CLASS_IN, _TYPE_TXT
+
+    senders: dict = {}
+    listener = nearby._sender_listener(senders)
+    source = iter(f"10.0.{i // 250}.{i % 250}" for i in range(10**6))
+    original = nearby._source_of
+    nearby._source_of = lambda zc, record: next(source)
+    try:
+        for i in range(nearby.MAX_SENT_NAMES + 50):
+            record = DNSText(f"n{i % (nearby.MAX_SENT_NAMES + 10)}.{SERVICE_TYPE}", _TYPE_TXT, _CLASS_IN, 4500,
+                             b"\x05a=bcd")
+            listener.async_update_records(None, 0, [RecordUpdate(record, None)])
+        record = DNSText(f"busy.{SERVICE_TYPE}", _TYPE_TXT, _CLASS_IN, 4500, b"\x05a=bcd")
+        for _ in range(20):
+            listener.async_update_records(None, 0, [RecordUpdate(record, None)])
+    finally:
+        nearby._source_of = original
+    assert len(senders) == nearby.MAX_SENT_NAMES
+    assert len(senders["busy." + SERVICE_TYPE.lower()]) == nearby.SENDERS_PER_NAME

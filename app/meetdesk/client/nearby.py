@@ -5,8 +5,10 @@ reads each one's listed meetings through api/announcement.py, which checks every
 What arrives is hostile: at most MAX_SERVICES engines are followed (8 meetings each, by the record's format),
 at most PER_ADDRESS of them on one address, engines that list meetings before those that list none (40
 announcers listing nothing kept a real meeting out); at most MAX_RESOLVING announcements are looked up at once;
-a name or link that fails a check is left out; an engine that stops announcing (goodbye, or its record
-expiring) leaves the list; ``on_change`` is called at most every CHANGE_INTERVAL seconds, and only when the
+a name or link that fails a check is left out; a link is kept only when it points at the address the engine's TXT
+record came from (the packet's sender, noted by _Senders: python-zeroconf's cache keeps records, not who sent
+them, and a device may announce records naming another machine); an engine that stops announcing (goodbye, or
+its record expiring) leaves the list; ``on_change`` is called at most every CHANGE_INTERVAL seconds, and only when the
 list changed (an announcer changing its records 100 times a second kept the Qt thread 60 % busy).
 """
 from __future__ import annotations
@@ -27,10 +29,55 @@ __all__ = ["MAX_SERVICES", "NearbyBrowser", "NearbyMeeting"]
 log = logging.getLogger(__name__)
 
 MAX_SERVICES = 32          # engines followed at once
-PER_ADDRESS = 4            # of them announcing one address
+PER_ADDRESS = 4            # of them sending from one address
 MAX_RESOLVING = 64         # announcements looked up at once
 RESOLVE_TIMEOUT_MS = 3000  # for an announcement's address, port and TXT record
 CHANGE_INTERVAL = 0.25     # s between two calls of on_change, at least
+MAX_SENT_NAMES = 1024      # instance names whose TXT senders are remembered (the oldest forgotten first)
+SENDERS_PER_NAME = 4       # senders remembered per name (one engine, and a few who repeat or fake its record)
+
+
+def _sender_listener(senders: dict[str, dict[str, bytes]]) -> object:
+    """A zeroconf RecordUpdateListener noting, for every TXT record of a MeetDesk service that arrives, the
+    address of the packet that carried it: ``senders[name][address] = text``. Called while zeroconf handles the
+    packet (before its cache takes the records), so the packet is the one its receiving socket's protocol holds
+    as ``last_message`` (DNSIncoming, whose ``source`` is the sender), found by the record's identity."""
+    from zeroconf import RecordUpdateListener
+    from zeroconf.const import _TYPE_TXT
+
+    suffix = "." + SERVICE_TYPE.lower()
+
+    class Senders(RecordUpdateListener):
+        def async_update_records(self, zc, now, records) -> None:  # noqa: N802 (zeroconf's name)
+            source: str | None = None
+            for update in records:
+                record = update.new
+                if record.type != _TYPE_TXT or record.ttl == 0 or not record.name.lower().endswith(suffix):
+                    continue
+                if source is None:
+                    source = _source_of(zc, record)
+                    if source is None:
+                        return
+                name = record.name.lower()
+                by_sender = senders.pop(name, {})   # popped and put back: the newest name last
+                by_sender.pop(source, None)
+                by_sender[source] = record.text
+                while len(by_sender) > SENDERS_PER_NAME:
+                    del by_sender[next(iter(by_sender))]
+                senders[name] = by_sender
+                while len(senders) > MAX_SENT_NAMES:
+                    del senders[next(iter(senders))]
+
+    return Senders()
+
+
+def _source_of(zc: object, record: object) -> str | None:
+    """The sender's address of the packet zeroconf is handling, which holds ``record``."""
+    for protocol in getattr(getattr(zc, "engine", None), "protocols", ()):
+        message = getattr(protocol, "last_message", None)
+        if message is not None and message.source and any(answer is record for answer in message.answers()):
+            return str(message.source[0]).split("%", 1)[0]
+    return None
 
 
 class NearbyBrowser:
@@ -45,7 +92,8 @@ class NearbyBrowser:
         self._zc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
         self._by_service: dict[str, list[NearbyMeeting]] = {}
-        self._address: dict[str, str] = {}   # the address each followed engine announces
+        self._address: dict[str, str] = {}   # the address each followed engine's record came from
+        self._senders: dict[str, dict[str, bytes]] = {}   # instance name (lower case): {sender: TXT record}
         self._resolving: dict[str, asyncio.Task] = {}
         self._told: list[NearbyMeeting] = []  # the list on_change was last given
         self._change: asyncio.TimerHandle | None = None
@@ -75,6 +123,7 @@ class NearbyBrowser:
         from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf
 
         self._zc = AsyncZeroconf(interfaces=self.interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
+        self._zc.zeroconf.async_add_listener(_sender_listener(self._senders), None)   # before anything arrives
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_state])
 
     async def close(self) -> None:
@@ -94,6 +143,7 @@ class NearbyBrowser:
         if zc is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(zc.async_close(), 5)
+        self._senders.clear()
         if self._by_service:
             self._by_service.clear()
             self._address.clear()
@@ -140,7 +190,7 @@ class NearbyBrowser:
         self._resolving[name] = asyncio.get_running_loop().create_task(self._resolve(name))
 
     def _room_for(self, address: str, meetings: list[NearbyMeeting]) -> bool:
-        """Whether a new engine on ``address`` is followed: PER_ADDRESS of one address at most; when MAX_SERVICES
+        """Whether a new engine sending from ``address`` is followed: PER_ADDRESS of one address at most; when MAX_SERVICES
         are followed, one that lists meetings takes the place of one that lists none."""
         if sum(1 for other in self._address.values() if other == address) >= PER_ADDRESS:
             return False
@@ -164,11 +214,14 @@ class NearbyBrowser:
             if not await info.async_request(zc.zeroconf, RESOLVE_TIMEOUT_MS):
                 return
             host = name[: -len(SERVICE_TYPE) - 1]
-            addresses = info.parsed_addresses()
+            # Who sent the record being read: its links must point there, and there only.
+            senders = [sender for sender, text in self._senders.get(name.lower(), {}).items() if text == info.text]
+            addresses = [address for address in info.parsed_addresses() if address in senders]
             meetings = read_announcement(host, addresses, info.port or 0, info.properties or {})
-            if name not in self._by_service and not self._room_for(addresses[0] if addresses else "", meetings):
+            sender = addresses[0] if addresses else (senders[-1] if senders else "")
+            if name not in self._by_service and not self._room_for(sender, meetings):
                 return
-            self._address[name] = addresses[0] if addresses else ""
+            self._address[name] = sender
             if self._by_service.get(name) != meetings:
                 self._by_service[name] = meetings
                 self._changed()
