@@ -123,3 +123,52 @@ async def test_hosting_for_this_computer_only_offers_no_listing(tmp_path, wait):
                    message="host call connected")
         desk.meeting_window.open_panel("host")
         assert not desk.meeting_window.host_panel.meeting.listing_box.isVisible()
+
+
+def test_the_nearby_list_changes_only_the_rows_that_changed(qtbot, monkeypatch):
+    """The list comes again at most every CHANGE_INTERVAL (client/nearby.py); each time only its new or changed
+    meetings get a row made, gone ones lose theirs, and the rest keep their rows (an announcer changing its
+    record 100 times a second had every row rebuilt a few times a second)."""
+    from meetdesk.client.nearby import NearbyMeeting
+    from meetdesk.ui.settings import Settings
+    from meetdesk.ui.views.main_window import MainWindow
+
+    window = MainWindow(Settings(display_name="Ada"))
+    qtbot.addWidget(window)
+    window.show()
+    made: list[str] = []
+    make = window._nearby_row
+    monkeypatch.setattr(window, "_nearby_row", lambda meeting: made.append(meeting.name) or make(meeting))
+
+    def meeting(name: str, host: str = "Hana") -> NearbyMeeting:
+        return NearbyMeeting(name, host, f"https://10.0.0.2:8765/?guest={name.lower()}token0123456789")
+
+    def rows() -> list:
+        return [button.parent() for button in window.nearby_buttons()]
+
+    def names() -> list[tuple[str, str]]:
+        return nearby_rows(window)
+
+    a, b, c = meeting("Alpha"), meeting("Beta"), meeting("Gamma")
+    window.set_nearby([a, b, c])
+    assert made == ["Alpha", "Beta", "Gamma"] and window.nearby_empty is None
+    first = rows()
+    window.set_nearby([a, b, c])                          # the same list again: nothing made, nothing moved
+    assert made == ["Alpha", "Beta", "Gamma"] and rows() == first
+    renamed, d = meeting("Beta", host="Bo"), meeting("Delta")
+    window.set_nearby([a, renamed, d])                    # one changed, one new, one gone
+    assert made[3:] == ["Beta", "Delta"]
+    now = rows()
+    assert now[0] is first[0] and first[1] not in now and first[2] not in now
+    assert names() == [("Alpha", "Hosted by Hana"), ("Beta", "Hosted by Bo"), ("Delta", "Hosted by Hana")]
+    assert not first[1].isVisible() and not first[2].isVisible()   # hidden at once, deleted later
+    window.set_nearby([d, a, renamed])                    # reordered: moved, not made again
+    assert len(made) == 5 and rows() == [now[2], now[0], now[1]]
+    window.set_nearby([])
+    assert rows() == [] and window.nearby_empty is not None
+    qtbot.waitUntil(window.nearby_empty.isVisible)   # Qt shows a widget added to a shown layout on its next turn
+    empty = window.nearby_empty
+    window.set_nearby([])
+    assert window.nearby_empty is empty
+    window.set_nearby([a])
+    assert window.nearby_empty is None and not empty.isVisible() and names() == [("Alpha", "Hosted by Hana")]

@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
         self.nearby_box = QVBoxLayout(rows)
         self.nearby_box.setContentsMargins(0, 0, 0, 0)
         self.nearby_box.setSpacing(8)
+        self.nearby_box.addStretch(1)   # the rows go before it (set_nearby)
+        self._nearby_rows: dict = {}    # NearbyMeeting -> its row
+        self.nearby_empty: Label | None = None
         scroll.setWidget(rows)
         nl.addWidget(scroll, 1)
         side.addWidget(nearby, 1)
@@ -302,22 +305,36 @@ class MainWindow(QMainWindow):
 
     def set_nearby(self, meetings: list) -> None:
         """Show the meetings listed on the network (NearbyMeeting: name, host, link; already checked by
-        client/nearby.py), each with its Join button; or say that nothing is listed."""
-        while self.nearby_box.count():
-            item = self.nearby_box.takeAt(0)
-            if item.widget():
-                item.widget().hide()   # at once: deleteLater leaves it painted until the next loop turn
-                item.widget().deleteLater()
-        self.nearby_empty = None
-        if not meetings:
-            self.nearby_empty = role_label(self.tr("Nothing is listed on your network right now. Meetings that hosts "
-                                               "nearby list on their network show up here."), "muted", True)
-            self.nearby_box.addWidget(self.nearby_empty)
-            self.nearby_box.addStretch(1)
+        client/nearby.py), each with its Join button; or say that nothing is listed. Only what changed is
+        touched: a row stays while its meeting (name, host and link alike) is listed, a new one is made for a new
+        or changed meeting, a gone one is removed, and rows are moved to the list's order."""
+        wanted = list(dict.fromkeys(meetings[:MAX_NEARBY_SHOWN]))
+        for meeting in [m for m in self._nearby_rows if m not in wanted]:
+            self._drop_nearby(self._nearby_rows.pop(meeting))
+        if not wanted:
+            if self.nearby_empty is None:
+                self.nearby_empty = role_label(self.tr("Nothing is listed on your network right now. Meetings that "
+                                                       "hosts nearby list on their network show up here."),
+                                               "muted", True)
+                self.nearby_box.insertWidget(0, self.nearby_empty)
             return
-        for meeting in meetings[:MAX_NEARBY_SHOWN]:
-            self.nearby_box.addWidget(self._nearby_row(meeting))
-        self.nearby_box.addStretch(1)
+        if self.nearby_empty is not None:
+            self._drop_nearby(self.nearby_empty)
+            self.nearby_empty = None
+        for index, meeting in enumerate(wanted):
+            row = self._nearby_rows.get(meeting)
+            if row is None:
+                row = self._nearby_rows[meeting] = self._nearby_row(meeting)
+            elif self.nearby_box.indexOf(row) == index:
+                continue
+            else:
+                self.nearby_box.removeWidget(row)
+            self.nearby_box.insertWidget(index, row)   # before the stretch, which stays last
+
+    def _drop_nearby(self, widget: QWidget) -> None:
+        self.nearby_box.removeWidget(widget)
+        widget.hide()   # at once: deleteLater leaves it painted until the next loop turn
+        widget.deleteLater()
 
     def _nearby_row(self, meeting) -> QFrame:
         row = QFrame()
