@@ -142,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     limit_malloc_arenas()
     if argv and argv[0] == "engine":
         return engine_main(argv[1:])
+    if argv and argv[0] == "engine-child":   # hidden: the desktop app's engine process (ui/hosting.py)
+        from meetdesk.engine.child import main as child_main
+        return child_main(argv[1:])
     if argv and argv[0] == "join":
         from meetdesk.client.join_command import main as join_main
         return join_main(argv[1:]) or 0

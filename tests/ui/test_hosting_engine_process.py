@@ -1,15 +1,17 @@
-"""The embedded engine runs in a thread of its own, on its own asyncio loop: it keeps answering while the Qt thread
-is blocked, it stops cleanly with the app, and what it stored survives a crash of the app."""
+"""The embedded engine runs in a process of its own (ui/hosting.py, engine/child.py): it keeps answering while the
+Qt thread is blocked, it stops cleanly with the app (its meetings ended, its store closed), it never outlives the
+app (even a killed one), one that dies under a meeting is started again on the same port and data and the window
+says so, and what it stored survives a crash of the app."""
 from __future__ import annotations
 
 import asyncio
 import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import httpx
@@ -22,14 +24,48 @@ from ui_headless import running_desk
 APP = str(Path(__file__).resolve().parents[2] / "app")
 
 
-async def test_the_engine_answers_while_the_qt_thread_is_blocked(tmp_path, wait):
+def engine_running(pid: int) -> bool:
+    """Whether ``pid`` is an engine process that has not ended (a zombie has ended)."""
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return b"engine-child" in cmdline and state != "Z"
+
+
+def engine_children() -> list[int]:
+    """This process's engine children that are running."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == os.getpid() and engine_running(int(entry.name)):
+                found.append(int(entry.name))
+    return found
+
+
+def ended_cleanly(data_dir: Path) -> bool:
+    """Every meeting of the store was ended (at the engine's stop, not by the next start) and the log says the
+    engine stopped after closing its store."""
+    with sqlite3.connect(f"file:{data_dir / 'meetdesk.sqlite3'}?mode=ro", uri=True) as db:
+        open_meetings = db.execute("SELECT count(*) FROM instances WHERE ended_at IS NULL").fetchone()[0]
+    return open_meetings == 0 and "engine stopped" in (data_dir / "logs" / "engine.log").read_text()
+
+
+async def test_the_engine_is_another_process_and_answers_while_the_qt_thread_is_blocked(tmp_path, wait):
     async with running_desk(tmp_path / "data") as desk:
         desk.window.host_button.click()
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
                    message="host call connected")
-        thread = desk.engine.thread
-        assert thread is not None and thread.alive
-        assert thread.loop is not asyncio.get_running_loop()
+        process = desk.engine.process
+        assert process is not None and process.alive
+        pid = process.pid
+        assert pid != os.getpid() and engine_running(pid) and engine_children() == [pid]
+        assert not [t.name for t in threading.enumerate() if t.name == "meetdesk-engine"]   # no engine thread
         url = f"{desk.engine.endpoint.base_url}/rooms/{desk.meeting.access_key}"
         answers: list[int] = []
         done = threading.Event()
@@ -38,13 +74,12 @@ async def test_the_engine_answers_while_the_qt_thread_is_blocked(tmp_path, wait)
             answers.append(httpx.get(url, timeout=10).status_code)
             done.set()
         threading.Thread(target=ask).start()
-        # The Qt thread (and its qasync loop) is blocked here: only an engine on another loop can answer.
+        # The Qt thread (and its qasync loop) is blocked here: only an engine elsewhere can answer.
         assert done.wait(15), "the engine did not answer while the Qt thread was blocked"
         assert answers == [200]
-
-        engine_thread = thread._thread
-    assert not engine_thread.is_alive()   # shut down with the app
-    assert desk.engine.endpoint is None
+    assert process.process.returncode == 0 and not engine_running(pid)   # shut down with the app
+    assert desk.engine.endpoint is None and desk.engine.process is None
+    assert ended_cleanly(tmp_path / "data")   # its meeting ended and its store closed before it exited
 
 
 async def test_start_twice_at_once_starts_one_engine(tmp_path):
@@ -52,12 +87,13 @@ async def test_start_twice_at_once_starts_one_engine(tmp_path):
     try:
         first, second = await asyncio.gather(engine.start(), engine.start())
         assert first == second and first.embedded
-        assert [t.name for t in threading.enumerate()].count("meetdesk-engine") == 1
+        assert engine_children() == [engine.process.pid]
         async with ServiceClient(first.base_url, first.api_key) as client:
             await client.create_permalink("Ada")
     finally:
         await engine.stop()
-    assert engine.thread is None and "meetdesk-engine" not in [t.name for t in threading.enumerate()]
+    assert engine.process is None and engine_children() == []
+    assert "engine listening on" in (tmp_path / "data" / "logs" / "engine.log").read_text()   # its log
 
 
 HOST_THEN_DIE = """
@@ -70,7 +106,8 @@ async def main():
     endpoint = await engine.start()
     async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
         link = await client.create_permalink("Kept Kim")
-    print(json.dumps({"id": link.permalink.id}), flush=True)
+        meeting = await client.start_room("Kim", name="Under way")
+    print(json.dumps({"id": link.permalink.id, "engine": engine.process.pid}), flush=True)
     if sys.argv[2] == "kill":
         os.kill(os.getpid(), signal.SIGKILL)
     raise RuntimeError("the app crashed")   # an unhandled exception: the interpreter exits
@@ -90,17 +127,60 @@ async def _permalink_ids(data_dir: Path) -> set[str]:
         await engine.stop()
 
 
-async def test_data_survives_a_crash_of_the_app(tmp_path):
+async def _gone(pid: int, timeout: float) -> bool:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while engine_running(pid):
+        if loop.time() > deadline:
+            return False
+        await asyncio.sleep(0.05)
+    return True
+
+
+async def test_a_killed_app_leaves_no_engine_and_its_data_survives(tmp_path):
     for how in ("kill", "exception"):
         data_dir = tmp_path / how
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-c", HOST_THEN_DIE, str(data_dir), how, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=APP))
-        out, err = await asyncio.wait_for(proc.communicate(), 60)
-        created = json.loads(out.decode().splitlines()[0])["id"]
+        out, err = await asyncio.wait_for(proc.communicate(), 90)
+        started = json.loads(out.decode().splitlines()[0])
         if how == "kill":
             assert proc.returncode == -signal.SIGKILL
         else:   # the exit still ended the engine cleanly (atexit), then reported the crash
             assert proc.returncode == 1 and b"the app crashed" in err
             assert b"did not stop" not in err
-        assert created in await _permalink_ids(data_dir), how
+        # the engine noticed (its input ended; on Linux SIGTERM at its parent's death) and ended its meetings
+        assert await _gone(started["engine"], timeout=20), f"{how}: the engine outlived the app"
+        assert ended_cleanly(data_dir), how
+        assert started["id"] in await _permalink_ids(data_dir), how
+
+
+async def test_an_engine_killed_under_a_meeting_is_started_again_and_the_window_says_so(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        desk.window.host_button.click()
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="host call connected")
+        endpoint, first = desk.engine.endpoint, desk.engine.process.pid
+        room_id = desk.meeting.meeting.room.id
+        async with ServiceClient(endpoint.base_url, endpoint.api_key) as api:
+            permalink = await api.create_permalink("Ada Host", name="Weekly")
+        guest_token = permalink.links.guest_join.split("guest=", 1)[1].split("#")[0]
+
+        os.kill(first, signal.SIGKILL)   # a crash of the engine under the host's meeting
+        await wait(lambda: desk.engine_status.startswith("The meeting service on this computer stopped"),
+                   timeout=15, message="the crash told")
+        notices = desk.meeting_window.notices
+        assert any("stopped unexpectedly" in text for text in notices.history)   # said in the meeting window
+        await wait(lambda: "runs again" in desk.engine_status, timeout=60, message="the engine started again")
+        assert any("runs again" in text for text in notices.history)
+        again = desk.engine.endpoint
+        assert again.base_url == endpoint.base_url and again.api_key == endpoint.api_key   # same port, same key
+        assert desk.engine.process.pid != first and engine_children() == [desk.engine.process.pid]
+
+        async with ServiceClient(again.base_url, again.api_key) as api:   # the same store: links answer again
+            info = await api.get_permalink_by_token(guest_token)
+            assert info.room.name == "Weekly"
+            rehosted = await api.start_room("Ada Host", room_id=room_id)   # the host's room, started again
+            assert rehosted.room.id == room_id
+    assert desk.engine.process is None and engine_children() == []

@@ -65,6 +65,10 @@ class MeetDeskApp(QObject):
                                                address=self.settings.host_address, port=self.settings.host_port)
         self.engine.former_address = self.settings.host_last_address
         self.engine.captions_model = self.settings.captions_model
+        self.engine.listeners.append(self._engine_event)   # its process ended and is started again: said here
+        self._start_engine_after_paint = False   # start_engine_early(): once the main window has painted
+        self._engine_early = False   # the engine runs while the app does (start_engine_early)
+        self.engine_status = ""      # the last sentence about the engine's process
         self.confirm = confirm
         self.preview = preview
         i18n.install_language(i18n.user_language(self.settings.language))
@@ -269,6 +273,47 @@ class MeetDeskApp(QObject):
         controller.state_changed.connect(lambda state: trace("call_connected") if state == "connected" else None)
         window.video.first_painted.connect(lambda: trace("first_remote_frame_painted"))
 
+    # ---- the engine in its own process (ui/hosting.py)
+    def start_engine_early(self) -> None:
+        """Start the engine in the background once the main window has painted (at the latest in 2 s), so
+        "Host a meeting" finds it running and links to it work while the app runs; not with a remote service."""
+        self._engine_early = self._start_engine_after_paint = True
+        QTimer.singleShot(2000, self._start_engine_now)
+
+    def _start_engine_now(self) -> None:
+        if not self._start_engine_after_paint:
+            return
+        self._start_engine_after_paint = False
+        if self.settings.uses_remote_service or self.engine.endpoint is not None:
+            return
+
+        async def start() -> None:
+            try:
+                await self.join._start_engine()   # notes a moved port or address for the next meeting window
+            except Exception:   # said when the user hosts or opens a link to it
+                log.warning("the engine did not start in the background", exc_info=True)
+        self.join.tasks.spawn(start())
+
+    def _engine_event(self, event: str) -> None:
+        """The engine process ended unexpectedly and is started again (ui/hosting.py): a sentence in the window."""
+        text = {
+            "crashed": self.tr("The meeting service on this computer stopped unexpectedly. MeetDesk is starting "
+                               "it again."),
+            "restarted": self.tr("The meeting service on this computer runs again, at the same address: host "
+                                 "again or open a permalink to continue."),
+            "failed": self.tr("The meeting service on this computer could not be started again: %1")
+            .replace("%1", self.engine.last_failure),
+        }.get(event)
+        if text is None:
+            return
+        self.engine_status = text
+        if self.meeting_window is not None:
+            self.meeting_window.notices.show_notice(text)
+        if event == "failed":
+            self.window.show_error(text)
+        else:
+            self.window.show_info(text)
+
     def _recent_ended(self, link: str = "", room_id: str = "") -> None:
         """The meeting of a recent entry is over: the entry says so."""
         if self.settings.mark_ended(link, room_id):
@@ -335,7 +380,12 @@ class MeetDeskApp(QObject):
             return
         engine.reach, engine.address, engine.captions_model = s.host_reach, s.host_address, s.captions_model
         if engine.endpoint is not None and (self.meeting_window is None or self.meeting_window.ended):
-            self.join.tasks.spawn(engine.stop())
+            async def again() -> None:   # the engine runs while the app does: started again with the new settings
+                await engine.stop()
+                if self._engine_early:
+                    self._start_engine_after_paint = True
+                    self._start_engine_now()
+            self.join.tasks.spawn(again())
 
     def _rebuild_main_window(self) -> None:
         old = self.window
@@ -359,6 +409,8 @@ class MeetDeskApp(QObject):
         if self._await_first_paint and event.type() == QEvent.Paint and obj is self.window:
             self._await_first_paint = False
             QTimer.singleShot(0, lambda: self.trace("main_window_painted"))   # once this paint is done
+        if self._start_engine_after_paint and event.type() == QEvent.Paint and obj is self.window:
+            QTimer.singleShot(0, self._start_engine_now)   # once this paint is done
         if event.type() == QEvent.FileOpen and obj is QApplication.instance():
             url = event.url().toString() or event.file()
             if url:
@@ -426,6 +478,7 @@ def _run_gui(link: str | None, host: str | None = None) -> int:
         meetdesk.dock_menu = host_menu(meetdesk)   # the Dock icon's "Host a meeting", as the Linux action
         meetdesk.dock_menu.setAsDockMenu()
     meetdesk.show()
+    meetdesk.start_engine_early()
     if meetdesk.trace is not None:
         loop.call_soon(meetdesk.trace, "main_window_shown")
     if link:
