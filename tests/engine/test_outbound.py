@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import socket
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -114,13 +115,14 @@ async def test_the_clients_never_connect_to_a_refused_address():
 class ImageHost:
     """An HTTP server on ``host`` that counts its connections: /logo.png is a PNG, /to?<url> redirects there."""
 
-    def __init__(self, host: str) -> None:
+    def __init__(self, host: str, port: int = 0) -> None:
         self.host = host
         self.connections = 0
         self.server: asyncio.Server | None = None
+        self._port = port
 
     async def __aenter__(self) -> "ImageHost":
-        self.server = await asyncio.start_server(self._serve, self.host, 0)
+        self.server = await asyncio.start_server(self._serve, self.host, self._port)
         port = self.server.sockets[0].getsockname()[1]
         self.base = f"http://{'[::1]' if self.host == '::1' else self.host}:{port}"
         self.port = port
@@ -224,37 +226,44 @@ async def test_a_webhook_to_a_refused_target_is_never_delivered(default_engine):
 
 
 async def test_the_app_allows_exactly_its_file_servers_port(tmp_path):
-    """The desktop app's embedded engine (ui/hosting.py) refuses loopback but for the port its local file
-    server (client/file_server.py) listens on, while it listens; the engine fetches the offered file through
-    the same policy object a playback uses."""
+    """The desktop app's embedded engine (ui/hosting.py, a process of its own) refuses loopback but for the port
+    its local file server (client/file_server.py) listens on, while it listens: the app tells the engine process
+    each port (engine/child.py), and the engine fetches a layer from it through the same policy a playback
+    uses. Observed through the engine's API, as the app does."""
     from meetdesk.client.file_server import LocalFileServer
     from meetdesk.ui.hosting import EmbeddedEngine
 
-    clip = tmp_path / "clip.webm"
-    clip.write_bytes(b"\x1aE\xdf\xa3" + bytes(1000))
+    logo = tmp_path / "logo.png"
+    logo.write_bytes(LOGO)
     app_engine = EmbeddedEngine(tmp_path / "data", ready_delay=0.05)
     files = LocalFileServer()
-    early = await files.offer(clip)  # a file server that listened before the engine started
-    await app_engine.start()
+    early = await files.offer(logo)  # a file server that listened before the engine started
+    endpoint = await app_engine.start()
+    later_files = LocalFileServer()
     try:
-        policy = app_engine.thread.engine.outbound
-        assert policy.allowed == []
-        assert policy.allows("127.0.0.1", files.port) and not policy.allows("127.0.0.1", files.port + 1)
-        assert not policy.allows("127.0.0.2", files.port) and not policy.allows("::1", files.port)
-        later_files = LocalFileServer()
-        later = await later_files.offer(clip)  # one that starts while the engine runs
-        assert policy.allows("127.0.0.1", later_files.port)
+        async with httpx.AsyncClient(base_url=endpoint.base_url, headers={"Authorization": endpoint.api_key},
+                                     timeout=20) as api:
+            key = await start(api)
 
-        def fetch(url: str) -> bytes:
-            with policy.sync_client() as client:
-                return client.get(url).content
+            async def layer(url: str) -> int:
+                r = await api.post(f"/rooms/{key}/layers", data={"url": url})
+                assert r.status_code == 201 or r.json() == {"error": REFUSAL}, r.text
+                return r.status_code
 
-        assert await asyncio.to_thread(fetch, early) == clip.read_bytes()
-        assert await asyncio.to_thread(fetch, later) == clip.read_bytes()
-        await later_files.close()
-        assert not policy.allows("127.0.0.1", later_files.port)
-        with pytest.raises(httpx.ConnectError):
-            await asyncio.to_thread(fetch, f"http://127.0.0.1:{app_engine.thread.engine.config.port}/")
+            assert await layer(early) == 201
+            assert await layer(early.replace("127.0.0.1", "127.0.0.2")) == 400   # the port on another address
+            assert await layer(early.replace("127.0.0.1", "[::1]")) == 400
+            later = await later_files.offer(logo)  # one that starts while the engine runs
+            assert await layer(later) == 201
+            port = later_files.port
+            await later_files.close()
+            # its port is refused once it closed (another listener there is never asked), as is any other port
+            async with ImageHost("127.0.0.1", port) as same_port, ImageHost("127.0.0.1") as other_port:
+                assert await layer(f"{same_port.base}/logo.png") == 400
+                assert await layer(f"{other_port.base}/logo.png") == 400
+                assert (same_port.connections, other_port.connections) == (0, 0)
+            assert await layer(f"http://127.0.0.1:{urlsplit(endpoint.base_url).port}/") == 400  # the engine's own
     finally:
+        await later_files.close()
         await files.close()
         await app_engine.stop()

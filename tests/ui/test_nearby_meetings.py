@@ -12,6 +12,7 @@ from zeroconf import IPVersion, ServiceInfo
 from zeroconf.asyncio import AsyncZeroconf
 
 from meetdesk.api.announcement import SERVICE_TYPE
+from meetdesk.client.nearby import NearbyBrowser
 from meetdesk.ui.hosting import LOCAL, NETWORK, link_address
 
 from test_hosting_network import free_port
@@ -103,17 +104,23 @@ async def test_the_host_lists_the_meeting_on_the_network_with_the_switch(tmp_pat
         window = desk.meeting_window
         window.open_panel("host")
         view = window.host_panel.meeting
-        listing = desk.engine.thread.engine.listing
-        assert view.listing_box.isVisible() and not view.listing_box.isChecked()   # off by default
-        assert listing.entries() == []
-        view.listing_box.click()
-        await wait(lambda: listing.entries() != [], message="listed")
-        assert listing.entries() == [(desk.meeting.room_name, desk.meeting.guest_link)]
-        await wait(lambda: desk.meeting.host.listed, message="confirmed")
-        assert view.listing_box.isChecked()
-        view.listing_box.click()
-        await wait(lambda: listing.entries() == [], message="unlisted")
-        await wait(lambda: not desk.meeting.host.listed, message="confirmed")
+        # the engine is another process: what it announces is seen as another app on the network sees it
+        seen: list[list[tuple[str, str]]] = [[]]
+        browser = NearbyBrowser(lambda meetings: seen.append([(m.name, m.link) for m in meetings]),
+                                interfaces=[link_address()])
+        await browser.start()
+        try:
+            assert view.listing_box.isVisible() and not view.listing_box.isChecked()   # off by default
+            view.listing_box.click()
+            await wait(lambda: seen[-1] != [], timeout=20, message="listed")
+            assert seen[-1] == [(desk.meeting.room_name, desk.meeting.guest_link)]
+            await wait(lambda: desk.meeting.host.listed, message="confirmed")
+            assert view.listing_box.isChecked()
+            view.listing_box.click()
+            await wait(lambda: seen[-1] == [], timeout=20, message="unlisted")
+            await wait(lambda: not desk.meeting.host.listed, message="confirmed")
+        finally:
+            await browser.close()
 
 
 async def test_hosting_for_this_computer_only_offers_no_listing(tmp_path, wait):

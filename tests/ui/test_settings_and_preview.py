@@ -164,6 +164,6 @@ async def test_captions_model_folder_is_checked_saved_and_given_to_the_hosting_e
     engine.captions_model = Settings.load().captions_model
     await engine.start()
     try:
-        assert engine.thread.config.captions_model == model
+        assert engine.process.config["captions_model"] == str(model)   # what the engine process was started with
     finally:
         await engine.stop()

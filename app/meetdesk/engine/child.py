@@ -4,8 +4,9 @@ The app hands it the engine's configuration as the first line on standard input 
 "parent": <pid>}``) and reads one JSON line back on standard output once it listens (``{"event": "listening",
 "base_url", "port", "fingerprint", "pid"}``) or could not (``{"event": "failed", "reason": "port_in_use" |
 "os_error" | "busy" | "error", "message", "errno"}``). Further lines on standard input are commands
-(``{"cmd": "allow_port" | "revoke_port", "host", "port"}``: the app's local file server, engine/outbound.py;
-``{"cmd": "stop"}``). The end of standard input (the app quit, crashed or was killed) stops the engine as
+(``{"cmd": "allow_port" | "revoke_port", "host", "port", "id"}``: the app's local file server,
+engine/outbound.py, applied at once and answered ``{"event": "done", "id"}``, so that the app's next request
+finds the port allowed; ``{"cmd": "stop"}``). The end of standard input (the app quit, crashed or was killed) stops the engine as
 ``stop`` does: its meetings end and its store closes, then the process exits. On Linux the child also asks the
 kernel for SIGTERM when its parent dies (PR_SET_PDEATHSIG), which it takes as ``stop``.
 
@@ -105,13 +106,16 @@ class _Child:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.stop: asyncio.Event | None = None
         self.ports: list[tuple[str, str, int]] = []   # commands that came before the engine listened
+        self._ports_lock = threading.Lock()
+        self._say_lock = threading.Lock()
 
     def say(self, **message: Any) -> None:
-        try:
-            self.out.write(json.dumps(message) + "\n")
-            self.out.flush()
-        except (OSError, ValueError):   # the app is gone: standard input tells the rest
-            pass
+        with self._say_lock:
+            try:
+                self.out.write(json.dumps(message) + "\n")
+                self.out.flush()
+            except (OSError, ValueError):   # the app is gone: standard input tells the rest
+                pass
 
     def read_commands(self) -> None:
         """Standard input, on a thread of its own: each line a command; its end is ``stop``."""
@@ -121,7 +125,10 @@ class _Child:
             except ValueError:
                 log.warning("not a command: %r", line[:200])
                 continue
-            self._on_loop(self.command, command)
+            if command.get("cmd") in ("allow_port", "revoke_port"):
+                self.port_command(command)   # here: the policy's set is safe to change from this thread
+            else:
+                self._on_loop(self.command, command)
         log.info("standard input closed: the app is gone or quits; stopping")
         self._on_loop(self.request_stop)
 
@@ -141,14 +148,25 @@ class _Child:
         kind = command.get("cmd")
         if kind == "stop":
             self.request_stop()
-        elif kind in ("allow_port", "revoke_port"):
-            entry = (kind, str(command.get("host")), int(command.get("port") or 0))
-            if self.engine is None:
-                self.ports.append(entry)
-            else:
-                self._apply(*entry)
         else:
             log.warning("unknown command %r", kind)
+
+    def port_command(self, command: dict[str, Any]) -> None:
+        """allow_port / revoke_port: applied to the outbound policy (an exact (address, port) pair, a set the
+        loop only reads), or kept until the engine listens; then answered."""
+        try:
+            entry = (str(command["cmd"]), str(command.get("host")), int(command.get("port") or 0))
+        except (TypeError, ValueError):
+            log.warning("bad command %r", command)
+            entry = None
+        if entry is not None:
+            with self._ports_lock:
+                if self.engine is None:
+                    self.ports.append(entry)
+                else:
+                    self._apply(*entry)
+        if command.get("id") is not None:
+            self.say(event="done", id=command["id"])
 
     def _apply(self, kind: str, host: str, port: int) -> None:
         try:
@@ -171,10 +189,11 @@ class _Child:
         threading.Thread(target=self.read_commands, name="meetdesk-engine-commands", daemon=True).start()
         try:
             async with running_engine(config) as engine:
-                self.engine = engine
-                for entry in self.ports:
-                    self._apply(*entry)
-                self.ports.clear()
+                with self._ports_lock:
+                    self.engine = engine
+                    for entry in self.ports:
+                        self._apply(*entry)
+                    self.ports.clear()
                 self.say(event="listening", base_url=engine.base_url, port=engine.config.port,
                          fingerprint=engine.fingerprint, pid=os.getpid())
                 log.info("engine listening on %s (pid %d)", engine.base_url, os.getpid())

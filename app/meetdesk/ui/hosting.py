@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 
 START_TIMEOUT = 45.0   # s for the engine process to listen (a fresh interpreter importing aiortc and PyAV)
 STOP_TIMEOUT = 25.0    # s for it to end its meetings and close its store; then it is terminated, then killed
+ACK_TIMEOUT = 2.0      # s to wait for the engine to apply an allowed port (its answer), else go on
 RESTARTS = 3           # unexpected ends within RESTART_WINDOW s that are each started again; one more: given up
 RESTART_WINDOW = 120.0
 LOG_LIMIT = 8 * 1024 * 1024   # bytes of logs/engine.log kept; a longer one becomes engine.log.1 at a start
@@ -168,6 +169,8 @@ class EngineProcess:
         self.fingerprint: str | None = None
         self._lines: queue.SimpleQueue = queue.SimpleQueue()
         self._write = threading.Lock()
+        self._acks: dict[int, threading.Event] = {}   # commands waiting for the engine's "done"
+        self._next_id = 0
         self._stopping = False
 
     @property
@@ -212,10 +215,19 @@ class EngineProcess:
         process = self.process
         for line in process.stdout:
             try:
-                self._lines.put(json.loads(line))
+                message = json.loads(line)
             except ValueError:
                 log.warning("engine process: %r", line[:200])
+                continue
+            if message.get("event") == "done":
+                done = self._acks.pop(message.get("id"), None)
+                if done is not None:
+                    done.set()
+            else:
+                self._lines.put(message)
         self._lines.put(None)
+        for done in list(self._acks.values()):
+            done.set()
         code = process.wait()
         if not self._stopping:
             atexit.unregister(self.stop)
@@ -224,17 +236,27 @@ class EngineProcess:
             if self.on_exit is not None:
                 self.on_exit(self, code)
 
-    def send(self, **command: Any) -> None:
-        """A command on the child's standard input (engine/child.py); dropped when it is gone."""
+    def send(self, wait: float = 0.0, **command: Any) -> None:
+        """A command on the child's standard input (engine/child.py); dropped when it is gone. With ``wait``,
+        waits that long at most for the engine's answer that it applied it (allow_port, revoke_port)."""
         process = self.process
         if process is None:
             return
+        done = None
         with self._write:
+            if wait:
+                self._next_id += 1
+                command["id"] = self._next_id
+                done = self._acks[self._next_id] = threading.Event()
             try:
                 process.stdin.write(json.dumps(command) + "\n")
                 process.stdin.flush()
             except (OSError, ValueError):   # ended, or its input closed by stop
-                pass
+                self._acks.pop(command.get("id"), None)
+                return
+        if done is not None and not done.wait(wait):
+            self._acks.pop(command["id"], None)
+            log.warning("the engine did not answer %s within %.1f s", command.get("cmd"), wait)
 
     def stop(self, timeout: float = STOP_TIMEOUT) -> None:
         """End the engine (idempotent): ``stop``, then its input closed; waits ``timeout`` s for it to end its
@@ -297,8 +319,9 @@ class EmbeddedEngine:
     def _file_server(self, address: tuple[str, int], listening: bool) -> None:
         (self.file_servers.add if listening else self.file_servers.discard)(address)
         process = self._process
-        if process is not None:   # a line on the engine's standard input (engine/child.py)
-            process.send(cmd="allow_port" if listening else "revoke_port", host=address[0], port=address[1])
+        if process is not None:   # a line on the engine's standard input, applied before the next request
+            process.send(ACK_TIMEOUT, cmd="allow_port" if listening else "revoke_port", host=address[0],
+                         port=address[1])
 
     @property
     def endpoint(self) -> ServiceEndpoint | None:
@@ -412,7 +435,7 @@ class EmbeddedEngine:
             reach = LOCAL
         self._process = process
         for started in self.file_servers - {tuple(p) for p in config["allow_ports"]}:  # one started meanwhile
-            process.send(cmd="allow_port", host=started[0], port=started[1])
+            process.send(ACK_TIMEOUT, cmd="allow_port", host=started[0], port=started[1])
         fingerprint = process.fingerprint
         tls.trust(base_url, fingerprint)   # this app's own clients accept its engine's certificate
         self._endpoint = ServiceEndpoint(base_url, config["api_key"], embedded=True, reach=reach,
