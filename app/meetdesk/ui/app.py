@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu
 from meetdesk.ui import i18n
 from meetdesk.ui.controllers.join import JoinController, JoinedMeeting
 from meetdesk.ui.controllers.nearby import NearbyController
+from meetdesk.ui.controllers.waiting import WaitingController
 from meetdesk.ui.hosting import EmbeddedEngine
 from meetdesk.ui.settings import Settings, data_dir
 from meetdesk.ui.single_instance import InstanceServer, UnsafeInstance, send_host_to_running, send_to_running
 from meetdesk.ui.theme import apply_theme
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.main_window import MainWindow
+from meetdesk.ui.views.waiting_notice import WaitingWiring
 from meetdesk.ui.widgets.placement import fit_on_screen
 from meetdesk.ui.widgets.text import install_plain_tooltips
 
@@ -92,6 +94,11 @@ class MeetDeskApp(QObject):
         self._await_first_paint = self.trace is not None   # traces main_window_painted once
         self.join.name_needed.connect(self._ask_guest_name)
         self.join.waiting.connect(lambda: self.window.show_waiting())
+        self.join.waiting_for.connect(lambda text: self.window.show_waiting(text))   # "Ada has not started ..."
+        # guests waiting at this app's permalinks: a notice with "Start the meeting", a notification when away
+        self.waiting = WaitingController(self.engine, self.join.host_links,
+                                         lambda: self.settings.display_name or self.tr("Host"), self)
+        self.waiting_views = WaitingWiring(self, self.waiting)
         self.join.busy.connect(lambda busy, text: self.window.set_busy(busy, text))
         self.join.failed.connect(self._join_failed)
         self.join.joined.connect(self._joined)
@@ -114,6 +121,7 @@ class MeetDeskApp(QObject):
         fit_on_screen(self.window)
         if self.nearby is not None:
             self.nearby.start()
+        self.waiting.start()
 
     def open_link(self, link: str) -> None:
         """Open a link (command line, second launch, recent list, paste)."""
@@ -234,14 +242,22 @@ class MeetDeskApp(QObject):
         window.away = AwayViews(window, self.settings)   # the mini window, the tray and notifications
         window.closed.connect(lambda: self._meeting_closed(window))
         controller.ended.connect(lambda reason: self._recent_ended(joined.link, meeting.room.id)
-                                 if reason == "ended" else None)
+                                 if reason == "ended" and not joined.own_room else None)   # own room: starts again
         window.rejoin_requested.connect(lambda: self._rejoin(window, joined.link))
         endpoint = joined.endpoint
         if endpoint is not None and endpoint.api_key and not controller.is_guest:
             self.permalinks = PermalinkController(endpoint.base_url, endpoint.api_key,
-                                                  self.settings.display_name or self.tr("Host"), self)
+                                                  self.settings.display_name or self.tr("Host"), self,
+                                                  links=self.join.host_links, fingerprint=endpoint.fingerprint)
             self.permalinks.failed.connect(window.notices.show_notice)
             window.host_panel.permalinks.attach(self.permalinks)
+        if joined.own_room:   # the host's own room: "New meeting link" in the host panel
+            from meetdesk.ui.controllers.host.room import NewLinkController
+            new_link = NewLinkController(self.join.host_room, controller, window)
+            window.host_panel.meeting.show_new_link(True)
+            window.host_panel.meeting.new_link_requested.connect(new_link.request)
+            new_link.done.connect(lambda _link: window.notices.show_notice(
+                self.tr("This meeting has a new link: the old one no longer lets anyone in.")))
         if self.join.port_moved is not None:
             old, new = self.join.port_moved
             self.join.port_moved = None
@@ -403,6 +419,8 @@ class MeetDeskApp(QObject):
             await self.permalinks.aclose()
         if self.nearby is not None:
             await self.nearby.close()
+        await self.waiting.aclose()
+        self.waiting_views.close()
         await self.engine.stop()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:

@@ -1,5 +1,7 @@
 """From a pasted link (or the host button) to a joined meeting: asks for names, waits for permalink
-hosts, turns every failure into a sentence for the user."""
+hosts (saying whom: "Ada has not started the meeting yet", and going on waiting while the host's computer cannot
+be reached), turns every failure into a sentence for the user. "Host a meeting" on this computer opens the host's
+own room (ui/controllers/host/room.py), whose guest link stays the same across restarts."""
 from __future__ import annotations
 
 import asyncio
@@ -9,9 +11,10 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Signal
 
-from meetdesk.client import (CertificateMismatch, MeetingNotStarted, MeetingReply, ServiceClient, ServiceError,
-                             ServiceUnreachable, join_from_link, parse_link, random_guest_name)
+from meetdesk.client import (CertificateMismatch, LinkReplaced, MeetingNotStarted, MeetingReply, ServiceClient,
+                             ServiceError, ServiceUnreachable, join_from_link, parse_link, random_guest_name)
 from meetdesk.tasks import TaskSet
+from meetdesk.ui.controllers.host.room import HostLinks, HostRoom, host_link
 from meetdesk.ui.i18n import user_language
 from meetdesk.ui.hosting import NETWORK, EmbeddedEngine, ServiceEndpoint
 from meetdesk.ui.settings import Settings
@@ -25,11 +28,13 @@ class JoinedMeeting:
     link: str                           # what to store in the recent list
     endpoint: ServiceEndpoint | None    # known service + API key (hosting), for the host panel
     hosted: bool = False                # started with "Host a meeting" (the recent list says so)
+    own_room: bool = False              # the host's own room: its link starts it again, it is never "over"
 
 
 class JoinController(QObject):
     name_needed = Signal(str, str)      # room name (may be empty), suggested name
     waiting = Signal()                  # permalink meeting not started yet
+    waiting_for = Signal(str)           # the sentence of the wait: whom the guest waits for, or why it still does
     busy = Signal(bool, str)
     joined = Signal(object)             # JoinedMeeting
     failed = Signal(str)
@@ -46,6 +51,10 @@ class JoinController(QObject):
         self.address_moved: tuple[str, str] | None = None   # (before, now): links carry another address
         self.tasks = TaskSet("join")
         self._task: asyncio.Task | None = None
+        # the host's own room and the host links made for this app's engine (kept in its data directory)
+        data = getattr(engine, "data_dir", None)
+        self.host_links = HostLinks.of_engine(data) if data is not None else HostLinks(None)
+        self.host_room = HostRoom(self.host_links)
 
     # ---- public
     def join(self, link: str) -> None:
@@ -147,21 +156,42 @@ class JoinController(QObject):
         await self._start_own_engine(parse_link(link))
         link = self._link = self.engine.current_link(link)   # made on another network: today's address
         self.busy.emit(True, self.tr("Joining…"))
-        announced = False
+        announced, said = False, None
         while True:
             try:
                 client, meeting = await join_from_link(link, name, api_url=self._fallback_api())
                 break
-            except MeetingNotStarted:
+            except (MeetingNotStarted, ServiceUnreachable) as exc:
+                if isinstance(exc, ServiceUnreachable) and (not announced or isinstance(exc, CertificateMismatch)):
+                    raise   # unreachable from the start: a sentence; while waiting: the host's app may restart
                 if not announced:
                     announced = True
                     self.busy.emit(False, "")
                     self.waiting.emit()
+                sentence = self.waiting_sentence(exc)
+                if sentence != said:
+                    said = sentence
+                    self.waiting_for.emit(sentence)
                 await asyncio.sleep(self.poll_interval)
         self.busy.emit(False, "")
         endpoint = self.engine.endpoint if self.engine.endpoint and \
             client.base_url == self.engine.endpoint.base_url.rstrip("/") else None
-        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint))
+        parsed = parse_link(link)
+        own = endpoint is not None and parsed.kind == "permalink_host" and \
+            self.host_links.is_room_host_token(parsed.token)   # the recent entry of the host's own room
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint, hosted=own, own_room=own))
+
+    def waiting_sentence(self, exc: BaseException) -> str:
+        """What a guest reads while waiting: whom for, or that the host's computer cannot be reached now."""
+        if isinstance(exc, ServiceUnreachable):
+            return self.tr("The host's computer cannot be reached right now. MeetDesk keeps trying and lets you "
+                           "in as soon as the meeting starts.")
+        host = getattr(exc, "host", None)
+        if host:
+            return self.tr("%1 has not started the meeting yet. You will enter automatically as soon as they "
+                           "start it.").replace("%1", host)
+        return self.tr("This meeting has not started yet. You will enter automatically as soon as a host "
+                       "starts it.")
 
     async def _host(self) -> None:
         s = self.settings
@@ -173,20 +203,25 @@ class JoinController(QObject):
             endpoint = await self._start_engine()
         name = s.display_name or self.tr("Host")
         client = ServiceClient(endpoint.base_url, endpoint.api_key)
+        title = self.tr("%1's meeting").replace("%1", name)
+        options = {"lock_available": True, "kick_available": True,
+                   # meetings hosted here allow virtual backgrounds, to the host and the guests alike
+                   "custom_fields": {"locale": user_language(s.language), "virtual_background": True,
+                                     "virtual_background_allow_guest": True,
+                                     "virtual_background_allow_local_image": True}}
+        own = endpoint.embedded and bool(endpoint.api_key)
         try:
-            meeting = await client.start_room(
-                name, name=self.tr("%1's meeting").replace("%1", name),
-                options={"lock_available": True, "kick_available": True,
-                         # meetings hosted here allow virtual backgrounds, to the host and the guests alike
-                         "custom_fields": {"locale": user_language(s.language), "virtual_background": True,
-                                           "virtual_background_allow_guest": True,
-                                           "virtual_background_allow_local_image": True}})
+            if own:   # the host's own room: the same guest link after every restart
+                meeting, token = await self.host_room.start(client, name, title, options)
+                link = host_link(endpoint.base_url, token, endpoint.fingerprint)
+            else:
+                meeting = await client.start_room(name, name=title, options=options)
+                link = meeting.links.gui or meeting.access_key
         except BaseException:
             await client.aclose()
             raise
         self.busy.emit(False, "")
-        link = meeting.links.gui or meeting.access_key
-        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint, hosted=True))
+        self.joined.emit(JoinedMeeting(client, meeting, link, endpoint, hosted=True, own_room=own))
 
     # ---- messages
     def describe(self, exc: BaseException) -> str:
@@ -194,6 +229,8 @@ class JoinController(QObject):
             return self.tr("The computer at this address does not show the certificate this link was made for, "
                            "so MeetDesk did not connect: someone may be posing as the host, or the host's "
                            "certificate changed. Ask the host for a new link.")
+        if isinstance(exc, LinkReplaced):
+            return self.tr("This meeting link was replaced by a new one. Ask the host for the new link.")
         if isinstance(exc, ServiceUnreachable):
             return self.tr("The meeting service cannot be reached. Check the address and your network, "
                            "then try again.")

@@ -1,4 +1,8 @@
-"""Permalink management for the host panel (needs the service's API key; the view: ui/views/host/permalinks.py)."""
+"""Permalink management for the host panel (needs the service's API key; the view: ui/views/host/permalinks.py).
+
+The host links it makes are kept (``HostLinks``, ui/controllers/host/room.py: in the engine's data directory for
+this app's engine), so each permalink's "Host: NAME" rows come back after a restart; the host's own room is
+not listed here (the invite section holds its link)."""
 from __future__ import annotations
 
 import logging
@@ -8,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import PermalinkReply, ServiceClient, ServiceError
 from meetdesk.tasks import TaskSet
+from meetdesk.ui.controllers.host.room import HostLinks, host_link
 
 log = logging.getLogger(__name__)
 
@@ -17,12 +22,17 @@ class PermalinkController(QObject):
     failed = Signal(str)
     copied_link = Signal(str)  # a link a view should put on the clipboard
 
-    def __init__(self, base_url: str, api_key: str, host_name: str, parent: QObject | None = None):
+    def __init__(self, base_url: str, api_key: str, host_name: str, parent: QObject | None = None,
+                 links: HostLinks | None = None, fingerprint: str | None = None):
         super().__init__(parent)
         self.client = ServiceClient(base_url, api_key)
         self.host_name = host_name
+        self.links = links if links is not None else HostLinks(None)
         self.items: list[PermalinkReply] = []
-        self.host_tokens: dict[str, list[dict[str, str]]] = {}   # permalink id -> [{token, name, link}]
+        # permalink id -> [{token, name, link}]: the host links made here, now or before a restart
+        self.host_tokens: dict[str, list[dict[str, str]]] = {
+            pid: [{**h, "link": host_link(base_url, h["token"], fingerprint)} for h in hosts]
+            for pid, hosts in self.links.hosts.items()}
         self.tasks = TaskSet("permalinks")
         self._running = 0
 
@@ -49,7 +59,7 @@ class PermalinkController(QObject):
 
     async def _refresh(self) -> None:
         page = await self.client.list_permalinks(limit=50)
-        self.items = list(page.items)
+        self.items = [p for p in page.items if p.permalink.id != self.links.room_id]   # the host's own room
         self.changed.emit(self.items)
 
     def create(self, expires_at: datetime | None, name: str | None = None) -> None:
@@ -75,6 +85,7 @@ class PermalinkController(QObject):
     async def _revoke(self, permalink_id: str, token: str) -> None:
         await self.client.remove_permalink_user(permalink_id, token)
         self.host_tokens[permalink_id] = [h for h in self.host_tokens.get(permalink_id, []) if h["token"] != token]
+        self.links.remove_host(permalink_id, token)
         self.changed.emit(self.items)
 
     def delete(self, permalink_id: str) -> None:
@@ -83,14 +94,16 @@ class PermalinkController(QObject):
     async def _delete(self, permalink_id: str) -> None:
         await self.client.delete_permalink(permalink_id)
         self.host_tokens.pop(permalink_id, None)
+        self.links.forget(permalink_id)
         await self._refresh()
 
     def _remember_host(self, reply: PermalinkReply) -> None:
         info = reply.permalink
         if info.id and info.user_token:
+            name = reply.user.name if reply.user else ""
             self.host_tokens.setdefault(info.id, []).append({
-                "token": info.user_token, "name": reply.user.name if reply.user else "",
-                "link": reply.links.gui or ""})
+                "token": info.user_token, "name": name, "link": reply.links.gui or ""})
+            self.links.add_host(info.id, info.user_token, name)
 
     async def aclose(self) -> None:
         self.tasks.cancel_all()

@@ -16,6 +16,7 @@ from meetdesk.ui.widgets.confirm import confirmation
 class HostMeetingView(QWidget):
     lock_requested = Signal()
     listing_requested = Signal(bool)   # list the meeting on the network (True) or take it off
+    new_link_requested = Signal()      # the host's own room: a fresh guest link (the old one stops working)
     end_requested = Signal()
     copied = Signal(str)          # text for a notice
 
@@ -40,6 +41,17 @@ class HostMeetingView(QWidget):
         self.copy_guest_button.setProperty("role", "primary")
         self.copy_guest_button.clicked.connect(self._copy_guest_link)
         col.addWidget(self.copy_guest_button)
+        # the host's own room only (show_new_link): its link stays the same until the host asks for a new one
+        self.new_link_button = small_button("link", self.tr("New meeting link"),
+                                            self.tr("Make a new guest link; the old one stops working"))
+        self.new_link_button.clicked.connect(self._new_link_clicked)
+        col.addWidget(self.new_link_button)
+        self.new_link_hint = Label(self.tr("This link stays the same every time you host, until you make a new "
+                                           "one."))
+        self.new_link_hint.setProperty("role", "muted")
+        self.new_link_hint.setWordWrap(True)
+        col.addWidget(self.new_link_hint)
+        self.show_new_link(False)
         # off by default: the guest link is announced on the network only when the host lists the meeting
         self.listing_box = QCheckBox(self.tr("List this meeting on my network"))
         self.listing_box.setAccessibleName(self.tr("List this meeting on my network"))
@@ -86,6 +98,25 @@ class HostMeetingView(QWidget):
             self.lock_hint.setText(self.tr("Locking is switched off for this meeting."))
         else:
             self.lock_hint.setText(self.tr("Locking keeps everyone new out, for the rest of the meeting."))
+
+    def show_new_link(self, shown: bool) -> None:
+        """Offer "New meeting link" (the host's own room, whose link is the same every time)."""
+        self.new_link_button.setVisible(shown)
+        self.new_link_hint.setVisible(shown)
+
+    def new_link_confirmation(self) -> tuple[QMessageBox, QPushButton]:
+        """The question asked before making a new guest link, and its button."""
+        return confirmation(self, self.tr("Make a new meeting link?"),
+                            self.tr("Guests with the current link can no longer join: they are told the link was "
+                                    "replaced. People in the meeting stay."), self.tr("New meeting link"))
+
+    def _new_link_clicked(self) -> None:
+        if self.confirm:
+            box, new = self.new_link_confirmation()
+            box.exec()
+            if box.clickedButton() is not new:
+                return
+        self.new_link_requested.emit()
 
     def set_listed(self, listed: bool) -> None:
         """Show the listing the engine confirmed (without asking for it again)."""

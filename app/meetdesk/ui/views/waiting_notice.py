@@ -1,0 +1,149 @@
+"""Guests waiting for this host (ui/controllers/waiting.py), as the host sees them: a notice at the top of the main
+window per permalink where someone waits ("Bob is waiting for you in Ada's meeting") with one click, **Start the
+meeting**; a desktop notification when someone new begins to wait while no MeetDesk window is active (the tray's
+message, where the desktop has a tray; through a ``Notifier``, whose history tests read); a notice in the meeting
+window when the host is in another meeting. Names are from the network: plain text (``Label``)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSystemTrayIcon, QVBoxLayout, QWidget
+
+from meetdesk.ui.controllers.away import MAX_TEXT, MAX_TITLE, Notifier, cut
+from meetdesk.ui.controllers.waiting import Waiting, WaitingController
+from meetdesk.ui.theme import icon
+from meetdesk.ui.views.tray import MESSAGE_MS
+from meetdesk.ui.widgets.text import Label
+
+if TYPE_CHECKING:
+    from meetdesk.ui.app import MeetDeskApp
+
+MAX_ROWS = 3   # permalinks shown at once (the longest waiting first)
+
+
+def waiting_text(owner: QObject, waiting: Waiting) -> str:
+    """"Bob is waiting for you in Ada's meeting", "Bob and 2 others are waiting ..." (translated in ``owner``'s
+    context, WaitingNotice)."""
+    first, others = cut(waiting.guests[0], 64), len(waiting.guests) - 1
+    room = cut(waiting.room_name, 64) or owner.tr("your meeting room")
+    if others == 0:
+        return owner.tr("%1 is waiting for you in %2.").replace("%1", first).replace("%2", room)
+    return owner.tr("%1 and %n others are waiting for you in %2.", "", others).replace("%1", first) \
+        .replace("%2", room)
+
+
+class WaitingNotice(QFrame):
+    """The main window's notice: one row per permalink with guests waiting, each with "Start the meeting"."""
+
+    def __init__(self, controller: WaitingController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("waitingNotice")
+        self.setProperty("role", "card")
+        self.setAccessibleName(self.tr("Guests waiting for you"))
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(18, 10, 12, 10)
+        self.column.setSpacing(6)
+        self.rows: list[tuple[Label, QPushButton]] = []
+        self.show_waiting(controller.waiting)
+
+    def show_waiting(self, waiting: list[Waiting]) -> None:
+        while self.column.count():
+            item = self.column.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.rows = []
+        for entry in waiting[:MAX_ROWS]:
+            row = QWidget()
+            row.setObjectName("waitingRow")
+            row.setStyleSheet("#waitingRow { background: transparent; }")
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(12)
+            clock = Label()
+            clock.setPixmap(icon("clock").pixmap(20, 20))
+            line.addWidget(clock)
+            text = Label(waiting_text(self, entry))   # names from the network: plain text
+            text.setWordWrap(True)
+            text.setStyleSheet("font-weight: 600;")
+            line.addWidget(text, 1)
+            start = QPushButton(icon("host"), self.tr("Start the meeting"))
+            start.setProperty("role", "primary")
+            start.setAccessibleName(self.tr("Start the meeting %1").replace("%1", cut(entry.room_name, 64)))
+            start.clicked.connect(lambda _=False, pid=entry.permalink_id: self.controller.start_meeting(pid))
+            line.addWidget(start, 0, Qt.AlignVCenter)
+            self.column.addWidget(row)
+            self.rows.append((text, start))
+        self.setVisible(bool(waiting))
+
+    @property
+    def start_buttons(self) -> list[QPushButton]:
+        return [button for _, button in self.rows]
+
+
+class WaitingWiring(QObject):
+    """Ties the app's WaitingController to what the host sees (the notice in whichever main window the app has,
+    the notification, the meeting window's notice) and to starting the meeting."""
+
+    def __init__(self, app: "MeetDeskApp", controller: WaitingController, notifier: Notifier | None = None):
+        super().__init__(app)
+        self.app = app
+        self.controller = controller
+        self.notifier = notifier or Notifier(self)
+        self.notice: WaitingNotice | None = None
+        self.tray: QSystemTrayIcon | None = None
+        self.notifier.posted.connect(self._show_message)
+        controller.changed.connect(self._changed)
+        controller.arrived.connect(self._arrived)
+        controller.start_own_room.connect(self._start_own_room)
+        controller.start_link.connect(self._start_link)
+
+    def notice_of_window(self) -> WaitingNotice:
+        """The notice in the app's current main window (made there when the window is new, e.g. after a change
+        of language)."""
+        window = self.app.window
+        if self.notice is None or self.notice.window() is not window:
+            self.notice = WaitingNotice(self.controller)
+            window.centralWidget().layout().insertWidget(1, self.notice)   # under the header
+        return self.notice
+
+    def _changed(self, waiting: list[Waiting]) -> None:
+        self.notice_of_window().show_waiting(waiting)
+        if not waiting and self.tray is not None:
+            self.tray.hide()
+
+    def _arrived(self, waiting: Waiting) -> None:
+        text = waiting_text(self.notice_of_window(), waiting)
+        meeting = self.app.meeting_window
+        if meeting is not None and not meeting.ended:
+            meeting.notices.show_notice(text)
+        if QGuiApplication.applicationState() != Qt.ApplicationActive and self.app.settings.notifications:
+            self.notifier.post(cut(self.tr("Someone is waiting for you"), MAX_TITLE), cut(text, MAX_TEXT))
+
+    def _show_message(self, title: str, text: str) -> None:
+        if not QSystemTrayIcon.isSystemTrayAvailable():
+            return
+        if self.tray is None:
+            self.tray = QSystemTrayIcon(icon("logo"), self)
+            self.tray.setToolTip("MeetDesk")
+            self.tray.messageClicked.connect(self.app.activate)
+            self.tray.activated.connect(lambda _reason: self.app.activate())
+        self.tray.show()
+        self.tray.showMessage(title, text, icon("logo"), MESSAGE_MS)
+
+    def _start_own_room(self) -> None:
+        self.app.activate()
+        self.app.host()
+
+    def _start_link(self, link: str) -> None:
+        self.app.open_link(link)
+
+    def close(self) -> None:
+        if self.tray is not None:
+            self.tray.hide()
+            self.tray.deleteLater()
+            self.tray = None
