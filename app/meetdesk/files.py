@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["private_dir", "write_private"]
+__all__ = ["private_dir", "private_file", "write_private"]
 
 
 def write_private(path: str | os.PathLike[str], text: str) -> None:
@@ -12,6 +12,21 @@ def write_private(path: str | os.PathLike[str], text: str) -> None:
     fd = os.open(Path(path), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(text)
+
+
+def private_file(path: str | os.PathLike[str]) -> Path:
+    """Make ``path`` a file only its owner may use before something writes it: created empty with mode 0600
+    when missing (a writer that opens it afterwards, truncating or appending, keeps the mode; SQLite gives its
+    -wal and -shm files the database file's), made 0600 when it exists. Not through a symbolic link. Returns the
+    path."""
+    path = Path(path)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+    return path
 
 
 def private_dir(path: str | os.PathLike[str]) -> Path:

@@ -23,7 +23,10 @@ async def test_the_data_directory_is_private_when_new_and_when_it_existed_open(t
         async with running_engine(make_engine_config(fresh)):
             pass
         assert modes(fresh)["."] == 0o700
-        assert all(mode & 0o077 == 0 for name, mode in modes(fresh).items() if name.endswith(".db")), modes(fresh)
+        # everything, the store's files made after the directory was tightened too (meetdesk.sqlite3, -wal, -shm:
+        # they were 0644; a check of "*.db" names found none of them)
+        assert "meetdesk.sqlite3" in modes(fresh), modes(fresh)
+        assert all(mode & 0o077 == 0 for mode in modes(fresh).values()), modes(fresh)
 
         opened = tmp_path / "open"
         (opened / "recordings").mkdir(parents=True, mode=0o755)
@@ -41,5 +44,29 @@ async def test_the_data_directory_is_private_when_new_and_when_it_existed_open(t
         assert found["."] == 0o700 and found["recordings"] == 0o700, found
         assert found["recordings/r1.webm"] == 0o600 and found["recordings/r1.vtt"] == 0o600, found
         assert stat.S_IMODE(outside.stat().st_mode) == 0o644   # a link out is not followed
+    finally:
+        os.umask(old)
+
+
+def test_files_the_engine_writes_later_are_private(tmp_path):
+    """A snapshot, a transcript's part file, a recording: each made 0600 (its folder 0700) under umask 022."""
+    import av
+
+    from meetdesk.engine.snapshots import write_png
+    from meetdesk.files import private_file
+
+    old = os.umask(0o022)
+    try:
+        picture = av.VideoFrame(16, 16, "yuv420p")
+        write_png(picture, tmp_path / "snapshots" / "s1.png")
+        assert modes(tmp_path)["snapshots"] == 0o700 and modes(tmp_path)["snapshots/s1.png"] == 0o600
+        existing = tmp_path / "open.webm"
+        existing.write_bytes(b"x")
+        assert stat.S_IMODE(existing.stat().st_mode) == 0o644
+        assert private_file(existing).read_bytes() == b"x"               # kept, tightened
+        assert stat.S_IMODE(existing.stat().st_mode) == 0o600
+        with av.open(str(private_file(tmp_path / "new.webm")), "w", format="webm"):
+            pass
+        assert stat.S_IMODE((tmp_path / "new.webm").stat().st_mode) == 0o600   # a writer opening it keeps 0600
     finally:
         os.umask(old)

@@ -34,6 +34,7 @@ from meetdesk.engine.media.captions import Caption, Captioner
 from meetdesk.engine.meetings import Event, Meeting, Participant
 from meetdesk.engine.ownership import KeyScope
 from meetdesk.engine.recordings import Recordings, recording_path
+from meetdesk.files import private_file
 from meetdesk.tasks import TaskSet
 
 log = logging.getLogger(__name__)
@@ -162,7 +163,7 @@ class Captions:
     def _append(self, transcript: _Transcript) -> None:
         """The transcript's newest line, appended to its file (to_vtt's form: the file stays the whole transcript)."""
         try:
-            with self._transcript_path(transcript.rec_id).open("a", encoding="utf-8") as file:
+            with private_file(self._transcript_path(transcript.rec_id)).open("a", encoding="utf-8") as file:
                 file.write("\n" + vtt_cue(len(transcript.lines), transcript.lines[-1]) + "\n")
         except OSError:
             log.exception("adding to the transcript of recording %s failed", transcript.rec_id)
@@ -172,8 +173,8 @@ class Captions:
         path = self._transcript_path(transcript.rec_id)
         part = path.with_suffix(".vtt.part")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            part.write_text(to_vtt(transcript.lines), encoding="utf-8")
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            private_file(part).write_text(to_vtt(transcript.lines), encoding="utf-8")
             os.replace(part, path)
         except OSError:
             log.exception("writing the transcript of recording %s failed", transcript.rec_id)

@@ -36,6 +36,7 @@ from meetdesk.engine.meetings import Meeting, MeetingRegistry, Participant
 from meetdesk.engine.owned_items import OwnedItems, Row
 from meetdesk.engine.ownership import KeyScope, RoomOwners
 from meetdesk.engine.store import Store
+from meetdesk.files import private_file
 
 
 log = logging.getLogger(__name__)
@@ -60,8 +61,8 @@ def write_png(picture: Any, path: Path) -> None:
     """The picture (an av.VideoFrame) as a PNG file (blocking: run it off the loop)."""
     buffer = io.BytesIO()
     picture.to_image().save(buffer, format="PNG")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(buffer.getvalue())
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    private_file(path).write_bytes(buffer.getvalue())
 
 
 class Snapshots(OwnedItems):

@@ -22,6 +22,7 @@ from typing import Any
 
 from meetdesk.engine.meetings import iso_now
 from meetdesk.engine.store_items import ItemRows, _json
+from meetdesk.files import private_file
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +121,8 @@ class Store(ItemRows):
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_file(self.path)   # signing secrets and guest tokens: the user's only (-wal and -shm alike)
         self._lock = threading.RLock()
         self.db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
         self.db.row_factory = sqlite3.Row

@@ -32,6 +32,7 @@ from typing import Any
 
 import av
 
+from meetdesk.files import private_file
 from meetdesk.tasks import TaskSet
 
 from .forwarding import EncodedFrame, FrameSource, Subscription
@@ -94,7 +95,7 @@ class Recorder:
         return self._end_ms / 1000 if self._until is None else self._until
 
     def start(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         self._started_at = self._clock()
         self._thread.start()
         for kind, source in self._sources.items():
@@ -188,7 +189,7 @@ class Recorder:
     def _write(self) -> None:
         container = None
         try:
-            container = av.open(str(self.path), "w", format="webm", container_options=MUXER_OPTIONS)
+            container = av.open(str(private_file(self.path)), "w", format="webm", container_options=MUXER_OPTIONS)
             video = container.add_mux_stream("vp8", width=self.width, height=self.height)
             audio = container.add_stream("libopus", rate=48000)  # an encoder context only for its OpusHead
             audio.layout = "mono"
@@ -232,7 +233,7 @@ def repair(path: Path) -> float:
     end = 0.0
     try:
         with av.open(str(path)) as source:
-            with av.open(str(fixed), "w", format="webm") as target:
+            with av.open(str(private_file(fixed)), "w", format="webm") as target:
                 mapping = {}
                 for stream in source.streams:
                     if stream.type in ("video", "audio"):
