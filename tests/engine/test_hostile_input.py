@@ -49,6 +49,8 @@ ENDPOINTS = [
     ("PUT", "/permalink/{permalink_id}"), ("DELETE", "/permalink/{permalink_id}"),
     ("POST", "/permalink/{host_token}"), ("POST", "/permalink/{permalink_id}/users"),
     ("DELETE", "/permalink/{permalink_id}/users/{host_token}"),
+    # the host's room (docs/engine-api.md "Permalinks: waiting guests and new guest links")
+    ("GET", "/permalink/waiting"), ("POST", "/permalink/{permalink_id}/guest_token"),
     # the guest page at the app links and its files (engine/http/guest_page.py)
     ("GET", "/"), ("GET", "/?guest={guest_token}"), ("GET", "/permalink?guest={guest_token}"),
     ("GET", "/permalink?{host_token}"), ("GET", "/web/{asset}"),

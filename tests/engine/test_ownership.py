@@ -177,7 +177,7 @@ async def test_every_api_key_endpoint_answers_another_keys_resource_like_an_unkn
     cases = [("GET", "/rooms/{room}/users", None), ("DELETE", "/rooms/{room}", None),
              ("GET", "/permalink/{pl}", None), ("PUT", "/permalink/{pl}", {"name": "x"}),
              ("DELETE", "/permalink/{pl}", None), ("POST", "/permalink/{pl}/users", {"user": {"name": "Co"}}),
-             ("DELETE", "/permalink/{pl}/users/{token}", None)]
+             ("DELETE", "/permalink/{pl}/users/{token}", None), ("POST", "/permalink/{pl}/guest_token", None)]
     for method, template, body in cases:
         real = template.format(room="owned", pl=p["id"], token=p["user_token"])
         fake = template.format(room="never-was", pl="0" * 24, token="T" * 24)
