@@ -57,7 +57,7 @@ $('open-app').setAttribute('href', appLink);
 const state = {
   phase: 'lobby', kind: link.kind, error: null, muted: false, cameraOff: false, selfView: null,
   remoteFrames: 0, participants: [], chats: [], pongs: 0, waited: false, ended: null, resumes: 0, media: null,
-  notices: [], reactionsShown: [],
+  notices: [], reactionsShown: [], waitingText: '',
   captionsOn: false, captions: [],  // live captions (a MeetDesk engine's captions and caption events)
 };
 let call = null;
@@ -221,6 +221,7 @@ function renderCamera() {
 }
 
 function lobbyError(text) {
+  state.lobbyError = text;
   $('lobby-error').textContent = text;
   $('lobby-error').hidden = !text;
 }
@@ -232,8 +233,7 @@ async function join(name) {
   $('join').disabled = true;
   try {
     let reply;
-    if (link.kind === 'guest') reply = await service.registerGuest(link.token, name);
-    else if (link.kind === 'permalink_guest') reply = await waitForHost(name);
+    if (link.kind === 'guest' || link.kind === 'permalink_guest') reply = await waitForHost(name);
     else if (link.kind === 'permalink_host') reply = await service.startPermalink(link.token);
     else reply = await service.meeting(link.token);
     if (!reply) return;  // cancelled while waiting
@@ -251,22 +251,35 @@ async function join(name) {
 
 let waitCancelled = false;
 
-// A permalink guest link: wait until a host has started the meeting, then register as a guest.
+// The sentence of the wait: whom the guest waits for (a MeetDesk engine names the permalink's host), or that the
+// host's computer cannot be reached right now (its app starting again). Set as text, never as HTML.
+function waitingSentence(err) {
+  if (err.status === 0) {
+    return "The host's computer cannot be reached right now. This page keeps trying and lets you in as soon as "
+      + 'the meeting starts.';
+  }
+  const host = err.data && typeof err.data.host === 'string' ? err.data.host.slice(0, 64) : '';
+  return host ? `${host} has not started the meeting yet. You will enter by yourself as soon as they start it.`
+    : 'The meeting has not been started by a host yet. You will enter by yourself as soon as it starts.';
+}
+
+// A guest link: register as a guest; a permalink's before a host has started its meeting waits (each try tells
+// the engine who waits, under the guest's name) until a host starts it, also while the engine cannot be reached.
 async function waitForHost(name) {
   waitCancelled = false;
   for (;;) {
-    const permalink = await service.permalink(link.token);
-    if (permalink.room && permalink.room.started_at) {
-      try {
-        return await service.registerGuest(link.token, name);
-      } catch (err) {
-        if (!(err instanceof ServiceError) || ![404, 410].includes(err.status)) throw err;
-      }
+    try {
+      return await service.registerGuest(link.token, name);
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      const notStarted = err.status === 410 && (err.reason === 'not_started'
+        || (link.kind === 'permalink_guest' && err.reason === null));  // another service tells no reason
+      if (!notStarted && !(err.status === 0 && state.phase === 'waiting')) throw err;
+      $('waiting-text').textContent = state.waitingText = waitingSentence(err);
     }
     if (state.phase !== 'waiting') {
       state.waited = true;
       show('waiting');
-      if (permalink.permalink && permalink.permalink.name) $('room-name').textContent = permalink.permalink.name;
     }
     for (let i = 0; i < 10; i += 1) {
       if (waitCancelled) {

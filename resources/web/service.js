@@ -1,11 +1,17 @@
 // REST of the meeting API (docs/engine-api.md), as far as a guest in the browser needs it.
 
 export class ServiceError extends Error {
-  constructor(status, message) {
+  constructor(status, message, data = null) {
     super(message);
     this.status = status;
+    this.data = data;  // the error's JSON body: a MeetDesk engine adds "reason" ("not_started", "replaced"), "host"
   }
+
+  get reason() { return this.data && typeof this.data.reason === 'string' ? this.data.reason : null; }
 }
+
+// A permalink guest link whose host made a new one (docs/engine-api.md "Permalinks: waiting guests ...").
+const REPLACED = 'This meeting link was replaced by a new one. Ask the host for the new link.';
 
 // What a user reads for an error status of a join request.
 const JOIN_ERRORS = {
@@ -16,6 +22,7 @@ const JOIN_ERRORS = {
 };
 
 export function joinErrorText(err) {
+  if (err instanceof ServiceError && err.status === 410 && err.reason === 'replaced') return REPLACED;
   if (err instanceof ServiceError) return JOIN_ERRORS[err.status] || `The meeting could not be joined (${err.status}: ${err.message}).`;
   return 'The meeting engine cannot be reached. Check your connection and try again.';
 }
@@ -40,7 +47,7 @@ export class Service {
     const text = await response.text();
     let data = null;
     try { data = text ? JSON.parse(text) : null; } catch (err) { data = null; }
-    if (!response.ok) throw new ServiceError(response.status, (data && data.error) || response.statusText);
+    if (!response.ok) throw new ServiceError(response.status, (data && data.error) || response.statusText, data);
     return data;
   }
 

@@ -11,6 +11,7 @@
 // hand goes down. --expect-stfu NAME: print "ready-for-stfu", wait until NAME's "mute everyone" mutes the page with
 // a notice saying so, then unmute by the button.
 //
+// With --expect-lobby-error: prints "lobby-error <the lobby's sentence>" once the join is refused, then the result.
 // Prints "phase <lobby|waiting|meeting|ended>" when the page's phase changes, "in-meeting" once the call
 // is accepted, "playing" once remote video moves, and a final "result {...}". Exit code 0 when every check
 // passed, 1 otherwise.
@@ -37,6 +38,7 @@ function parseArgs(argv) {
     else if (key === '--hands') args.hands = next();
     else if (key === '--expect-stfu') args.expectStfu = next();
     else if (key === '--react') args.react = next();
+    else if (key === '--expect-lobby-error') args.expectLobbyError = true;
     else throw new Error(`unknown argument ${key}`);
   }
   if (!args.url) throw new Error('need --url');
@@ -111,6 +113,14 @@ async function main() {
     }
     if (await page.isVisible('#name')) await page.fill('#name', args.name);
     await page.click('#join');
+    if (args.expectLobbyError) {  // the join is refused: the sentence the lobby shows, and nothing else
+      ok = await until('lobby_error', st => Boolean(st.lobbyError)) && errors.length === 0;
+      console.log(`lobby-error ${state.lobbyError}`);
+      await browser.close();
+      if (args.log) await writeFile(args.log, lines.join('\n') + '\n');
+      console.log(`result ${JSON.stringify({ ok, checks, errors, state, app_links: appLinks })}`);
+      process.exit(ok ? 0 : 1);
+    }
 
     let inMeeting = false;
     const accepted = await until('call', s => {

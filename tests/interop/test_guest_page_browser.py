@@ -139,8 +139,20 @@ async def test_permalink_guest_waits_for_the_host(engine, api):
     bot_result = await bot.stop()
     assert code == 0 and result["ok"], f"checks: {result['checks']}\nerrors: {result['errors']}\nlog: {browser.log}"
     assert result["state"]["waited"] is True
+    assert result["state"]["waitingText"].startswith("Perma host has not started the meeting yet.")
     assert parse_link(result["app_links"][0]).kind == "permalink_guest"
     _check_bot(bot_result, None)
+
+
+async def test_a_replaced_permalink_guest_link_says_so(engine, api):
+    """The host made a new guest link (POST /permalink/<id>/guest_token): the old one's page says it was replaced."""
+    reply = (await api.post("/permalink", json={"name": "Weekly", "user": {"name": "Perma host"}})).json()
+    assert (await api.post(f"/permalink/{reply['permalink']['id']}/guest_token")).status_code == 201
+    browser = GuestBrowser(reply["links"]["guest_join"], "replaced", "--expect-lobby-error")
+    await browser.start()
+    await browser.wait_line("lobby-error This meeting link was replaced by a new one. Ask the host for the new link.")
+    code, result, err = await browser.finish()
+    assert code == 0 and result["ok"], f"checks: {result['checks']}\nerrors: {result['errors']}\nlog: {browser.log}"
 
 
 async def test_the_page_resumes_its_call_after_the_signaling_socket_drops(engine, api, sepp_sockets):
