@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -124,17 +125,47 @@ def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_an
                 break
         timer.cancel()
         assert line.startswith("invite https://10.77.0.1:8765/"), line
+        engines = engine_children(app.pid)   # `ip netns exec` runs the app in its own process
+        assert len(engines) == 1 and engines[0] != app.pid, engines   # the engine is a process of its own
         guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", line.split()[1], "--name",
                                      "Gus", "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
         assert guest.returncode == 0, guest.stderr
         video, audio = map(int, SUMMARY.search(guest.stdout).groups())
         assert video > 0 and audio > 0, guest.stdout
+        app.kill()   # SIGKILL: the engine notices and goes too
+        app.wait(timeout=30)
+        deadline = time.monotonic() + 20
+        while Path(f"/proc/{engines[0]}").exists() and b"engine-child" in _cmdline(engines[0]):
+            assert time.monotonic() < deadline, "the engine outlived the killed app"
+            time.sleep(0.1)
     finally:
         app.send_signal(signal.SIGTERM)
         try:
             app.wait(timeout=40)
         except subprocess.TimeoutExpired:
             app.kill()
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        return b"" if state == "Z" else Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def engine_children(pid: int) -> list[int]:
+    """The running engine processes (`meetdesk engine-child`) whose parent is ``pid``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == pid and b"engine-child" in _cmdline(int(entry.name)):
+                found.append(int(entry.name))
+    return found
 
 
 PERMALINK_SCRIPT = """
