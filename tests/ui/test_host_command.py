@@ -115,3 +115,95 @@ async def test_the_dock_menu_hosts_a_meeting(tmp_path, wait):
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
                    message="the dock menu's meeting is up")
         assert not desk.meeting.is_guest
+
+
+def _invite_of(process: subprocess.Popen, stderr: list[str]) -> str:
+    lines: list[str] = []
+    timer = threading.Timer(90, process.kill)   # a hung start fails the test instead of blocking it
+    timer.start()
+    for line in process.stdout:
+        lines.append(line)
+        if line.startswith("invite "):
+            break
+    timer.cancel()
+    invite = [line for line in lines if line.startswith("invite ")]
+    assert invite, "".join(lines) + "".join(stderr)
+    return invite[0].split(None, 1)[1].strip()
+
+
+def _until_engine_answers(link: str, data: Path, config: Path) -> None:
+    """The restarted app's engine (started in the background once its window painted, after the engine of the
+    app before has let go of the data directory) answers the invite."""
+    import asyncio
+    import time
+
+    from meetdesk.client import MeetingNotStarted, ServiceUnreachable, join_from_link
+
+    async def probe() -> None:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                client, _ = await join_from_link(link, "Probe")
+                await client.aclose()
+                raise AssertionError("the meeting runs before the host started it")
+            except MeetingNotStarted:
+                return
+            except ServiceUnreachable as exc:
+                if time.monotonic() > deadline:   # say where the engine is, if anywhere
+                    log = data / "logs" / "engine.log"
+                    tail = log.read_text(errors="replace")[-3000:] if log.exists() else "no engine log"
+                    raise AssertionError(f"{exc}; settings: {(config / 'settings.json').read_text()}; {tail}")
+                await asyncio.sleep(0.3)
+    asyncio.run(probe())
+
+
+def test_meetdesk_host_prints_the_same_invite_after_a_restart_and_a_guest_waiting_on_it_gets_in(tmp_path):
+    """`meetdesk host` prints an invite; the app quits and starts again; a `meetdesk join` guest opening that
+    invite waits ("Hana Host has not started the meeting yet"); `meetdesk host` handed to the running app prints
+    the same invite, and the guest gets in with media."""
+    config = tmp_path / "config"
+    config.mkdir()
+    port = free_port()
+    (config / "settings.json").write_text(json.dumps({"host_port": port}))
+    env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(config),
+               MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-again-{tmp_path.name}")
+    stderr: list[str] = []
+    first = subprocess.Popen([*CMD, "host", "--name", "Hana Host"], env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    threading.Thread(target=lambda: stderr.extend(first.stderr), daemon=True).start()
+    try:
+        invite = _invite_of(first, stderr)
+        assert "/permalink?guest=" in invite and f":{port}/" in invite
+    finally:
+        first.send_signal(signal.SIGTERM)
+        assert first.wait(timeout=40) == 0, "".join(stderr)
+
+    app = subprocess.Popen(CMD, env=dict(env, MEETDESK_TRACE_FIRST_FRAME="1"), stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
+    guest = None
+    try:
+        _until_engine_answers(invite, tmp_path / "data", config)
+        guest = subprocess.Popen([*CMD, "join", invite, "--name", "Gus Guest", "--seconds", "3"], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        said: list[str] = []
+        timer = threading.Timer(60, guest.kill)
+        timer.start()
+        for line in guest.stdout:   # the guest waits, and says whom for
+            said.append(line)
+            if "has not started" in line:
+                break
+        timer.cancel()
+        assert said[:2] == ["waiting for a host to start the meeting\n",
+                            "Hana Host has not started the meeting yet\n"], said
+        handed = subprocess.run([*CMD, "host"], env=env, capture_output=True, text=True, timeout=150)
+        assert handed.returncode == 0, handed.stderr
+        assert handed.stdout.strip() == f"invite {invite}"
+        out, err = guest.communicate(timeout=120)
+        assert guest.returncode == 0, err
+        video, audio = map(int, SUMMARY.search(out).groups())
+        assert video > 0 and audio > 0, out
+    finally:
+        if guest is not None and guest.poll() is None:
+            guest.kill()
+        app.send_signal(signal.SIGTERM)
+        assert app.wait(timeout=40) == 0

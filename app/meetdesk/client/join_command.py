@@ -6,6 +6,8 @@ link), sends a synthetic camera (test card with frame counter and timestamp; wit
 with that colour) and microphone (a beeping tone, ``--tone`` Hz; digital silence with ``--silent``), prints
 every event as one line as it comes, and ends with one line that counts the media received:
 
+    waiting for a host to start the meeting        (a permalink guest before the host; then, once each:)
+    Ada has not started the meeting yet           (or "the host's computer cannot be reached right now; ...")
     joined <room_id> as <name> (guest|user) access_key=<key>
     event rt room_setup {...}
     event sepp memberlist {...}
@@ -41,7 +43,7 @@ from meetdesk.rtc.levels import rms, to_dbfs
 
 from .call import CallSession
 from .realtime import RealtimeClient
-from .errors import MeetingNotStarted, ServiceError, ServiceUnreachable
+from .errors import CertificateMismatch, MeetingNotStarted, ServiceError, ServiceUnreachable
 from .rest import join_from_link
 from .sepp import CallRejected, SeppError, SignalingRefused
 
@@ -84,8 +86,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=None, help="leave after N seconds (default: until Ctrl-C "
                                                                  "or the meeting ends)")
     p.add_argument("--stats", action="store_true", help="print media statistics every second")
-    p.add_argument("--wait", type=float, default=300.0,
-                   help="seconds to wait for a host to start a permalink meeting (default 300)")
+    p.add_argument("--wait", type=float, default=None,
+                   help="seconds to wait for a host to start a permalink meeting (default: as long as it takes)")
     p.add_argument("--color", type=_color_arg, default=None, metavar="#RRGGBB",
                    help="send a camera card filled with this colour instead of colour bars")
     p.add_argument("--silent", action="store_true", help="the microphone sends silence instead of the tone")
@@ -124,6 +126,14 @@ def error_message(err: BaseException) -> str | None:
     if isinstance(err, ValueError):
         return str(err)
     return None
+
+
+def waiting_sentence(err: BaseException) -> str:
+    """The line a waiting guest prints: whom it waits for, or that the host's computer cannot be reached now."""
+    if isinstance(err, ServiceUnreachable):
+        return "the host's computer cannot be reached right now; still waiting"
+    host = getattr(err, "host", None)
+    return f"{host} has not started the meeting yet" if host else "the host has not started the meeting yet"
 
 
 def save_png(frame, path: Path) -> None:
@@ -167,17 +177,26 @@ class JoinRun:
             _line(*parts)
 
     async def join(self):
-        deadline = time.monotonic() + self.args.wait
-        announced = False
+        """Join; a permalink guest before the host waits (``--wait`` seconds, by default as long as it takes), saying
+        once whom for ("Ada has not started the meeting yet") and going on while the host's computer cannot be
+        reached (its app starting again)."""
+        deadline = None if self.args.wait is None else time.monotonic() + self.args.wait
+        announced, said = False, None
         while True:
             try:
                 return await join_from_link(self.args.link, self.args.name, self.args.api)
-            except MeetingNotStarted:
+            except (MeetingNotStarted, ServiceUnreachable) as err:
+                if isinstance(err, ServiceUnreachable) and (not announced or isinstance(err, CertificateMismatch)):
+                    raise
                 if not announced:
                     self.say("waiting for a host to start the meeting")
                     announced = True
-                if time.monotonic() > deadline or self.stop.is_set():
-                    raise
+                sentence = waiting_sentence(err)
+                if sentence != said:
+                    self.say(sentence)
+                    said = sentence
+                if (deadline is not None and time.monotonic() > deadline) or self.stop.is_set():
+                    raise MeetingNotStarted("the host did not start the meeting in time") from err
                 try:
                     await asyncio.wait_for(self.stop.wait(), 1.0)
                 except asyncio.TimeoutError:

@@ -22,6 +22,19 @@ from meetdesk.ui.hosting import EmbeddedEngine
 
 log = logging.getLogger(__name__)
 
+
+class _QuietPolls(logging.Filter):
+    """httpx logs every request at INFO: the question asked every 2 s would fill the app's log (1800 lines an
+    hour); its lines are left out, every other request's stay."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args if isinstance(record.args, tuple) else ()
+        return not any("/permalink/waiting" in str(arg) for arg in args[:2])
+
+
+_quiet = _QuietPolls()
+logging.getLogger("httpx").addFilter(_quiet)   # idempotent: adding the same filter twice keeps one
+
 POLL_INTERVAL = 2.0   # s between two questions to the app's own engine (on this computer: a few ms each)
 
 
