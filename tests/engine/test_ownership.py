@@ -186,3 +186,13 @@ async def test_every_api_key_endpoint_answers_another_keys_resource_like_an_unkn
         assert theirs.status_code == 404
     assert (await api.get(f"/permalink/{p['id']}")).json()["room"]["name"] == "Mine"
     assert [r["id"] for r in (await api.get("/rooms")).json()] == ["owned"]
+
+
+async def test_an_access_key_in_place_of_a_room_id_lists_that_rooms_items_for_its_owner_only(engine, api, other):
+    """The PyPI SDK's get_recordings asks GET /rooms/<access key>/recordings: the owner gets the room's list;
+    another key gets what an unknown room gets."""
+    key = (await start(api, "owned"))["access_key"]
+    for plural in ("recordings", "snapshots"):
+        assert (await api.get(f"/rooms/{key}/{plural}")).json() == []
+        theirs, unknown = await other.get(f"/rooms/{key}/{plural}"), await other.get(f"/rooms/never-was/{plural}")
+        assert (theirs.status_code, theirs.json()) == (unknown.status_code, unknown.json()) and theirs.status_code == 404

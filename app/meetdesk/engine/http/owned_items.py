@@ -8,6 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from meetdesk.api.errors import ApiError
 from meetdesk.engine.auth import Auth
 from meetdesk.engine.http.params import get_page, parse_timestamp, read_params
 from meetdesk.engine.http.replies import JsonReply
@@ -34,7 +35,18 @@ def owned_item_routes(auth: Auth, items: OwnedItems, plural: str) -> list[Route]
     async def list_items(request: Request) -> Response:
         key = scope(request)
         page, filters = list_query(await read_params(request))
-        return JsonReply(items.page(key, request.path_params["room_id"], page, filters))
+        return JsonReply(items.page(key, room_of(request.path_params["room_id"]), page, filters))
+
+    def room_of(room_id: str) -> str:
+        """The room id, or the room of a live meeting whose access key stands in its place (the PyPI SDK's
+        get_recordings sends the access key); the API key must still own that room."""
+        if items.owners.owner(room_id) is None:
+            try:
+                meeting, _ = auth.lookup_access_key(room_id)
+            except ApiError:
+                return room_id   # unknown: answered 404 as before
+            return meeting.room_id
+        return room_id
 
     return [Route(f"/{plural}/{{item_id}}", get_item, methods=["GET"]),
             Route(f"/{plural}/{{item_id}}", delete_item, methods=["DELETE"]),

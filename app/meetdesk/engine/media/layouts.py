@@ -95,6 +95,12 @@ def _sent(params: Mapping[str, Any], name: str) -> bool:
     return value is not None and value != ""
 
 
+def _json_null(value: Any) -> bool:
+    """A JSON text field (map) whose text is ``null``: absent, as a JSON null is (the PyPI SDK sends
+    ``map=json.dumps(None)`` in the query string of every layout request)."""
+    return isinstance(value, str) and value.strip() == "null"
+
+
 def _text(value: Any, name: str, max_len: int) -> str:
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise LayoutError(f"{name} must be a string")
@@ -231,7 +237,7 @@ def parse_layout(params: Mapping[str, Any], current: LayoutSettings, canvas: tup
     if name == "auto":
         name = None  # the automatic layout has no name
     users = parse_users(params["users"]) if "users" in params else None
-    slot_map = parse_map(params["map"], canvas) if _sent(params, "map") else None
+    slot_map = parse_map(params["map"], canvas) if _sent(params, "map") and not _json_null(params["map"]) else None
     if name is not None and slot_map is None and name not in NAMED_LAYOUTS:
         raise LayoutError(f"unknown layout name {name!r}: use one of {', '.join(NAMED_LAYOUTS)}, "
                           "or any name together with a map")
