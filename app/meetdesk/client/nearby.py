@@ -33,17 +33,28 @@ PER_ADDRESS = 4            # of them sending from one address
 MAX_RESOLVING = 64         # announcements looked up at once
 RESOLVE_TIMEOUT_MS = 3000  # for an announcement's address, port and TXT record
 CHANGE_INTERVAL = 0.25     # s between two calls of on_change, at least
-MAX_SENT_NAMES = 1024      # instance names whose TXT senders are remembered (the oldest forgotten first)
-SENDERS_PER_NAME = 4       # senders remembered per name (one engine, and a few who repeat or fake its record)
+MAX_SENT_NAMES = 1024      # instance names whose senders are remembered (the oldest forgotten first)
+SENDERS_PER_NAME = 4       # senders remembered per name (one engine, and a few who repeat or fake its records)
 
 
-def _sender_listener(senders: dict[str, dict[str, bytes]]) -> object:
-    """A zeroconf RecordUpdateListener noting, for every TXT record of a MeetDesk service that arrives, the
-    address of the packet that carried it: ``senders[name][address] = text``. Called while zeroconf handles the
-    packet (before its cache takes the records), so the packet is the one its receiving socket's protocol holds
-    as ``last_message`` (DNSIncoming, whose ``source`` is the sender), found by the record's identity."""
+class Sent:
+    """What one sender last said about one instance name: its TXT record's bytes and its SRV record's port."""
+
+    __slots__ = ("port", "text")
+
+    def __init__(self) -> None:
+        self.text: bytes | None = None
+        self.port: int | None = None
+
+
+def _sender_listener(senders: dict[str, dict[str, Sent]]) -> object:
+    """A zeroconf RecordUpdateListener noting, for every TXT and SRV record of a MeetDesk service that arrives,
+    the address of the packet that carried it: ``senders[name][address]`` (newest name and newest sender last).
+    Called while zeroconf handles the packet (before its cache takes the records), so the packet is the one its
+    receiving socket's protocol holds as ``last_message`` (DNSIncoming, whose ``source`` is the sender), found by
+    the record's identity."""
     from zeroconf import RecordUpdateListener
-    from zeroconf.const import _TYPE_TXT
+    from zeroconf.const import _TYPE_SRV, _TYPE_TXT
 
     suffix = "." + SERVICE_TYPE.lower()
 
@@ -52,7 +63,8 @@ def _sender_listener(senders: dict[str, dict[str, bytes]]) -> object:
             source: str | None = None
             for update in records:
                 record = update.new
-                if record.type != _TYPE_TXT or record.ttl == 0 or not record.name.lower().endswith(suffix):
+                if record.type not in (_TYPE_TXT, _TYPE_SRV) or record.ttl == 0 \
+                        or not record.name.lower().endswith(suffix):
                     continue
                 if source is None:
                     source = _source_of(zc, record)
@@ -60,8 +72,12 @@ def _sender_listener(senders: dict[str, dict[str, bytes]]) -> object:
                         return
                 name = record.name.lower()
                 by_sender = senders.pop(name, {})   # popped and put back: the newest name last
-                by_sender.pop(source, None)
-                by_sender[source] = record.text
+                sent = by_sender.pop(source, None) or Sent()
+                if record.type == _TYPE_TXT:
+                    sent.text = record.text
+                else:
+                    sent.port = record.port
+                by_sender[source] = sent
                 while len(by_sender) > SENDERS_PER_NAME:
                     del by_sender[next(iter(by_sender))]
                 senders[name] = by_sender
@@ -80,6 +96,19 @@ def _source_of(zc: object, record: object) -> str | None:
     return None
 
 
+def txt_properties(text: bytes) -> dict[bytes, bytes | None]:
+    """A TXT record's strings as DNS-SD key/value pairs (RFC 6763 6.3-6.4: the first of a key counts)."""
+    found: dict[bytes, bytes | None] = {}
+    i = 0
+    while i < len(text):
+        length = text[i]
+        item, i = text[i + 1:i + 1 + length], i + 1 + length
+        key, has_value, value = item.partition(b"=")
+        if key and key not in found:
+            found[key] = value if has_value else None
+    return found
+
+
 class NearbyBrowser:
     """Follows the engines announcing on the network; ``on_change(meetings)`` after every change of the list.
 
@@ -93,7 +122,7 @@ class NearbyBrowser:
         self._browser: AsyncServiceBrowser | None = None
         self._by_service: dict[str, list[NearbyMeeting]] = {}
         self._address: dict[str, str] = {}   # the address each followed engine's record came from
-        self._senders: dict[str, dict[str, bytes]] = {}   # instance name (lower case): {sender: TXT record}
+        self._senders: dict[str, dict[str, Sent]] = {}   # instance name (lower case): {sender: what it said}
         self._resolving: dict[str, asyncio.Task] = {}
         self._told: list[NearbyMeeting] = []  # the list on_change was last given
         self._change: asyncio.TimerHandle | None = None
@@ -214,11 +243,17 @@ class NearbyBrowser:
             if not await info.async_request(zc.zeroconf, RESOLVE_TIMEOUT_MS):
                 return
             host = name[: -len(SERVICE_TYPE) - 1]
-            # Who sent the record being read: its links must point there, and there only.
-            senders = [sender for sender, text in self._senders.get(name.lower(), {}).items() if text == info.text]
-            addresses = [address for address in info.parsed_addresses() if address in senders]
-            meetings = read_announcement(host, addresses, info.port or 0, info.properties or {})
-            sender = addresses[0] if addresses else (senders[-1] if senders else "")
+            # Who said what: a link must point at the machine whose packet carried it. Of the senders of this
+            # name, the newest whose records list meetings that point at itself counts (an engine answers an
+            # impostor last; a copy of its record sent by another machine points elsewhere and is passed by).
+            said = list(self._senders.get(name.lower(), {}).items())
+            sender, meetings = (said[-1][0] if said else ""), []
+            for address, sent in reversed(said):
+                if sent.text is not None and sent.port is not None:
+                    meetings = read_announcement(host, [address], sent.port, txt_properties(sent.text))
+                    if meetings:
+                        sender = address
+                        break
             if name not in self._by_service and not self._room_for(sender, meetings):
                 return
             self._address[name] = sender
