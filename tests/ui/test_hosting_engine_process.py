@@ -184,3 +184,30 @@ async def test_an_engine_killed_under_a_meeting_is_started_again_and_the_window_
             rehosted = await api.start_room("Ada Host", room_id=room_id)   # the host's room, started again
             assert rehosted.room.id == room_id
     assert desk.engine.process is None and engine_children() == []
+
+
+async def test_one_engine_per_data_directory_a_second_waits_for_the_first_to_end(tmp_path):
+    """The app started again while its engine still ends its meetings: the new engine waits for the data
+    directory's lock, then takes the same port (it would move to the next one if both ran at once)."""
+    from test_hosting_network import free_port
+
+    port = free_port()
+    first = EmbeddedEngine(tmp_path / "data", port=port, ready_delay=0.05)
+    await first.start()
+    log = tmp_path / "data" / "logs" / "engine.log"
+    second = EmbeddedEngine(tmp_path / "data", port=port, ready_delay=0.05)
+    starting = asyncio.ensure_future(second.start())
+    try:
+        while log.read_text().count("engine process ") < 2:   # the second is up and waits for the lock
+            assert not starting.done(), starting.result()
+            await asyncio.sleep(0.05)
+        assert not starting.done()
+        await first.stop()
+        endpoint = await asyncio.wait_for(starting, 60)
+        assert second.bound_port == port and endpoint.base_url.endswith(f":{port}")
+        assert engine_children() == [second.process.pid]
+    finally:
+        await first.stop()
+        if not starting.done():
+            await asyncio.wait([starting])
+        await second.stop()

@@ -189,8 +189,11 @@ class EngineProcess:
             self.process = _spawn(lambda: subprocess.Popen(
                 command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log_file, env=env,
                 text=True, encoding="utf-8", bufsize=1, close_fds=True))
-        self.process.stdin.write(json.dumps({"config": self.config, "parent": os.getpid()}) + "\n")
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(json.dumps({"config": self.config, "parent": os.getpid()}) + "\n")
+            self.process.stdin.flush()
+        except OSError:   # it ended at once: its line (or none) says why
+            pass
         threading.Thread(target=self._watch, name="meetdesk-engine-watch", daemon=True).start()
         try:
             reply = self._lines.get(timeout=START_TIMEOUT)
@@ -224,6 +227,8 @@ class EngineProcess:
                 if done is not None:
                     done.set()
             else:
+                if message.get("event") == "failed":   # it could not start: start() says so, no crash
+                    self._stopping = True
                 self._lines.put(message)
         self._lines.put(None)
         for done in list(self._acks.values()):
