@@ -23,17 +23,6 @@ if TYPE_CHECKING:
 MAX_ROWS = 3   # permalinks shown at once (the longest waiting first)
 
 
-def waiting_text(owner: QObject, waiting: Waiting) -> str:
-    """"Bob is waiting for you in Ada's meeting", "Bob and 2 others are waiting ..." (translated in ``owner``'s
-    context, WaitingNotice)."""
-    first, others = cut(waiting.guests[0], 64), len(waiting.guests) - 1
-    room = cut(waiting.room_name, 64) or owner.tr("your meeting room")
-    if others == 0:
-        return owner.tr("%1 is waiting for you in %2.").replace("%1", first).replace("%2", room)
-    return owner.tr("%1 and %n others are waiting for you in %2.", "", others).replace("%1", first) \
-        .replace("%2", room)
-
-
 class WaitingNotice(QFrame):
     """The main window's notice: one row per permalink with guests waiting, each with "Start the meeting"."""
 
@@ -67,7 +56,7 @@ class WaitingNotice(QFrame):
             clock = Label()
             clock.setPixmap(icon("clock").pixmap(20, 20))
             line.addWidget(clock)
-            text = Label(waiting_text(self, entry))   # names from the network: plain text
+            text = Label(self.waiting_text(entry))   # names from the network: plain text
             text.setWordWrap(True)
             text.setStyleSheet("font-weight: 600;")
             line.addWidget(text, 1)
@@ -79,6 +68,15 @@ class WaitingNotice(QFrame):
             self.column.addWidget(row)
             self.rows.append((text, start))
         self.setVisible(bool(waiting))
+
+    def waiting_text(self, waiting: Waiting) -> str:
+        """"Bob is waiting for you in Ada's meeting", "Bob and 2 others are waiting for you in ..."."""
+        first, others = cut(waiting.guests[0], 64), len(waiting.guests) - 1
+        room = cut(waiting.room_name, 64) or self.tr("your meeting room")
+        if others == 0:
+            return self.tr("%1 is waiting for you in %2.").replace("%1", first).replace("%2", room)
+        return self.tr("%1 and %n others are waiting for you in %2.", "", others).replace("%1", first) \
+            .replace("%2", room)
 
     @property
     def start_buttons(self) -> list[QPushButton]:
@@ -117,7 +115,7 @@ class WaitingWiring(QObject):
             self.tray.hide()
 
     def _arrived(self, waiting: Waiting) -> None:
-        text = waiting_text(self.notice_of_window(), waiting)
+        text = self.notice_of_window().waiting_text(waiting)
         meeting = self.app.meeting_window
         if meeting is not None and not meeting.ended:
             meeting.notices.show_notice(text)
