@@ -3,13 +3,15 @@ API, AsyncZeroconf and AsyncServiceBrowser, on the running loop: the app's qasyn
 reads each one's listed meetings through api/announcement.py, which checks every name and link.
 
 What arrives is hostile: at most MAX_SERVICES engines are followed (8 meetings each, by the record's format),
-at most PER_ADDRESS of them on one address, engines that list meetings before those that list none (40
+at most PER_ADDRESS of them sending from one address, engines that list meetings before those that list none (40
 announcers listing nothing kept a real meeting out); at most MAX_RESOLVING announcements are looked up at once;
-a name or link that fails a check is left out; a link is kept only when it points at the address the engine's TXT
-record came from (the packet's sender, noted by _Senders: python-zeroconf's cache keeps records, not who sent
-them, and a device may announce records naming another machine); an engine that stops announcing (goodbye, or
-its record expiring) leaves the list; ``on_change`` is called at most every CHANGE_INTERVAL seconds, and only when the
-list changed (an announcer changing its records 100 times a second kept the Qt thread 60 % busy).
+a name or link that fails a check is left out; a link is kept only when it points at the machine whose packet
+carried it (python-zeroconf's cache keeps records, not who sent them, and a device may announce records naming
+another machine: _sender_listener notes each packet's sender), and of several senders of one name the newest
+whose records point at itself counts (an engine answers an impostor of its name last); an engine that stops
+announcing (goodbye, or its record expiring) leaves the list; ``on_change`` is called at most every
+CHANGE_INTERVAL seconds, and only when the list changed (an announcer changing its records 100 times a second
+kept the Qt thread 60 % busy; the window changes only the rows that changed).
 """
 from __future__ import annotations
 
