@@ -260,16 +260,18 @@ async def test_named_layout_custom_maps_and_a_bad_map(calls, engine):
 
 
 async def test_the_big_slot_of_someone_who_leaves_is_filled_not_left_black(calls, engine):
-    """Presentation with three below, Cy placed in the big slot, Cy leaves: the others fill the slot (the layout
-    fills empty slots) instead of leaving about 70 % of the picture as background."""
+    """Presentation with three below as the host console sends it (layout=auto, every slot's user: Cy, Ada,
+    Bob, ""), Cy in the big slot leaves: the others move up (Ada into the big slot) instead of leaving about
+    70 % of the picture as background; the recording shows the same."""
     a = await join(calls, "Ada", sfu_mode="disabled")
     b = await join(calls, "Bob")
     c = await join(calls, "Cy")
     meeting = engine.meetings.by_room("room1")
     ids = {"Ada": a.client_id, "Bob": b.client_id, "Cy": c.client_id}
     await wait_for_colours(a, ["Ada", "Bob", "Cy"], ids, 3)
-    cy = meeting.participant_by_client_id(c.client_id).user_id
-    assert await _layout(calls, a, layout="auto", name="present-lower-3", **{"users[]": [cy, "", "", ""]}) == 201
+    user = {name: meeting.participant_by_client_id(cid).user_id for name, cid in ids.items()}
+    order = [user["Cy"], user["Ada"], user["Bob"], ""]
+    assert await _layout(calls, a, layout="auto", name="present-lower-3", **{"users[]": order}) == 201
     big = slots_for("present-lower-3", 0, (1280, 960))[0]
     centre = (big.y + big.h // 2, big.x + big.w // 2)
     for _ in range(90):
@@ -278,13 +280,50 @@ async def test_the_big_slot_of_someone_who_leaves_is_filled_not_left_black(calls
             break
     else:
         raise AssertionError("Cy never showed in the big slot")
+    assert (await calls.api.post(f"/rooms/{a.access_key}/recording")).status_code == 201
     await c.hangup()
     for _ in range(120):
         picture = await composed(a)
-        if near(picture[centre], COLOURS["Ada"]) or near(picture[centre], COLOURS["Bob"]):
+        if near(picture[centre], COLOURS["Ada"]):
             break
     else:
-        raise AssertionError(f"the big slot stayed empty after Cy left: {picture[centre]}")
+        raise AssertionError(f"Ada never moved up into the big slot after Cy left: {picture[centre]}")
+    # (a 16:9 card in the 854x640 slot: a quarter of it is the letterbox; a hole would be all of it)
+    assert _dark(picture, big) < 0.4, _dark(picture, big)
+    await asyncio.sleep(1.0)
+    assert (await calls.api.delete(f"/rooms/{a.access_key}/recording")).status_code == 200
+    last = _last_picture(await _recording(calls.api, "room1"))
+    assert near(last[centre], COLOURS["Ada"]) and _dark(last, big) < 0.4, (last[centre], _dark(last, big))
+
+
+def _dark(picture: np.ndarray, slot) -> float:
+    """The share of ``slot`` in the picture that is background (#121212) or darker."""
+    area = picture[slot.y:slot.y + slot.h, slot.x:slot.x + slot.w]
+    return float((area.max(axis=2) < 40).mean())
+
+
+async def _recording(api, room_id: str) -> bytes:
+    """The finished recording of the room, downloaded."""
+    import httpx
+
+    for _ in range(400):
+        listed = (await api.get(f"/rooms/{room_id}/recordings")).json()
+        if listed and listed[0]["links"]["download"]:
+            async with httpx.AsyncClient(timeout=20) as plain:
+                return (await plain.get(listed[0]["links"]["download"])).content
+        await asyncio.sleep(0.05)
+    raise AssertionError("the recording never finished")
+
+
+def _last_picture(data: bytes) -> np.ndarray:
+    import io
+
+    with av.open(io.BytesIO(data)) as container:
+        last = None
+        for frame in container.decode(video=0):
+            last = frame
+    assert last is not None
+    return last.to_ndarray(format="rgb24")
 
 
 def _png(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> bytes:

@@ -366,6 +366,13 @@ def test_the_slot_of_someone_who_left_is_filled_unless_the_layout_is_custom():
     assert sources(arrange(settings, people(3), canvas=SD)) == ["u3", "u1", "u2", None]
     after = arrange(settings, ["u1", "u2"], canvas=SD, departed={"u3"})
     assert sources(after) == ["u1", "u2", None, None]
+    # as the host console sends it: every slot's user (nobody left to fill the big slot with)
+    console = LayoutSettings(name="present-lower-3", users=("u3", "u1", "u2", ""))
+    assert sources(arrange(console, ["u3", "u1", "u2", "u4"], canvas=SD)) == ["u3", "u1", "u2", "u4"]
+    assert sources(arrange(console, ["u1", "u2", "u4"], canvas=SD, departed={"u3"})) == ["u1", "u2", "u4", None]
+    assert sources(arrange(console, ["u4"], canvas=SD, departed={"u1", "u2", "u3"})) == ["u4", None, None, None]
+    back = arrange(console, ["u1", "u2", "u4", "u3"], canvas=SD, departed=set())   # u3 comes back: its slot again
+    assert sources(back) == ["u3", "u1", "u2", "u4"]
     custom = LayoutSettings(layout="custom", name="present-lower-3", users=("u3", "u1", "u2", ""))
     assert sources(arrange(custom, ["u1", "u2"], canvas=SD, departed={"u3"})) == [None, "u1", "u2", None]
     reserved = LayoutSettings(name="four", users=("_placeholder", "u2", "", ""))

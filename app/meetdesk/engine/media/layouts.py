@@ -308,9 +308,10 @@ def arrange(settings: LayoutSettings | None, people: Sequence[str], *, canvas: t
 
     - users[] entries naming someone in ``people`` hold their slot; a placeholder or someone absent leaves it
       empty; "" slots are filled with the others (in join order, or speakers first with voice activation when
-      there are more people than slots), except in a custom layout where they stay empty. The slot of someone
-      who has left (``departed``: was in the picture, is not now) is an empty slot like "": outside a custom
-      layout the others fill it, instead of a hole where they were.
+      there are more people than slots), except in a custom layout where they stay empty. Someone who has left
+      (``departed``: was in the picture, is not now) leaves the order outside a custom layout: those after them
+      move up a slot and the last is filled by the others, so the big slot of a presentation layout never stays
+      a hole while someone sits in a small one (the console sends every slot's user: no "" to fill).
     - With a presenter in ``people``, the automatic layout becomes a present-* layout (by the number of the
       others) with the presenter in the big slot; a named present-* layout gets the presenter in its big slot.
       ``screencast`` (sfu_mode screencast) forces that presenter layout whatever the settings; without a
@@ -325,8 +326,8 @@ def arrange(settings: LayoutSettings | None, people: Sequence[str], *, canvas: t
     has_shape = settings.map is not None or settings.name is not None
     custom = settings.layout == "custom" and (has_shape or bool(settings.users))
     users = list(settings.users)
-    if not custom:
-        users = ["" if u in departed and u not in people else u for u in users]
+    if not custom:   # the others move up into the slot of someone who left (the big one first), none stays a hole
+        users = [u for u in users if u not in departed or u in people]
 
     if present is not None and (screencast or (not has_shape and not custom)):
         others = [p for p in people if p != present]
