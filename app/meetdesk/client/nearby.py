@@ -221,8 +221,8 @@ class NearbyBrowser:
         self._resolving[name] = asyncio.get_running_loop().create_task(self._resolve(name))
 
     def _room_for(self, address: str, meetings: list[NearbyMeeting]) -> bool:
-        """Whether a new engine sending from ``address`` is followed: PER_ADDRESS of one address at most; when MAX_SERVICES
-        are followed, one that lists meetings takes the place of one that lists none."""
+        """Whether a new engine sending from ``address`` is followed: PER_ADDRESS of one address at most; when
+        MAX_SERVICES are followed, one that lists meetings takes the place of one that lists none."""
         if sum(1 for other in self._address.values() if other == address) >= PER_ADDRESS:
             return False
         if len(self._by_service) < MAX_SERVICES:
