@@ -1,15 +1,14 @@
-"""Two machines on a LAN, as two network namespaces joined by a veth pair (10.77.0.1/24 and 10.77.0.2/24, each
-with a default route over the pair, as a LAN gives it). In namespace A the app's hosting layer (ui/hosting.py)
+"""Two machines on a LAN, as two network namespaces on one switch (tests/netns.py: 10.77.0.1/24 and 10.77.0.2/24,
+each with a default route, as a LAN gives it). In namespace A the app's hosting layer (ui/hosting.py)
 hosts with "People on my network", and a `meetdesk join` host sits in the meeting; in namespace B a
 `meetdesk join` guest opens the invite link. The link must carry A's LAN address, the engine must listen on it
 (HTTPS with its own certificate, whose fingerprint the link carries) and its ICE answers must carry it too: media
 flows both ways between the two "machines". Needs root and `ip`
-(CI runs as root); the namespaces are removed in a finally."""
+(CI runs as root); the namespaces are removed at the end."""
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -19,11 +18,13 @@ from pathlib import Path
 
 import pytest
 
+import netns
+from netns import in_ns
+
 APP = str(Path(__file__).resolve().parents[2] / "app")
 SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
 
-pytestmark = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("ip") is None,
-                                reason="network namespaces need root and the `ip` tool")
+pytestmark = netns.needs_netns
 
 HOST_SCRIPT = """
 import asyncio, signal, sys
@@ -47,33 +48,10 @@ asyncio.run(main())
 """
 
 
-def ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=30)
-
-
 @pytest.fixture
 def two_machines():
-    tag = f"{os.getpid() % 100000}"
-    a, b = f"mdA{tag}", f"mdB{tag}"
-    veth_a, veth_b = f"mdva{tag}", f"mdvb{tag}"
-    try:
-        ip("netns", "add", a)
-        ip("netns", "add", b)
-        ip("link", "add", veth_a, "type", "veth", "peer", "name", veth_b)
-        for ns, dev, mine, other in ((a, veth_a, "10.77.0.1", "10.77.0.2"), (b, veth_b, "10.77.0.2", "10.77.0.1")):
-            ip("link", "set", dev, "netns", ns)
-            ip("-n", ns, "addr", "add", f"{mine}/24", "dev", dev)
-            ip("-n", ns, "link", "set", dev, "up")
-            ip("-n", ns, "link", "set", "lo", "up")
-            ip("-n", ns, "route", "add", "default", "via", other)
-        yield a, b
-    finally:
-        for ns in (a, b):   # removing a namespace removes its end of the pair, and so the pair
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=30)
-
-
-def in_ns(ns: str, *cmd: str) -> list[str]:
-    return ["ip", "netns", "exec", ns, *cmd]
+    with netns.lan(2, "10.77.0") as (a, b):
+        yield a.ns, b.ns
 
 
 def test_a_guest_on_another_machine_joins_and_media_flows_both_ways(two_machines, tmp_path):

@@ -1,8 +1,8 @@
 """Meetings on the network: listing a meeting (engine/listing.py, engine/http/listing.py), and the engine's mDNS
 announcement (engine/announcer.py) seen from another machine by the client's browser (client/nearby.py).
 
-The announcement test runs on two network namespaces joined by a veth pair (two machines on a LAN; it needs
-root and `ip`, as CI has): the app's embedded engine hosts "for people on my network" in A with one listed and
+The announcement test runs on two network namespaces on one switch (two machines on a LAN, tests/netns.py; it
+needs root and `ip`, as CI has): the app's embedded engine hosts "for people on my network" in A with one listed and
 one unlisted meeting (and an engine for this computer only with a listed meeting beside it); in B the browser
 follows the list while a packet socket records every frame on B's end of the wire.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import queue
-import shutil
 import subprocess
 import sys
 import threading
@@ -19,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import netns
 from meetdesk.api.links import parse_link
 from meetdesk.engine.announcer import announce_address
 
@@ -157,31 +157,11 @@ asyncio.run(main())
 """
 
 
-def ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=30)
-
-
 @pytest.fixture
 def two_machines():
-    if os.geteuid() != 0 or shutil.which("ip") is None:
-        pytest.skip("two machines are two network namespaces: that needs root and the `ip` tool (CI has both)")
-    tag = f"{os.getpid() % 100000}"
-    a, b = f"mdnsA{tag}", f"mdnsB{tag}"
-    veth_a, veth_b = f"mdna{tag}", f"mdnb{tag}"
-    try:
-        ip("netns", "add", a)
-        ip("netns", "add", b)
-        ip("link", "add", veth_a, "type", "veth", "peer", "name", veth_b)
-        for ns, dev, mine, other in ((a, veth_a, "10.78.0.1", "10.78.0.2"), (b, veth_b, "10.78.0.2", "10.78.0.1")):
-            ip("link", "set", dev, "netns", ns)
-            ip("-n", ns, "addr", "add", f"{mine}/24", "dev", dev)
-            ip("-n", ns, "link", "set", dev, "up")
-            ip("-n", ns, "link", "set", "lo", "up")
-            ip("-n", ns, "route", "add", "default", "via", other)
-        yield a, b, veth_b
-    finally:
-        for ns in (a, b):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=30)
+    """A and B on one switch (tests/netns.py; skipped without root and `ip`); B's interface for the recording."""
+    with netns.lan(2, "10.78.0") as (a, b):
+        yield a.ns, b.ns, b.device
 
 
 class Lines:
