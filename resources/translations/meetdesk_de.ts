@@ -2023,7 +2023,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/app.py" line="318"/>
         <source>The meeting service on this computer runs again, at the same address: host again or open a permalink to continue.</source>
-        <translation>Der Meeting-Dienst auf diesem Computer läuft wieder unter derselben Adresse: Hosten Sie erneut oder öffnen Sie einen Permalink, um fortzufahren.</translation>
+        <translation>Der Meeting-Dienst auf diesem Computer läuft wieder unter derselben Adresse: Veranstalte das Meeting erneut oder öffne einen Permalink, um weiterzumachen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/app.py" line="320"/>
