@@ -283,3 +283,15 @@ async def test_the_speaker_test_in_settings_plays_its_notes_on_the_chosen_device
         heard = monitor.stdout.read()
         assert _tone_energy(heard, freq=880.0) > 0.05 and _tone_energy(heard, freq=659.25) > 0.05
     dialog.reject()
+
+
+def test_settings_say_there_is_no_speaker_instead_of_playing_to_none(qtbot, monkeypatch):
+    """No output device (QtMultimedia loads): Settings says so, as the meeting window does, and Test speaker is
+    off (it said "Playing…" to no device)."""
+    from meetdesk.ui.views.settings_dialog import SettingsDialog
+
+    monkeypatch.setattr(audio_output, "output_devices", lambda: [])
+    dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+    qtbot.addWidget(dialog)
+    assert not dialog.speaker_test_button.isEnabled() and not dialog.speaker_combo.isEnabled()
+    assert not dialog.speaker_note.isHidden() and dialog.speaker_note.text() == "No audio output device"

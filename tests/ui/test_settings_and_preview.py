@@ -167,3 +167,32 @@ async def test_captions_model_folder_is_checked_saved_and_given_to_the_hosting_e
         assert engine.process.config["captions_model"] == str(model)   # what the engine process was started with
     finally:
         await engine.stop()
+
+
+async def test_settings_fit_the_screen_and_scroll_in_every_language(qtbot, wait):
+    """The offscreen screen is 800x600 (smaller than the 1366x768 the dialog must fit): the dialog stays inside
+    its free area with the title bar on the screen, Save in view, and the Meetings card reached by scrolling."""
+    from PySide6.QtGui import QGuiApplication
+
+    from meetdesk.ui import i18n
+
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    try:
+        for lang in ("en", "de", "fr"):
+            i18n.install_language(lang)
+            dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            await wait(lambda: dialog.isVisible(), message="shown")
+            shown = dialog.frameGeometry()
+            assert free.top() <= shown.top() and shown.bottom() <= free.bottom(), (lang, shown, free)
+            assert shown.width() <= 1366 - 16, (lang, shown)   # (the offscreen screen is narrower than 900)
+            assert dialog.y() > free.top(), lang   # room for a title bar above it
+            assert dialog.save_button.isVisible() and dialog.rect().contains(
+                dialog.save_button.mapTo(dialog, dialog.save_button.rect().bottomRight()))
+            dialog.scroll.ensureWidgetVisible(dialog.meetings.notifications_check)
+            shown = dialog.meetings.notifications_check.visibleRegion()
+            assert not shown.isEmpty(), lang
+            dialog.close()
+    finally:
+        i18n.install_language("en")

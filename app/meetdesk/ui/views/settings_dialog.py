@@ -5,8 +5,9 @@ import asyncio
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import background as backgrounds
@@ -60,9 +61,23 @@ class SettingsDialog(QDialog):
         title.setProperty("role", "title")
         root.addWidget(title)
 
+        # The cards scroll inside the dialog: it fits a 1366x768 screen (German and French too), title and
+        # buttons always in view (showEvent keeps the dialog within the screen).
+        body = QWidget()
+        body.setObjectName("settingsBody")
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(16)
         columns = QHBoxLayout()
         columns.setSpacing(16)
-        root.addLayout(columns, 1)
+        body_layout.addLayout(columns, 1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, #settingsBody { background: transparent; }")
+        self.scroll.setWidget(body)
+        root.addWidget(self.scroll, 1)
 
         # ---- left column: profile, language, service
         left = QVBoxLayout()
@@ -184,7 +199,7 @@ class SettingsDialog(QDialog):
         self.speaker_note.setProperty("role", "error")
         self.speaker_note.setWordWrap(True)
         self.speaker_note.hide()
-        if audio_output.unavailable() is not None:
+        if not self._can_play():   # QtMultimedia missing, or no output device: nothing would play
             self.speaker_combo.setEnabled(False)
             self.speaker_test_button.setEnabled(False)
             self.speaker_note.setText(audio_output.no_sound_reason())
@@ -198,7 +213,7 @@ class SettingsDialog(QDialog):
         ml.addStretch(1)
         columns.addWidget(media, 1)
         self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
-        root.addWidget(self.meetings)
+        body_layout.addWidget(self.meetings)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -397,9 +412,29 @@ class SettingsDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._fit_screen()
         if self._preview_enabled and not self.preview.running:
             self._background_chosen()
             self._restart_preview()
+
+    def _fit_screen(self) -> None:
+        """Within the screen's free area (a 768-pixel-high one: the title bar stays on the screen and the
+        dialog can be moved); what does not fit scrolls."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        title = max(self.geometry().y() - self.frameGeometry().y(), 32)   # the window manager's, or room for one
+        # as tall as the cards want (a scroll area alone asks for little), as far as the screen allows
+        wanted = self.sizeHint().height() - self.scroll.sizeHint().height() + self.scroll.widget().sizeHint().height()
+        height = min(max(self.height(), wanted), free.height() - title - 32)
+        width = min(self.width(), free.width() - 16)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        top = max(free.top() + title, min(self.y(), free.bottom() - 16 - self.height()))
+        left = max(free.left(), min(self.x(), free.right() - self.width()))
+        if (left, top) != (self.x(), self.y()):
+            self.move(left, top)
 
     # ---- the remote service is checked with one request before it is saved
     def _save_clicked(self) -> None:
@@ -434,8 +469,12 @@ class SettingsDialog(QDialog):
         self.speaker_test = audio_output.SpeakerTest(self.speaker_combo.currentData() or "", self._speaker_tested)
         self.speaker_test.start()
 
+    @staticmethod
+    def _can_play() -> bool:
+        return audio_output.unavailable() is None and bool(audio_output.output_devices())
+
     def _speaker_tested(self) -> None:
-        self.speaker_test_button.setEnabled(audio_output.unavailable() is None)
+        self.speaker_test_button.setEnabled(self._can_play())
         self.speaker_test_button.setText(self.tr("Test speaker"))
         self.speaker_test = None
 

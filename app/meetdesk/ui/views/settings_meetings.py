@@ -3,6 +3,8 @@ what the app does while the meeting window is in the background (the mini window
 ui/controllers/away.py), and the speech model of live captions in meetings hosted here (built in, or a folder)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -70,8 +72,11 @@ class MeetingsSection(QFrame):
         self._check_captions_model()
 
     def _choose_captions_model(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("A faster-whisper model folder"),
-                                                  self.captions_model_edit.text())
+        # Starts in the folder chosen before, else the user's home (never the app's working directory).
+        start = self.captions_model_edit.text().strip() or str(Path.home())
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose a faster-whisper model folder (it holds model.bin, config.json and the "
+                          "tokenizer)"), start)
         if folder:
             self.captions_model_edit.setText(folder)
 
