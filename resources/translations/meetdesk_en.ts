@@ -4292,7 +4292,7 @@ What is said appears here while captions are on.</translation>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="78"/>
         <source>%1 and %n others are waiting for you in %2.</source>
         <translation>
-            <numerusform>%1 and %n other is waiting for you in %2.</numerusform>
+            <numerusform>%1 and %n other are waiting for you in %2.</numerusform>
             <numerusform>%1 and %n others are waiting for you in %2.</numerusform>
         </translation>
     </message>

@@ -10,7 +10,8 @@ export class ServiceError extends Error {
   get reason() { return this.data && typeof this.data.reason === 'string' ? this.data.reason : null; }
 }
 
-// A permalink guest link whose host made a new one (docs/engine-api.md "Permalinks: waiting guests ...").
+// A permalink guest link whose host made a new one
+// (docs/engine-api.md "Permalinks: waiting guests and new guest links").
 const REPLACED = 'This meeting link was replaced by a new one. Ask the host for the new link.';
 
 // What a user reads for an error status of a join request.
