@@ -5,8 +5,6 @@ message, where the desktop has a tray; through a ``Notifier``, whose history tes
 window when the host is in another meeting. Names are from the network: plain text (``Label``)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSystemTrayIcon, QVBoxLayout, QWidget
@@ -16,9 +14,6 @@ from meetdesk.ui.controllers.waiting import Waiting, WaitingController
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.tray import MESSAGE_MS
 from meetdesk.ui.widgets.text import Label
-
-if TYPE_CHECKING:
-    from meetdesk.ui.app import MeetDeskApp
 
 MAX_ROWS = 3   # permalinks shown at once (the longest waiting first)
 
@@ -87,7 +82,8 @@ class WaitingWiring(QObject):
     """Ties the app's WaitingController to what the host sees (the notice in whichever main window the app has,
     the notification, the meeting window's notice) and to starting the meeting."""
 
-    def __init__(self, app: "MeetDeskApp", controller: WaitingController, notifier: Notifier | None = None):
+    def __init__(self, app: QObject, controller: WaitingController, notifier: Notifier | None = None):
+        """``app``: the MeetDeskApp (ui/app.py; not imported here, which imports this module)."""
         super().__init__(app)
         self.app = app
         self.controller = controller
@@ -119,8 +115,13 @@ class WaitingWiring(QObject):
         meeting = self.app.meeting_window
         if meeting is not None and not meeting.ended:
             meeting.notices.show_notice(text)
-        if QGuiApplication.applicationState() != Qt.ApplicationActive and self.app.settings.notifications:
+        if self.away() and self.app.settings.notifications:
             self.notifier.post(cut(self.tr("Someone is waiting for you"), MAX_TITLE), cut(text, MAX_TEXT))
+
+    @staticmethod
+    def away() -> bool:
+        """No MeetDesk window is active (another application has the focus)."""
+        return QGuiApplication.applicationState() != Qt.ApplicationActive
 
     def _show_message(self, title: str, text: str) -> None:
         if not QSystemTrayIcon.isSystemTrayAvailable():
