@@ -112,3 +112,29 @@ def test_what_is_remembered_of_senders_is_bounded():
         nearby._source_of = original
     assert len(senders) == nearby.MAX_SENT_NAMES
     assert len(senders["busy." + SERVICE_TYPE.lower()]) == nearby.SENDERS_PER_NAME
+
+
+def test_the_newest_sender_whose_records_point_at_itself_counts():
+    """An impostor of an engine's name (links to itself) counts only while it spoke last: the engine answers it
+    (engine/announcer.py) and counts again; a copy of the engine's record sent by another machine (its links
+    point at the engine) never counts, whenever it came."""
+    def sent(address: str, port: int = 8765, listed: bool = True) -> nearby.Sent:
+        record = nearby.Sent()
+        fields = [b"txtvers=1", b"s=1"] + ([b"n0=Standup", f"g0=https://{address}:{port}/?guest=Gu3stT0kenAbcdefgh"
+                                                            .encode()] if listed else [])
+        record.text, record.port = b"".join(bytes([len(f)]) + f for f in fields), port
+        return record
+
+    engine, impostor = ("10.0.0.5", sent("10.0.0.5")), ("10.0.0.66", sent("10.0.0.66"))
+    assert nearby.choose("Hana", [engine, impostor])[0] == "10.0.0.66"   # spoke last
+    assert nearby.choose("Hana", [impostor, engine])[0] == "10.0.0.5"    # answered
+    copy = nearby.Sent()
+    copy.text, copy.port = engine[1].text, 8765
+    sender, meetings = nearby.choose("Hana", [engine, ("10.0.0.66", copy)])
+    assert sender == "10.0.0.5" and [m.link for m in meetings] == ["https://10.0.0.5:8765/?guest=Gu3stT0kenAbcdefgh"]
+    assert nearby.choose("Hana", [("10.0.0.66", copy)]) == ("10.0.0.66", [])   # pointing elsewhere: nothing
+    assert nearby.choose("Hana", [("10.0.0.5", sent("10.0.0.5", listed=False))]) == ("10.0.0.5", [])
+    half = nearby.Sent()
+    half.text = engine[1].text   # its SRV not heard yet: no port to check the links against
+    assert nearby.choose("Hana", [("10.0.0.5", half)]) == ("10.0.0.5", [])
+    assert nearby.choose("Hana", []) == ("", [])

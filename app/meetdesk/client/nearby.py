@@ -111,6 +111,19 @@ def txt_properties(text: bytes) -> dict[bytes, bytes | None]:
     return found
 
 
+def choose(host: str, said: list[tuple[str, Sent]]) -> tuple[str, list[NearbyMeeting]]:
+    """The sender that counts for one instance name and its checked meetings, from what each sender said (oldest
+    first): a link must point at the machine whose packet carried it, and the newest sender whose records list
+    meetings pointing at itself counts (an engine answers an impostor of its name last; a copy of an engine's
+    record sent by another machine points elsewhere and is passed by). None listing any: the newest, no meetings."""
+    for address, sent in reversed(said):
+        if sent.text is not None and sent.port is not None:
+            meetings = read_announcement(host, [address], sent.port, txt_properties(sent.text))
+            if meetings:
+                return address, meetings
+    return (said[-1][0] if said else ""), []
+
+
 class NearbyBrowser:
     """Follows the engines announcing on the network; ``on_change(meetings)`` after every change of the list.
 
@@ -245,17 +258,7 @@ class NearbyBrowser:
             if not await info.async_request(zc.zeroconf, RESOLVE_TIMEOUT_MS):
                 return
             host = name[: -len(SERVICE_TYPE) - 1]
-            # Who said what: a link must point at the machine whose packet carried it. Of the senders of this
-            # name, the newest whose records list meetings that point at itself counts (an engine answers an
-            # impostor last; a copy of its record sent by another machine points elsewhere and is passed by).
-            said = list(self._senders.get(name.lower(), {}).items())
-            sender, meetings = (said[-1][0] if said else ""), []
-            for address, sent in reversed(said):
-                if sent.text is not None and sent.port is not None:
-                    meetings = read_announcement(host, [address], sent.port, txt_properties(sent.text))
-                    if meetings:
-                        sender = address
-                        break
+            sender, meetings = choose(host, list(self._senders.get(name.lower(), {}).items()))
             if name not in self._by_service and not self._room_for(sender, meetings):
                 return
             self._address[name] = sender
