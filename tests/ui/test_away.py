@@ -7,6 +7,14 @@ application takes the focus. Everything else is real: the meeting window's activ
 the focus, the window activated again), minimizing it, the call's frames, the buttons, the guest's view of them."""
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -255,3 +263,99 @@ async def test_tray_menu_shows_mutes_and_leaves(tmp_path, wait):
         tray.leave_action.trigger()
         await wait(lambda: window.ended, message="left from the tray")
         assert window.end_title.text() == "You left the meeting"
+
+
+# A freedesktop notification service on a private session bus: answers GetCapabilities (with body-markup, as GNOME
+# and KDE do) and Notify, writing each notification as a JSON line.
+NOTIFICATION_SERVICE = r"""
+import json, sys
+from jeepney import MessageType, HeaderFields, new_method_return
+from jeepney.bus_messages import message_bus
+from jeepney.io.blocking import open_dbus_connection
+
+conn = open_dbus_connection(bus="SESSION")
+conn.send_and_get_reply(message_bus.RequestName("org.freedesktop.Notifications"))
+out = open(sys.argv[1], "a", buffering=1)
+out.write(json.dumps({"ready": True}) + "\n")
+count = 0
+while True:
+    msg = conn.receive()
+    if msg.header.message_type != MessageType.method_call:
+        continue
+    member = msg.header.fields.get(HeaderFields.member)
+    if member == "GetCapabilities":
+        conn.send(new_method_return(msg, "as", (["body", "body-markup", "actions"],)))
+    elif member == "Notify":
+        count += 1
+        app, _, icon, summary, body, _, _, expire = msg.body
+        out.write(json.dumps({"app": app, "summary": summary, "body": body, "expire": expire}) + "\n")
+        conn.send(new_method_return(msg, "u", (count,)))
+"""
+
+
+@pytest.fixture
+def notification_service(tmp_path, monkeypatch):
+    """A private session bus with a notification service; the JSON lines it wrote (a callable)."""
+    if shutil.which("dbus-daemon") is None:
+        pytest.skip("dbus-daemon is not installed")
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, text=True)
+    address = daemon.stdout.readline().strip()
+    monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", address)
+    lines = tmp_path / "notifications.jsonl"
+    service = subprocess.Popen([sys.executable, "-c", NOTIFICATION_SERVICE, str(lines)],
+                               env=dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address))
+
+    def shown() -> list[dict]:
+        return [json.loads(line) for line in lines.read_text().splitlines()] if lines.exists() else []
+
+    try:
+        deadline = time.monotonic() + 10
+        while not shown() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert shown(), "the notification service did not start"
+        yield shown
+    finally:
+        for process in (service, daemon):
+            process.kill()
+            process.wait()
+
+
+async def test_notifications_go_to_the_desktops_service_as_text(tmp_path, wait, notification_service):
+    """A desktop without a tray (offscreen has none) but with a notification service: a guest's chat line shows
+    there, escaped where the service reads markup (an <img> would load a file), the room's name as its summary
+    untouched."""
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        assert window.away.tray.icon is None
+        _app_state(Qt.ApplicationInactive)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Eve <b>")
+        try:
+            await guest.client.send_message(guest.access_key, '<img src="/dev/zero"> & <b>hi</b>')
+            await wait(lambda: any(n.get("summary") == "Eve <b>" for n in notification_service()),
+                       message="the chat line at the notification service")
+            note = [n for n in notification_service() if n.get("summary") == "Eve <b>"][-1]
+            assert note["body"] == '&lt;img src="/dev/zero"&gt; &amp; &lt;b&gt;hi&lt;/b&gt;' and note["app"] == "MeetDesk"
+            assert not window.away.mini.message.isVisible()   # shown by the desktop, not again in the mini window
+        finally:
+            _app_state(Qt.ApplicationActive)
+            await guest.close()
+
+
+async def test_without_service_or_tray_the_mini_window_shows_the_notification(tmp_path, wait, monkeypatch):
+    monkeypatch.delenv("DBUS_SESSION_BUS_ADDRESS", raising=False)
+    async with running_desk(tmp_path / "data") as desk:
+        window, controller = await _host(desk, wait)
+        _app_state(Qt.ApplicationInactive)
+        guest = await HeadlessParticipant.join(controller.guest_link, "Grace Guest")
+        try:
+            await wait(lambda: _mini_shown(window), message="mini window shown")
+            await guest.client.send_message(guest.access_key, "<b>Are you there?</b>")
+            mini = window.away.mini
+            await wait(lambda: mini.message.text() == "Grace Guest: <b>Are you there?</b>" and mini.message.isVisible(),
+                       message="the message in the mini window")
+            assert mini.message.textFormat() == Qt.PlainText
+            assert mini.screen().availableGeometry().contains(mini.frameGeometry())
+        finally:
+            _app_state(Qt.ApplicationActive)
+            await guest.close()

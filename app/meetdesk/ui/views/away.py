@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
+from meetdesk.tasks import TaskSet
 from meetdesk.ui.controllers.away import AwayController, Notifier
+from meetdesk.ui.desktop_notifications import DesktopNotifications
 from meetdesk.ui.settings import Settings
 from meetdesk.ui.views.mini_window import MiniWindow
 from meetdesk.ui.views.tray import MeetingTray
@@ -41,7 +43,11 @@ class AwayViews(QObject):
         self._window_sink = meeting.video_sink
         meeting.video_sink = self._offer_frame
         self.controller.mini_window_changed.connect(self._show_mini)
-        self.notifier.posted.connect(self.tray.show_message)
+        # Notifications: the desktop's service, else the tray's message, else the mini window (a desktop with
+        # neither a service nor a tray: they showed nowhere but in the hidden window)
+        self.desktop = DesktopNotifications()
+        self._tasks = TaskSet("away")
+        self.notifier.posted.connect(self._deliver)
         self.tray.show_requested.connect(self.back_to_meeting)
         self.tray.mute_requested.connect(window.mic_button.setChecked)
         self.tray.leave_requested.connect(meeting.leave)
@@ -56,6 +62,17 @@ class AwayViews(QObject):
     def notify_hand_raised(self, name: str) -> None:
         """Someone raised their hand: a notification for hosts while the meeting window is away."""
         self.controller.notify_hand_raised(name)
+
+    def _deliver(self, title: str, text: str) -> None:
+        self._tasks.spawn(self._deliver_now(title, text))
+
+    async def _deliver_now(self, title: str, text: str) -> None:
+        if await self.desktop.show(title, text):
+            return
+        if self.tray.icon is not None:
+            self.tray.show_message(title, text)
+        elif self.mini is not None and self.mini.isVisible():
+            self.mini.show_message(title, text)
 
     # ---- focus: the application's state, the meeting window's activation and minimized state
     def _app_state_changed(self, state: Qt.ApplicationState) -> None:
@@ -112,7 +129,8 @@ class AwayViews(QObject):
         if self.mini is None:
             self.mini = self._make_mini()
         pos = self.settings.mini_window_pos
-        self.mini.place(QPoint(*pos) if len(pos) == 2 else None)
+        tray = self.tray.icon.geometry() if self.tray.icon is not None else None
+        self.mini.place(QPoint(*pos) if len(pos) == 2 else None, avoid=tray)
         picture = self.window.video.current_image()   # the picture on screen until the next frame comes
         if picture is not None:
             self.mini.video.offer_frame(picture)
@@ -125,6 +143,7 @@ class AwayViews(QObject):
     # ---- the end
     def _meeting_ended(self, _reason: str) -> None:
         self.tray.close()
+        self._tasks.spawn(self.desktop.close())
         self._show_mini(False)
 
     def _window_closed(self) -> None:

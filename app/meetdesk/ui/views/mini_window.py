@@ -5,16 +5,18 @@ way back: its button or a double click on the picture. Dragged by the picture; i
 click on it leaves the other application active."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.theme import BORDER, SURFACE, icon
 from meetdesk.ui.views.meeting_bars import call_button
 from meetdesk.ui.widgets.elided_label import ElidedLabel
 from meetdesk.ui.widgets.placement import fit_on_screen
+from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.widgets.video import VideoView
 
 VIDEO_SIZE = QSize(320, 180)
+MESSAGE_MS = 8000   # how long a notification shows in the mini window (a desktop with neither service nor tray)
 DRAG_DISTANCE = 4   # px the mouse moves before a press becomes a drag
 
 
@@ -38,6 +40,15 @@ class MiniWindow(QFrame):
         self.title_label = ElidedLabel(title or self.tr("Meeting"))   # the room's name: plain text, cut with …
         self.title_label.setProperty("role", "muted")
         col.addWidget(self.title_label)
+        self.message = Label()   # a notification (chat line: a stranger's text, plain)
+        self.message.setWordWrap(True)
+        self.message.setMaximumWidth(VIDEO_SIZE.width())
+        self.message.setProperty("role", "notice")
+        self.message.hide()
+        col.addWidget(self.message)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._message_gone)
         self.video = VideoView(self.tr("Waiting for video…"))
         self.video.setFixedSize(VIDEO_SIZE)
         self.video.setAccessibleName(self.tr("Meeting video"))
@@ -87,14 +98,32 @@ class MiniWindow(QFrame):
         self.camera_button.setToolTip(tip)
         self.camera_button.setAccessibleName(tip)
 
-    def place(self, pos: QPoint | None) -> None:
-        """At ``pos`` (where it was dropped before), else at the bottom right of the screen; inside the screen's
+    def show_message(self, title: str, text: str) -> None:
+        """A notification where the desktop shows none: above the picture for MESSAGE_MS."""
+        self.message.setText(f"{title}: {text}" if title else text)
+        self.message.show()
+        self._resized()
+        self._message_timer.start(MESSAGE_MS)
+
+    def _message_gone(self) -> None:
+        self.message.hide()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.adjustSize()
+        fit_on_screen(self)
+
+    def place(self, pos: QPoint | None, avoid: QRect | None = None) -> None:
+        """At ``pos`` (where it was dropped before), else at the bottom right of the screen, or its top right
+        where ``avoid`` (the tray icon, whose messages show beside it) is in the lower half; inside the screen's
         available area either way."""
         self.adjustSize()
         screen = self.screen()
         if pos is None and screen is not None:
             area = screen.availableGeometry()
-            pos = QPoint(area.right() - self.width() - 24, area.bottom() - self.height() - 24)
+            low = avoid is not None and avoid.isValid() and avoid.center().y() > area.center().y()
+            y = area.top() + 24 if low else area.bottom() - self.height() - 24
+            pos = QPoint(area.right() - self.width() - 24, y)
         if pos is not None:
             self.move(pos)
         fit_on_screen(self)
