@@ -536,9 +536,10 @@ def test_6_another_local_user_squatting_the_single_instance_socket_is_never_hand
             timer.cancel()
             victim.send_signal(signal.SIGTERM)
             try:
-                victim.wait(30)
+                victim.communicate(timeout=30)   # read on: a full pipe would hold its exit
             except subprocess.TimeoutExpired:
                 victim.kill()
+                victim.communicate()
     finally:
         squatter.send_signal(signal.SIGTERM)
         heard = squatter.communicate(timeout=30)[0]
