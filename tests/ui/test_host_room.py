@@ -180,3 +180,27 @@ async def test_the_host_panel_keeps_its_permalinks_host_links_across_restarts(tm
         card = panel.permalink_list.itemAt(0).widget()
         assert any(label.text() == "Host: Ada Host" for label in card.findChildren(type(panel.permalink_empty)))
         await _leave(desk, wait)
+
+
+async def test_a_renamed_host_hosts_the_same_room_under_the_new_name_also_from_the_old_recent_entry(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        invite = await _host(desk, wait)
+        old_entry = desk.settings.recent[0].link
+        await _leave(desk, wait)
+        desk.settings.display_name = "Ada Renamed"
+        desk.open_link(old_entry)   # the recent entry made under the old name: the same room, the new name
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=40,
+                   message="hosting again")
+        assert desk.meeting.guest_link == invite and desk.meeting.meeting.user.name == "Ada Renamed"
+        assert [(r.hosted, r.ended) for r in desk.settings.recent] == [(True, False)]
+        assert desk.settings.recent[0].link != old_entry   # its new host link
+        await _leave(desk, wait)
+        # the old host link is revoked at the engine, but the app still takes it for its own room
+        async with ServiceClient(desk.engine.endpoint.base_url) as anon:
+            with pytest.raises(Exception):
+                await anon.join_permalink(old_entry.split("?", 1)[1].split("#")[0])
+        desk.open_link(old_entry)
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=40,
+                   message="hosting from the old entry")
+        assert desk.meeting.guest_link == invite
+        await _leave(desk, wait)

@@ -67,6 +67,10 @@ class JoinController(QObject):
                                      "received."))
             return
         self._link = link.strip()
+        if parsed.kind == "permalink_host" and self.host_links.is_room_host_token(parsed.token) and \
+                not self.settings.uses_remote_service and (not parsed.api_url or self.engine.serves(parsed.api_url)):
+            self._run(self._host())   # the host's own room (its recent entry): hosted as the button does
+            return
         if parsed.kind in ("guest", "permalink_guest"):
             self._run(self._ask_name(parsed))
         else:

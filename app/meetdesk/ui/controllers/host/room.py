@@ -45,6 +45,7 @@ class HostLinks:
         self.path = path
         self.room: tuple[str, str] | None = None          # (permalink id, host token) of the host's own room
         self.room_host = ""                               # the name that host token joins with
+        self.former: list[str] = []                       # the room's host tokens before a rename (recent entries)
         self.hosts: dict[str, list[dict[str, str]]] = {}  # permalink id -> [{token, name}]
         self._load()
 
@@ -65,6 +66,8 @@ class HostLinks:
         if isinstance(room, dict) and _text(room.get("permalink_id")) and _text(room.get("host_token")):
             self.room = (room["permalink_id"], room["host_token"])
             self.room_host = _text(room.get("host_name"))
+            former = room.get("former")
+            self.former = [t for t in former if _text(t)][-MAX_HOSTS:] if isinstance(former, list) else []
         hosts = raw.get("hosts")
         for pid, items in (hosts.items() if isinstance(hosts, dict) else []):
             kept = [{"token": h["token"], "name": _text(h.get("name"))} for h in items
@@ -77,14 +80,18 @@ class HostLinks:
             return
         try:
             private_dir(self.path.parent)
-            room = ({"permalink_id": self.room[0], "host_token": self.room[1], "host_name": self.room_host}
-                    if self.room else None)
+            room = ({"permalink_id": self.room[0], "host_token": self.room[1], "host_name": self.room_host,
+                     "former": self.former} if self.room else None)
             write_private(self.path, json.dumps({"room": room, "hosts": self.hosts}, indent=1))
         except OSError:
             log.warning("could not keep the host links in %s", self.path, exc_info=True)
 
     # ---- the host room
     def set_room(self, permalink_id: str, host_token: str, host_name: str) -> None:
+        if self.room and self.room[0] == permalink_id and self.room[1] != host_token:
+            self.former = [*self.former, self.room[1]][-MAX_HOSTS:]   # a recent entry may still hold it
+        elif not self.room or self.room[0] != permalink_id:
+            self.former = []
         self.room, self.room_host = (permalink_id, host_token), host_name
         self.save()
 
@@ -93,7 +100,8 @@ class HostLinks:
         return self.room[0] if self.room else ""
 
     def is_room_host_token(self, token: str) -> bool:
-        return bool(self.room) and token == self.room[1]
+        """Whether ``token`` is (or was, before the host was renamed) the host token of the host's own room."""
+        return bool(self.room) and (token == self.room[1] or token in self.former)
 
     # ---- host links of the permalinks the host panel manages
     def add_host(self, permalink_id: str, token: str, name: str) -> None:
