@@ -9,7 +9,7 @@ import sys
 
 from .audio_file import AudioFileError, load_audio
 from .recognizer import CaptionsUnavailable, Recognizer
-from .transcript import Line, to_text, to_vtt
+from .transcript import Line, tidy, to_text, to_vtt
 
 
 def parser() -> argparse.ArgumentParser:
@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
     except CaptionsUnavailable as exc:
         print(f"meetdesk transcribe: {exc}", file=sys.stderr)
         return 1
-    lines = [Line(s.start, s.end, s.text) for s in segments]
+    lines = tidy(Line(s.start, s.end, s.text) for s in segments)
     sys.stdout.write(to_vtt(lines) if args.format == "vtt" else to_text(lines))
     sys.stdout.flush()
     return 0

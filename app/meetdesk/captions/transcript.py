@@ -1,4 +1,6 @@
-"""A transcript's lines and their WebVTT and plain text forms (pure: no model, no media)."""
+"""A transcript's lines and their WebVTT and plain text forms (pure: no model, no media), and the rules that keep
+its cues right (``CueOrder``, ``tidy``): start times never go back, one speaker's cues never overlap, no cue is
+empty, zero-length or the same words again."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -13,6 +15,43 @@ class Line:
     end: float
     text: str
     speaker: str = ""
+
+
+MIN_CUE_S = 0.2   # a cue lasts at least this long (a zero-length cue flashes by or is skipped by players)
+REPEAT_S = 5.0    # the same words by the same speaker again within this long after their cue ended: a repeat
+
+
+class CueOrder:
+    """Places lines as they come, one at a time, into a transcript whose cues are right (module doc): a line that
+    starts before the previous cue starts is moved to that start (WebVTT's order; a line recognized late);
+    one that starts before the same speaker's previous cue ends, to that end; a cue lasts at least
+    ``MIN_CUE_S``; an empty line, and the same speaker's same words again within ``REPEAT_S``, are no cue
+    (``place`` answers None)."""
+
+    def __init__(self) -> None:
+        self._start = 0.0
+        self._spoken: dict[str, tuple[float, list[str]]] = {}   # speaker -> end and words of its last cue
+
+    def place(self, line: Line) -> Line | None:
+        text = " ".join(line.text.split())
+        said = words(text)
+        if not said:
+            return None
+        last_end, last_words = self._spoken.get(line.speaker, (0.0, []))
+        start = max(line.start, 0.0, self._start, last_end)
+        if said == last_words and line.start - last_end < REPEAT_S:
+            return None
+        end = max(line.end, start + MIN_CUE_S)
+        self._start = start
+        self._spoken[line.speaker] = (end, said)
+        return Line(start, end, text, line.speaker)
+
+
+def tidy(lines: Iterable[Line]) -> list[Line]:
+    """A whole transcript's lines in the order they were said (by start), placed by ``CueOrder``."""
+    order = CueOrder()
+    return [placed for line in sorted(lines, key=lambda line: line.start)
+            if (placed := order.place(line)) is not None]
 
 
 def vtt_time(seconds: float) -> str:

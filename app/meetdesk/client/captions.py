@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from meetdesk.captions.recognizer import is_model_dir
-from meetdesk.captions.transcript import Line, to_text, to_vtt
+from meetdesk.captions.transcript import Line, tidy, to_text, to_vtt
 
 __all__ = ["CaptionLine", "Line", "MAX_NAME", "MAX_TEXT", "is_model_dir", "parse_caption", "plain", "to_text",
            "to_vtt", "transcript_lines"]
@@ -56,6 +56,8 @@ def parse_caption(msg: dict[str, Any], unknown_speaker: str = "") -> CaptionLine
 
 
 def transcript_lines(lines: list[CaptionLine]) -> list[Line]:
-    """The lines with times from the first line's start (for WebVTT and text)."""
-    origin = lines[0].start if lines else 0.0
-    return [Line(line.start - origin, line.end - origin, line.text, line.speaker) for line in lines]
+    """The lines with times from the first start, in the order they were said and with right cues
+    (captions/transcript.py ``tidy``: lines recognized late come where they were said; no empty, overlapping
+    or repeated cue), for WebVTT and text."""
+    origin = min((line.start for line in lines), default=0.0)
+    return tidy(Line(line.start - origin, line.end - origin, line.text, line.speaker) for line in lines)

@@ -27,7 +27,7 @@ from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.captions.recognizer import Recognizer
-from meetdesk.captions.transcript import Line, to_vtt, vtt_cue
+from meetdesk.captions.transcript import CueOrder, Line, to_vtt, vtt_cue
 from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.config import EngineConfig
 from meetdesk.engine.media.captions import Caption, Captioner
@@ -51,6 +51,7 @@ class _Transcript:
     rec_id: str
     started: float
     lines: list[Line] = field(default_factory=list)
+    order: CueOrder = field(default_factory=CueOrder)   # its cues stay ordered, non-overlapping, not repeated
 
 
 @dataclass
@@ -149,9 +150,11 @@ class Captions:
             return
         if on.transcript is not None:
             started = on.transcript.started
-            on.transcript.lines.append(Line(caption.start - started, caption.end - started, caption.text,
-                                            caption.name or caption.user_id))
-            self._append(on.transcript)   # on disk line by line: a crash loses nothing said
+            line = on.transcript.order.place(Line(caption.start - started, caption.end - started, caption.text,
+                                                  caption.name or caption.user_id))
+            if line is not None:
+                on.transcript.lines.append(line)
+                self._append(on.transcript)   # on disk line by line: a crash loses nothing said
         meeting.emit("caption", user_id=caption.user_id, name=caption.name, text=caption.text,
                      start=round(caption.start, 3), end=round(caption.end, 3), final=True)
 

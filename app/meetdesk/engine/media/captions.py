@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import av
+import numpy as np
 
 from meetdesk.captions.recognizer import Recognizer
 from meetdesk.captions.segmenter import SAMPLE_RATE, Segmenter, VoiceSegment
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TAP_QUEUE_FRAMES = 100  # 2 s of a participant's audio frames waiting to be decoded at most
+GAP_S = 0.5        # sound this much later than the stream's time: a gap (muted, lost, dropped), filled with silence
+MAX_FILL_S = 2.0   # at most this much silence is filled at once (a longer gap moves the stream's time on)
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,7 @@ class _Tap:
         self.subscription.start()
         self.segmenter = Segmenter()
         self.epoch: float | None = None  # Unix time of the segmenter's sample 0
+        self.fed = 0  # samples given to the segmenter
         self._decoder = AvDecoder("opus")
         self._resampler = av.AudioResampler(format="flt", layout="mono", rate=SAMPLE_RATE)
         self._submit = submit
@@ -74,10 +78,28 @@ class _Tap:
             decoded.pts = None
             for out in self._resampler.resample(decoded):
                 samples = out.to_ndarray().reshape(-1)
-                if self.epoch is None:
-                    self.epoch = time.time()
-                for segment in self.segmenter.push(samples):
-                    self._submit(self, segment)
+                self._keep_time(samples.size)
+                self._push(samples)
+
+    def _keep_time(self, coming: int) -> None:
+        """The stream's time stays the wall clock's: sound that comes ``GAP_S`` or more after the end of the sound
+        before it (a muted microphone, packets lost or dropped by the bounded queue) follows silence, so that
+        segments are cut there and their times are when they were said (not earlier and earlier: a transcript's
+        cues out of order)."""
+        now = time.time()
+        if self.epoch is None:
+            self.epoch = now - coming / SAMPLE_RATE
+            return
+        behind = now - (self.epoch + (self.fed + coming) / SAMPLE_RATE)
+        if behind >= GAP_S:
+            fill = min(behind, MAX_FILL_S)
+            self._push(np.zeros(round(fill * SAMPLE_RATE), np.float32))
+            self.epoch += behind - fill
+
+    def _push(self, samples: np.ndarray) -> None:
+        self.fed += samples.size
+        for segment in self.segmenter.push(samples):
+            self._submit(self, segment)
 
     def close(self) -> None:
         self.source.unsubscribe(self.subscription)
