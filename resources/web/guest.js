@@ -1,4 +1,4 @@
-// The page behind the engine's app links: opens MeetDesk through meetdesk:// and otherwise joins the
+// The page behind the engine's app links: opens MeetDesk through meetdesk:// (its button) or joins the
 // meeting from the browser (name, camera and microphone preview, the meeting's video and audio, mute,
 // camera, raise hand, reactions, leave, chat). Everything it loads comes from the engine itself (no CDN).
 import { Service, ServiceError, joinErrorText } from './service.js';
@@ -26,7 +26,7 @@ export function parseLink(loc) {
   return { base, kind: null, token: null };
 }
 
-// The link's fragment: `browser` (straight into the browser) and `sha256=<hex>`, the fingerprint of the host's
+// The link's fragment: `browser` (older links: straight into the browser, now always so) and `sha256=<hex>`, the fingerprint of the host's
 // own certificate (an engine serving HTTPS on a LAN), beside each other as `#sha256=<hex>&browser`.
 export function parseFragment(hash) {
   const parts = hash.replace(/^#/, '').split(/[&#]/).filter(Boolean);
@@ -693,8 +693,8 @@ if (!link.kind) {
     }).catch(err => lobbyError(joinErrorText(err)));
   }
   showCertificateNote();
-  // {link}#browser: straight to the browser (no attempt to open the app)
-  if (!fragment.browser) openApp();
-  else $('app-status').textContent = 'You can also open this meeting in the MeetDesk app.';
+  // The app opens only when asked (its button): opening it unasked made Chromium show its "Open xdg-open?"
+  // dialog, which takes the tab's clicks and keys until answered (in a headless browser, for good), so "Join in
+  // the browser" and Enter did nothing for a guest without the app.
   startPreview();
 }

@@ -3,6 +3,7 @@
 //
 //   node guest_page.mjs --url LINK [--name NAME] [--seconds 40] [--log console.log] [--screenshot out.png]
 //        [--chat TEXT] [--expect-chat TEXT] [--no-leave] [--expect-resume] [--hands NAME] [--expect-stfu NAME] [--react NAME]
+//        [--join-by click|enter]
 //
 // --react NAME: open the reaction picker, send a heart (prints "reacted" once the page shows its own), then wait
 // until NAME's clap floats over the stage (peer mode), and until both have gone (3 s).
@@ -39,6 +40,7 @@ function parseArgs(argv) {
     else if (key === '--expect-stfu') args.expectStfu = next();
     else if (key === '--react') args.react = next();
     else if (key === '--expect-lobby-error') args.expectLobbyError = true;
+    else if (key === '--join-by') args.joinBy = next();   // click (the default) or enter (in the name field)
     else throw new Error(`unknown argument ${key}`);
   }
   if (!args.url) throw new Error('need --url');
@@ -53,17 +55,13 @@ async function main() {
   const log = line => lines.push(`${new Date().toISOString()} ${line}`);
   const browser = await launch(args.chromium, { viewport: { width: 1200, height: 720 } });
   const errors = [];
-  // The link as it is: the page asks the system to open it in MeetDesk (meetdesk://...). Chromium then shows its
-  // "Open xdg-open?" dialog, which takes the tab's input until answered: the rest runs in a second tab opened
-  // with {link}#browser, the page's way straight into the browser.
+  // The link as it is, pressed as a person does, in a browser with no handler for meetdesk://: the page must not
+  // ask the system to open the app unasked (Chromium's "Open xdg-open?" dialog then takes the tab's clicks and
+  // keys: Join and Enter did nothing). The app link is the "Open in the MeetDesk app" button's.
+  const page = browser.page;
+  const unasked = [];
+  page.on('request', req => { if (req.url().startsWith('meetdesk:')) unasked.push(req.url()); });
   const appLinks = [];
-  const first = browser.page;
-  first.on('request', req => { if (req.url().startsWith('meetdesk:')) appLinks.push(req.url()); });
-  await first.goto(args.url);
-  for (let i = 0; i < 20 && appLinks.length === 0; i += 1) await sleep(100);
-  console.log(`app-link ${appLinks[0] || ''}`);
-  await first.close();
-  const page = await browser.context.newPage();
   const checks = {};
   let state = null;
   let playingState = null;  // the state when remote video was seen moving
@@ -103,7 +101,7 @@ async function main() {
         if (!text.includes('"type":"ping"')) log(`ws< ${ws.url().split('?')[0]} ${text.slice(0, 300)}`);
       });
     });
-    const response = await page.goto(`${args.url}#browser`);
+    const response = await page.goto(args.url);
     checks.page = response.status() === 200 && /text\/html/.test(response.headers()['content-type'] || '');
     await page.waitForFunction(() => window.meetdeskGuest !== undefined, null, { timeout: 10000 });
     await until('lobby', s => s.phase === 'lobby' && s.localTracks.length === 2);
@@ -111,8 +109,16 @@ async function main() {
       checks.lobby_title = (await page.textContent('#lobby-title')) === args.expectTitle;
       checks.name_suggested = /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(await page.inputValue('#name'));
     }
-    if (await page.isVisible('#name')) await page.fill('#name', args.name);
-    await page.click('#join');
+    appLinks.push(await page.getAttribute('#open-app', 'href'));
+    console.log(`app-link ${appLinks[0] || ''}`);
+    checks.no_unasked_app_link = unasked.length === 0;
+    if (await page.isVisible('#name')) {
+      await page.click('#name');
+      await page.fill('#name', '');
+      await page.keyboard.type(args.name);
+    }
+    if (args.joinBy === 'enter' && await page.isVisible('#name')) await page.press('#name', 'Enter');
+    else await page.click('#join');
     if (args.expectLobbyError) {  // the join is refused: the sentence the lobby shows, and nothing else
       ok = await until('lobby_error', st => Boolean(st.lobbyError)) && errors.length === 0;
       console.log(`lobby-error ${state.lobbyError}`);

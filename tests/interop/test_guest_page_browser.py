@@ -130,7 +130,8 @@ async def test_guest_joins_from_the_browser(engine, api):
 
 async def test_permalink_guest_waits_for_the_host(engine, api):
     reply = (await api.post("/permalink", json={"name": "Weekly", "user": {"name": "Perma host"}})).json()
-    browser = GuestBrowser(reply["links"]["guest_join"], "permalink")  # {base}/permalink?guest=<token>
+    # the name typed and Enter pressed, as a person does (the other tests click Join)
+    browser = GuestBrowser(reply["links"]["guest_join"], "permalink", "--join-by", "enter")  # {base}/permalink?guest=<token>
     await browser.start()
     await browser.wait_line("phase waiting")  # nobody has started the meeting: the page waits, with a message
     bot = Bot(reply["links"]["gui"], name="Perma host", seconds=90)  # the host starts it: {base}/permalink?<token>

@@ -7,7 +7,7 @@
     GET {base}/web/<file>                 the page's own scripts and styles (no CDN: works offline)
     GET {base}/web/reactions/<name>.png   a reaction's picture (the one the app and the composed picture draw)
 
-The page opens MeetDesk through ``meetdesk://`` and otherwise joins from the browser over the same REST,
+The page opens MeetDesk through ``meetdesk://`` (its button) or joins from the browser over the same REST,
 real-time and sepp protocols as every other client. ``GET /`` without a query is the engine's landing page.
 ``GET /permalink`` is also the API's permalink listing: the page answers it only for a request without an
 ``Authorization`` header whose query is a link (``guest=<token>`` or a bare token), so API clients never see it.
