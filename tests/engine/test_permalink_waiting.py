@@ -111,3 +111,17 @@ async def test_waiting_guests_are_the_keys_own_and_bounded(engine, api, anon):
     assert (await anon.get("/permalink/waiting", headers=other)).json() == {"waiting": []}
     assert (await anon.post(f"/permalink/{pid}/guest_token", headers=other)).status_code == 404
     assert (await api.post("/permalink/no-such-id/guest_token")).status_code == 404
+
+
+async def test_a_replaced_link_still_says_so_after_a_restart(tmp_path, make_engine_config):
+    config = make_engine_config(tmp_path / "data")
+    async with running_engine(config) as engine:
+        async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as c:
+            body = await _permalink(c)
+            new = (await c.post(f"/permalink/{body['permalink']['id']}/guest_token")).json()["permalink"]
+    async with running_engine(make_engine_config(tmp_path / "data", api_key=None)) as engine:
+        async with httpx.AsyncClient(base_url=engine.base_url) as anon:
+            old = await anon.post(f"/guests/{body['permalink']['guest_token']}", json={"name": "Eve"})
+            assert (old.status_code, old.json()["reason"]) == (410, "replaced")
+            waits = await anon.post(f"/guests/{new['guest_token']}", json={"name": "Gus"})
+            assert (waits.status_code, waits.json()["reason"]) == (410, "not_started")

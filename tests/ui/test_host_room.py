@@ -61,6 +61,12 @@ async def test_host_a_meeting_shows_the_same_invite_after_a_restart_and_a_new_li
         assert desk.meeting.guest_link == new and not desk.meeting.is_guest
         assert not desk.meeting_window.host_panel.meeting.new_link_button.isHidden()
         await _leave(desk, wait)
+        desk.open_link(invite)   # the replaced link, opened in the app: a sentence, no name asked
+        await wait(lambda: desk.window.message.isVisible() and desk.window.message.property("role") == "error",
+                   message="the error")
+        assert desk.window.message.text() == ("This meeting link was replaced by a new one. Ask the host for the "
+                                              "new link.")
+        assert not desk.guest_dialogs
 
 
 async def _knock(link: str, name: str, tries: int = 400):
