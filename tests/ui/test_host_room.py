@@ -210,3 +210,53 @@ async def test_a_renamed_host_hosts_the_same_room_under_the_new_name_also_from_t
                    message="hosting from the old entry")
         assert desk.meeting.guest_link == invite
         await _leave(desk, wait)
+
+
+async def test_a_waiting_guest_goes_on_waiting_while_the_hosts_engine_restarts(tmp_path, wait):
+    """The host's app quits and starts again while a guest in the app waits: the guest reads that the host's
+    computer cannot be reached, keeps waiting, and enters once the host starts the meeting."""
+    from test_join_flows import _join_via_window
+
+    data, port = tmp_path / "service", free_port()
+    config = EngineConfig(data_dir=data, port=port, api_key="k_service_key_for_the_test", ready_delay=0.05)
+    async with running_desk(tmp_path / "data") as desk:
+        desk.join.poll_interval = 0.2
+        async with running_engine(config) as engine:
+            async with ServiceClient(engine.base_url, config.api_key) as api:
+                permalink = await api.create_permalink("Henry Host", name="Weekly")
+            await _join_via_window(desk, wait, permalink.links.guest_join, "Pat")
+            await wait(lambda: desk.window.waiting_text.text().startswith("Henry Host has not started"),
+                       message="whom for")
+        await wait(lambda: "cannot be reached right now" in desk.window.waiting_text.text(), message="unreachable")
+        assert desk.window.waiting and desk.join.active
+        async with running_engine(EngineConfig(data_dir=data, port=port, api_key=None, ready_delay=0.05)):
+            await wait(lambda: desk.window.waiting_text.text().startswith("Henry Host has not started"),
+                       message="whom for, again")
+            client, _ = await join_from_link(permalink.links.gui, "")
+            try:
+                await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=20,
+                           message="entered by itself")
+            finally:
+                await client.aclose()
+            await _leave(desk, wait)
+
+
+@pytest.mark.parametrize("language, one, three, button", [
+    ("de", "Bob wartet in Weekly auf Sie.", "Bob und 2 weitere Personen warten in Weekly auf Sie.", "Meeting starten"),
+    ("fr", "Bob vous attend dans Weekly.", "Bob et 2 autres personnes vous attendent dans Weekly.",
+     "Lancer la réunion")])
+def test_the_waiting_notice_speaks_german_and_french(qtbot, language, one, three, button):
+    from meetdesk.ui import i18n
+    from meetdesk.ui.controllers.host.room import HostLinks
+    from meetdesk.ui.controllers.waiting import Waiting, WaitingController
+    from meetdesk.ui.hosting import EmbeddedEngine
+    from meetdesk.ui.views.waiting_notice import WaitingNotice
+
+    i18n.install_language(language)
+    controller = WaitingController(EmbeddedEngine("/nonexistent"), HostLinks(None), lambda: "Ada")
+    notice = WaitingNotice(controller)
+    qtbot.addWidget(notice)
+    notice.show_waiting([Waiting("p1", "Weekly", "Ada", ("Bob",), True),
+                         Waiting("p2", "Weekly", "Ada", ("Bob", "Cy", "Dee"), False)])
+    assert [label.text() for label, _ in notice.rows] == [one, three]
+    assert {b.text() for b in notice.start_buttons} == {button}
