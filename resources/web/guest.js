@@ -36,9 +36,10 @@ export function parseFragment(hash) {
   return { browser: parts.includes('browser'), fingerprint };
 }
 
-// 64 hex digits as browsers show a certificate's fingerprint: AB:CD:...
+// 64 hex digits as browsers show a certificate's fingerprint (AB:CD:...), in four groups of eight bytes that wrap
+// at the spaces between them: the same grouped form as the host's app (meetdesk.client.tls.fingerprint_text).
 export function fingerprintText(hex) {
-  return hex.toUpperCase().match(/../g).join(':');
+  return hex.toUpperCase().match(/.{16}/g).map(group => group.match(/../g).join(':')).join(' ');
 }
 
 const link = parseLink(window.location);

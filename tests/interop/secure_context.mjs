@@ -28,6 +28,7 @@ const chromiumArgs = args.deny
   : CHROMIUM_ARGS;
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: args.chromium, headless: true, args: chromiumArgs, ignoreHTTPSErrors: !!args.accept,
+  viewport: { width: 1280, height: 800 },
   permissions: args.deny ? [] : ['camera', 'microphone'],
 });
 const errors = [];
@@ -53,6 +54,18 @@ try {
     deviceNote: await text('device-note'), certNote: await text('cert-note'),
     certFingerprint: await text('cert-fingerprint'),
     appLink: await page.evaluate(() => document.getElementById('open-app').getAttribute('href')),
+    // at 1280x800: the fingerprint inside its card (no overflow) and clear of the camera-preview card
+    fingerprintFits: await page.evaluate(() => {
+      const code = document.getElementById('cert-fingerprint');
+      if (!code || code.closest('[hidden]')) return null;
+      const box = code.getBoundingClientRect();
+      const card = code.closest('.card').getBoundingClientRect();
+      const preview = document.querySelector('.join-card').getBoundingClientRect();
+      const inside = box.left >= card.left && box.right <= card.right && code.scrollWidth <= code.clientWidth + 1;
+      const clear = box.right <= preview.left || box.left >= preview.right || box.bottom <= preview.top
+        || box.top >= preview.bottom;
+      return inside && clear;
+    }),
   };
   await page.fill('#name', 'Watcher');
   await page.click('#join');

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from meetdesk.api.links import fingerprint_text
+
 from meetdesk.client import tls
 from meetdesk.client.rest import ServiceClient
 from meetdesk.engine.config import lan_address
@@ -62,7 +64,10 @@ async def test_over_https_the_page_is_a_secure_context_and_explains_the_certific
     assert page["media"] == {"secure": True, "refusal": None, "video": True, "audio": True}
     assert page["deviceNote"] is None
     assert "the certificate is the meeting host's own" in page["certNote"]
-    assert page["certFingerprint"] == ":".join(fingerprint[i:i + 2] for i in range(0, 64, 2)).upper()
+    # four groups of eight bytes, as browsers show them (AB:CD:...), the host's app showing the same
+    groups = [":".join(fingerprint[i + j:i + j + 2] for j in range(0, 16, 2)).upper() for i in range(0, 64, 16)]
+    assert page["certFingerprint"] == " ".join(groups) == fingerprint_text(fingerprint)
+    assert page["fingerprintFits"], page["fingerprintFits"]   # wrapped inside its card, clear of the preview
     assert page["appLink"] == "meetdesk://" + link.split("://", 1)[1]   # the fingerprint goes to the app too
     assert (page["phase"], page["call"]) == ("meeting", "active")
 

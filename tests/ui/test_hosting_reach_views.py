@@ -7,6 +7,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from meetdesk.api.links import fingerprint_text
 from meetdesk.client.rest import ServiceClient
 from meetdesk.ui.hosting import LOCAL, NETWORK, link_address
 from meetdesk.ui.settings import Settings
@@ -39,6 +40,11 @@ async def test_hosting_on_the_network_says_so_and_links_carry_the_lan_address(tm
         assert urlsplit(link).hostname == link_address() and urlsplit(link).port == port
         # HTTPS with the engine's own certificate, its fingerprint in the link (the app's clients pin it)
         assert link.startswith("https://") and link.endswith(f"#sha256={desk.engine.endpoint.fingerprint}")
+        # the fingerprint guests are asked to compare, in the guest page's grouped form (wrapped, in the card)
+        assert window.alone.fingerprint_label.isVisible() and "compare" in window.alone.fingerprint_note.text()
+        assert window.alone.fingerprint_label.text() == fingerprint_text(desk.engine.endpoint.fingerprint)
+        assert window.alone.fingerprint_label.width() <= window.alone.card.width()
+        window.alone.grab().save(str(tmp_path / "invite.png"))
         window.open_panel("host")
         assert window.host_panel.meeting.reach_label.text() == "Who can join: People on your network"
         assert window.host_panel.meeting.guest_link_edit.text() == link
@@ -53,6 +59,7 @@ async def test_only_this_computer_says_so(tmp_path, wait):
         # no "send it to the people you expect" for a link nobody else can open: where to change it instead
         assert "only be joined from this computer" in window.alone.text.text()
         assert "People on my network" in window.alone.text.text()
+        assert not window.alone.fingerprint_label.isVisible()   # plain HTTP on this computer: nothing to compare
         window.open_panel("host")
         assert window.host_panel.meeting.reach_label.text() == "Who can join: Only this computer"
 

@@ -33,6 +33,13 @@ def normalize_fingerprint(text: str) -> str:
     return value
 
 
+def fingerprint_text(hex_digits: str) -> str:
+    """A fingerprint as browsers show it (AB:CD:...), in four groups of eight bytes that wrap at the spaces
+    between them: the same grouped form as the guest page's (resources/web/guest.js fingerprintText)."""
+    value = normalize_fingerprint(hex_digits).upper()
+    return " ".join(":".join(value[i + j:i + j + 2] for j in range(0, 16, 2)) for i in range(0, 64, 16))
+
+
 def link_fingerprint(fragment: str) -> str | None:
     """The fingerprint a link's fragment carries (``sha256=HEX``, beside other parts such as ``browser``,
     separated by ``&`` or ``#``); None when it carries none; ValueError when it is malformed."""

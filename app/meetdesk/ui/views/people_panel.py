@@ -4,11 +4,14 @@ clicks to lower it), remove button for hosts. And the view shown on the stage wh
 alone in the meeting: how to invite the others."""
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
+from meetdesk.api.links import fingerprint_text, link_fingerprint
 from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
@@ -284,6 +287,14 @@ class PeoplePanel(QWidget):
         return [self.list.itemWidget(self.list.item(i)) for i in range(self.list.count())]
 
 
+def _link_fingerprint(link: str) -> str | None:
+    """The certificate fingerprint a link carries (``#sha256=...``), if any."""
+    try:
+        return link_fingerprint(urlsplit(link).fragment) if link else None
+    except ValueError:
+        return None
+
+
 class AloneView(QFrame):
     """On the stage while nobody else is in the meeting: who can join and how to invite them (the guest link with
     a copy button; hosts also get the way to permalinks)."""
@@ -338,6 +349,21 @@ class AloneView(QFrame):
         self.copy_button.clicked.connect(self._copy)
         link_row.addWidget(self.copy_button)
         col.addLayout(link_row)
+        # Hosting over HTTPS with this computer's own certificate: browsers warn, and the guest page asks the guest
+        # to compare the fingerprint with the one the host gave: here it is, in the page's grouped form.
+        self.fingerprint_note = Label()
+        self.fingerprint_note.setProperty("role", "muted")
+        self.fingerprint_note.setWordWrap(True)
+        self.fingerprint_note.setAlignment(Qt.AlignCenter)
+        col.addWidget(self.fingerprint_note)
+        self.fingerprint_label = Label()
+        self.fingerprint_label.setObjectName("fingerprint")
+        self.fingerprint_label.setStyleSheet("#fingerprint { font-family: monospace; }")
+        self.fingerprint_label.setWordWrap(True)
+        self.fingerprint_label.setAlignment(Qt.AlignCenter)
+        self.fingerprint_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.fingerprint_label.setAccessibleName(self.tr("Certificate fingerprint"))
+        col.addWidget(self.fingerprint_label)
         self.permalinks_button = QPushButton(icon("link"), self.tr("Invite with a permalink…"))
         self.permalinks_button.setAccessibleName(self.tr("Invite with a permalink"))
         self.permalinks_button.setProperty("role", "ghost")
@@ -368,11 +394,18 @@ class AloneView(QFrame):
                                       "account. Send it to the people you expect."))
         else:
             self.text.setText(self.tr("The others will appear here as soon as they join."))
+        fingerprint = _link_fingerprint(guest_link)
+        self.fingerprint_note.setText(self.tr(
+            "Browsers warn about this computer's own certificate. Guests can compare its fingerprint:")
+            if fingerprint else "")
+        self.fingerprint_label.setText(fingerprint_text(fingerprint) if fingerprint else "")
+        self.fingerprint_note.setVisible(bool(fingerprint))
+        self.fingerprint_label.setVisible(bool(fingerprint))
         # a wrapped label inside the fixed-width card gets no more height than one line's worth from the layout
         # (it showed cut in half in French): give each the height its text needs at the card's width
         width = self.card.width() - self.card.layout().contentsMargins().left() \
             - self.card.layout().contentsMargins().right()
-        for label in (self.reach_label, self.text):
+        for label in (self.reach_label, self.text, self.fingerprint_note, self.fingerprint_label):
             label.ensurePolished()   # the style sheet's font decides the lines
             label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
 
