@@ -206,9 +206,32 @@ async def test_the_quality_indicator_shows_figures_from_the_call(tmp_path, wait)
             assert not row("Grace Guest").quality_bars.isVisible()
             assert "Your connection to the meeting server" in row("Ada Host").quality_bars.toolTip()
             assert row("Ada Host").quality_bars.level in ("good", "fair", "poor")
+            # the top bar's connection button shows the same figures (one source for every indicator)
+            await wait(lambda: window.top_bar.quality is not None and window.top_bar.quality.behind_s is not None,
+                       message="how far the picture is behind, measured")
+            await wait(lambda: window.top_bar.quality == row("Ada Host").person.quality, message="the same quality")
         finally:
             for other in (guest, extra):
                 if other is not None:
                     await other.close()
             await ada.close()
             window.close()
+
+
+def test_the_top_bar_shows_the_same_quality_and_says_when_the_picture_is_behind(qtbot):
+    """One source for every indicator: the connection button's bars and its details show the Quality the people
+    list shows (ui/controllers/quality.py), and say when the picture is seconds old (full bars and "8 frames a
+    second" were shown while the own row said poor)."""
+    from meetdesk.ui.views.meeting_bars import TopBar
+
+    bar = TopBar("Standup")
+    qtbot.addWidget(bar)
+    assert bar.stats_label.text() == "No video received yet."
+    bar.set_quality(Quality(0.4, 23, 24.0, 3.2))
+    bar.set_stats({"received": 200, "painted": 190, "dropped": 10, "fps": 24.0})
+    assert bar.details_button.toolTip() == "Poor connection"
+    assert bar.stats_label.text().splitlines() == [
+        "Poor connection", "0.4 % of packets lost, round trip 23 ms", "The picture is 3.2 s behind.",
+        "Video: 24 frames a second", "Frames received 200, painted 190, dropped 10"]
+    bar.set_quality(Quality(0.4, 23, 24.0, 0.1))
+    assert bar.details_button.toolTip() == "Good connection" and "behind" not in bar.stats_label.text()

@@ -17,16 +17,20 @@ GOOD_RTT = 150.0     # ms round trip
 POOR_LOSS = 8.0      # % lost: above this (or POOR_RTT, or below POOR_FPS) it is poor
 POOR_RTT = 400.0     # ms round trip
 POOR_FPS = 10.0      # video frames a second received
+POOR_BEHIND = 1.0    # s the picture is later than its quickest: poor (people answer what they have not seen yet)
+BEHIND_WINDOW = 10.0  # s over which the quickest picture is taken
 
 
-def rate(loss: float, rtt_ms: float | None, fps: float | None) -> str:
+def rate(loss: float, rtt_ms: float | None, fps: float | None, behind_s: float | None = None) -> str:
     """``good``, ``fair`` or ``poor``.
 
     Good: less than 2 % of the packets lost and a round trip under 150 ms (speech and picture as if nothing were
     in between). Poor: more than 8 % lost, or a round trip over 400 ms (people talk over each other), or fewer than
-    10 video frames a second (the picture stutters). Fair: anything in between. A figure not known yet (no
+    10 video frames a second (the picture stutters), or a picture more than a second behind (``PictureDelay``: a
+    backlog anywhere between the network and the screen). Fair: anything in between. A figure not known yet (no
     round-trip report, no video expected) does not count against the connection."""
-    if loss > POOR_LOSS or (rtt_ms is not None and rtt_ms > POOR_RTT) or (fps is not None and fps < POOR_FPS):
+    if loss > POOR_LOSS or (rtt_ms is not None and rtt_ms > POOR_RTT) or (fps is not None and fps < POOR_FPS) \
+            or (behind_s is not None and behind_s > POOR_BEHIND):
         return "poor"
     if loss < GOOD_LOSS and (rtt_ms is None or rtt_ms < GOOD_RTT):
         return "good"
@@ -38,13 +42,15 @@ class Quality:
     loss: float              # % of packets lost since the last sample, the worse of the two directions
     rtt_ms: float | None     # round trip to the meeting server (RTCP reports), None before the first one
     fps: float | None        # video frames a second received; None when no video is expected
+    behind_s: float | None = None   # how far the picture is behind (PictureDelay); None before pictures came
 
     @property
     def level(self) -> str:
-        return rate(self.loss, self.rtt_ms, self.fps)
+        return rate(self.loss, self.rtt_ms, self.fps, self.behind_s)
 
     def without_fps(self) -> Quality:
-        """The same without the frame rate (a camera that is off sends none: that says nothing of the line)."""
+        """The same without the frame rate and the picture (a camera that is off sends none: that says nothing of
+        the line)."""
         return Quality(self.loss, self.rtt_ms, None)
 
 
@@ -78,14 +84,40 @@ def counters_from_stats(report: Any, frames: int) -> Counters:
     return Counters(received, lost, sent, remote_lost, max(rtts) if rtts else None, frames)
 
 
+class PictureDelay:
+    """How far the pictures shown are behind: each frame's arrival at the view less its media time (its RTP
+    timestamp, in seconds) is its transit; the least transit over the last BEHIND_WINDOW seconds is the path
+    without any queueing, and how much later the newest frame came than that is how far the picture is behind (a
+    backlog in the socket, the jitter buffer, the decoder or a busy app: what the picture's age shows and the
+    packet figures do not). A media clock that jumps (a new stream) starts anew."""
+
+    def __init__(self) -> None:
+        self._least: list[tuple[float, float]] = []   # (arrival, transit), transits increasing
+        self._last_media: float | None = None
+        self.behind: float | None = None
+
+    def add(self, media_s: float, at: float) -> None:
+        if self._last_media is not None and abs(media_s - self._last_media) > BEHIND_WINDOW:
+            self._least.clear()
+        self._last_media = media_s
+        transit = at - media_s
+        while self._least and self._least[-1][1] >= transit:
+            self._least.pop()
+        self._least.append((at, transit))
+        while self._least[0][0] < at - BEHIND_WINDOW:
+            self._least.pop(0)
+        self.behind = round(transit - self._least[0][1], 2)
+
+
 class QualityMeter:
     """Figures over the time between two samples of one call."""
 
     def __init__(self) -> None:
         self._last: tuple[Counters, float] | None = None
 
-    def update(self, now: Counters, at: float) -> Quality | None:
-        """The figures since the previous update (None for the first, or when no time passed)."""
+    def update(self, now: Counters, at: float, behind_s: float | None = None) -> Quality | None:
+        """The figures since the previous update (None for the first, or when no time passed); ``behind_s``: how
+        far the picture is behind now (PictureDelay)."""
         last, self._last = self._last, (now, at)
         if last is None or at <= last[1]:
             return None
@@ -95,12 +127,13 @@ class QualityMeter:
         loss_out = min(100.0, 100.0 * max(0, now.remote_lost - before.remote_lost) / sent) if sent > 0 else 0.0
         fps = max(0, now.frames - before.frames) / seconds
         return Quality(round(max(loss_in, loss_out), 1), None if now.rtt is None else round(now.rtt * 1000),
-                       round(fps, 1))
+                       round(fps, 1), behind_s)
 
-    async def sample(self, call: Any) -> Quality | None:
+    async def sample(self, call: Any, behind_s: float | None = None) -> Quality | None:
         """Read the call's peer connection statistics now and rate the time since the last sample."""
         report = await call.pc.getStats()
-        return self.update(counters_from_stats(report, call.frames_received.get("video", 0)), time.monotonic())
+        return self.update(counters_from_stats(report, call.frames_received.get("video", 0)), time.monotonic(),
+                           behind_s)
 
 
 def _share(lost: int, arrived: int) -> float:
@@ -109,5 +142,5 @@ def _share(lost: int, arrived: int) -> float:
     return 100.0 * lost / (lost + arrived) if lost + arrived else 0.0
 
 
-__all__ = ["GOOD_LOSS", "GOOD_RTT", "POOR_FPS", "POOR_LOSS", "POOR_RTT", "Counters", "Quality", "QualityMeter",
-           "counters_from_stats", "rate"]
+__all__ = ["GOOD_LOSS", "GOOD_RTT", "POOR_BEHIND", "POOR_FPS", "POOR_LOSS", "POOR_RTT", "Counters", "PictureDelay",
+           "Quality", "QualityMeter", "counters_from_stats", "rate"]

@@ -265,6 +265,8 @@ class MeetingController(QObject):
             log.info("ignored: %s", exc)
 
     def _on_remote_video(self, frame: Any) -> None:
+        if frame.pts is not None and frame.time_base is not None:   # how far the picture is behind (quality.py)
+            self.quality.picture_delay.add(float(frame.pts * frame.time_base), time.monotonic())
         if self.video_sink is not None:
             self.video_sink(frame)
 

@@ -15,7 +15,9 @@ from meetdesk.ui.views.devices import DeviceMenuButton, with_menu
 from meetdesk.ui.views.full_screen import full_screen_button
 from meetdesk.ui.views.reactions import ReactionButton
 from meetdesk.ui.views.captions import CaptionsButton
+from meetdesk.client.call_quality import Quality
 from meetdesk.ui.widgets.level_meter import LevelMeter
+from meetdesk.ui.widgets.quality_bars import BEHIND_SHOWN, bars_icon
 
 
 def call_button(icon_name: str, tip: str, checkable: bool = False, panel: bool = False) -> QToolButton:
@@ -91,6 +93,8 @@ class TopBar(QFrame):
         self.details_button.setPopupMode(QToolButton.InstantPopup)
         self.details_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
         menu = QMenu(self.details_button)
+        self.quality: Quality | None = None
+        self.video_stats: dict = {}
         self.stats_label = Label(self.tr("No video received yet."))
         self.stats_label.setAccessibleName(self.tr("Video statistics"))
         self.stats_label.setStyleSheet("padding: 10px 14px;")
@@ -139,13 +143,43 @@ class TopBar(QFrame):
         self.mode_label.show()
         return text
 
+    def set_quality(self, quality: Quality | None) -> None:
+        """Your connection (ui/controllers/quality.py, the figures the people list shows too): the button's bars
+        and the first lines of its details."""
+        self.quality = quality
+        if quality is None:
+            self.details_button.setIcon(icon("signal"))
+            self.details_button.setToolTip(self.tr("Connection details"))
+        else:
+            self.details_button.setIcon(bars_icon(quality.level))
+            self.details_button.setToolTip(self._level_text(quality))
+        self._show_details()
+
+    def _level_text(self, quality: Quality) -> str:
+        return {"good": self.tr("Good connection"), "fair": self.tr("Fair connection"),
+                "poor": self.tr("Poor connection")}[quality.level]
+
     def set_stats(self, stats: dict) -> None:
-        """The connection details' numbers (the popup of the details button)."""
-        if stats["received"]:
-            self.stats_label.setText(
-                self.tr("Video: %1 frames a second").replace("%1", f"{stats['fps']:.0f}") + "\n" +
-                self.tr("Frames received %1, painted %2, dropped %3").replace("%1", str(stats["received"]))
-                .replace("%2", str(stats["painted"])).replace("%3", str(stats["dropped"])))
+        """The video view's numbers (frames received, painted, dropped), under the connection's."""
+        self.video_stats = stats
+        self._show_details()
+
+    def _show_details(self) -> None:
+        lines = []
+        quality, stats = self.quality, self.video_stats
+        if quality is not None:
+            lines.append(self._level_text(quality))
+            figures = self.tr("%1 % of packets lost").replace("%1", f"{quality.loss:.1f}")
+            if quality.rtt_ms is not None:
+                figures += ", " + self.tr("round trip %1 ms").replace("%1", f"{quality.rtt_ms:.0f}")
+            lines.append(figures)
+            if quality.behind_s is not None and quality.behind_s >= BEHIND_SHOWN:
+                lines.append(self.tr("The picture is %1 s behind.").replace("%1", f"{quality.behind_s:.1f}"))
+        if stats and stats["received"]:
+            lines.append(self.tr("Video: %1 frames a second").replace("%1", f"{stats['fps']:.0f}"))
+            lines.append(self.tr("Frames received %1, painted %2, dropped %3").replace("%1", str(stats["received"]))
+                         .replace("%2", str(stats["painted"])).replace("%3", str(stats["dropped"])))
+        self.stats_label.setText("\n".join(lines) if lines else self.tr("No video received yet."))
 
 
 class CallBar(QFrame):

@@ -128,6 +128,7 @@ class MeetingWindow(QMainWindow):
         c.video_sink = self.video.offer_frame
         c.local_media.self_view_sink = self.self_view.offer_frame
         c.state_changed.connect(self._on_state)
+        c.quality.changed.connect(self.top_bar.set_quality)   # the people list's row shows the same figures
         c.video_mode_changed.connect(self._on_video_mode)
         c.people.changed.connect(self.people_panel.set_people)
         c.chat.received.connect(self._on_chat)
