@@ -737,7 +737,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="49"/>
         <source>This link stays the same every time you host, until you make a new one.</source>
-        <translation>Dieser Link bleibt jedes Mal gleich, wenn Sie ein Meeting hosten, bis Sie einen neuen erstellen.</translation>
+        <translation>Dieser Link bleibt jedes Mal gleich, wenn du ein Meeting hostest, bis du einen neuen erstellst.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="56"/>
@@ -815,7 +815,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="110"/>
         <source>Guests with the current link can no longer join: they are told the link was replaced. People in the meeting stay.</source>
-        <translation>Gäste mit dem bisherigen Link können nicht mehr teilnehmen: Ihnen wird gesagt, dass der Link ersetzt wurde. Wer im Meeting ist, bleibt.</translation>
+        <translation>Gäste mit dem bisherigen Link können nicht mehr teilnehmen: ihnen wird gesagt, dass der Link ersetzt wurde. Wer im Meeting ist, bleibt.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="134"/>
@@ -932,17 +932,17 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
         <source>The host&apos;s computer cannot be reached right now. MeetDesk keeps trying and lets you in as soon as the meeting starts.</source>
-        <translation>Der Computer des Hosts ist gerade nicht erreichbar. MeetDesk versucht es weiter und lässt Sie ein, sobald das Meeting beginnt.</translation>
+        <translation>Der Computer des Hosts ist gerade nicht erreichbar. MeetDesk versucht es weiter und lässt dich ein, sobald das Meeting beginnt.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>%1 has not started the meeting yet. You will enter automatically as soon as they start it.</source>
-        <translation>%1 hat das Meeting noch nicht gestartet. Sie treten automatisch bei, sobald es gestartet wird.</translation>
+        <translation>%1 hat das Meeting noch nicht gestartet. Du trittst automatisch bei, sobald es gestartet wird.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="193"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
-        <translation>Dieses Meeting hat noch nicht begonnen. Sie treten automatisch bei, sobald ein Host es startet.</translation>
+        <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
@@ -957,7 +957,12 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
         <source>This meeting link was replaced by a new one. Ask the host for the new link.</source>
-        <translation>Dieser Meeting-Link wurde durch einen neuen ersetzt. Bitten Sie den Host um den neuen Link.</translation>
+        <translation>Dieser Meeting-Link wurde durch einen neuen ersetzt. Bitte den Host um den neuen Link.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <source>This meeting link has expired. Ask the host for a new one.</source>
+        <translation>Dieser Meeting-Link ist abgelaufen. Bitte den Host um einen neuen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
@@ -4266,7 +4271,7 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="34"/>
         <source>Guests waiting for you</source>
-        <translation>Gäste, die auf Sie warten</translation>
+        <translation>Gäste, die auf dich warten</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="63"/>
@@ -4281,19 +4286,19 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="75"/>
         <source>your meeting room</source>
-        <translation>Ihrem Meetingraum</translation>
+        <translation>deinem Meetingraum</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
         <source>%1 is waiting for you in %2.</source>
-        <translation>%1 wartet in %2 auf Sie.</translation>
+        <translation>%1 wartet in %2 auf dich.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="78"/>
         <source>%1 and %n others are waiting for you in %2.</source>
         <translation>
-            <numerusform>%1 und %n weitere Person warten in %2 auf Sie.</numerusform>
-            <numerusform>%1 und %n weitere Personen warten in %2 auf Sie.</numerusform>
+            <numerusform>%1 und %n weitere Person warten in %2 auf dich.</numerusform>
+            <numerusform>%1 und %n weitere Personen warten in %2 auf dich.</numerusform>
         </translation>
     </message>
 </context>
@@ -4302,7 +4307,7 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="123"/>
         <source>Someone is waiting for you</source>
-        <translation>Jemand wartet auf Sie</translation>
+        <translation>Jemand wartet auf dich</translation>
     </message>
 </context>
 <context>

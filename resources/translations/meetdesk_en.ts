@@ -960,6 +960,11 @@ Say hello to everyone!</translation>
         <translation>This meeting link was replaced by a new one. Ask the host for the new link.</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <source>This meeting link has expired. Ask the host for a new one.</source>
+        <translation>This meeting link has expired. Ask the host for a new one.</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>

@@ -960,6 +960,11 @@ Dites bonjour à tout le monde !</translation>
         <translation>Ce lien de réunion a été remplacé par un nouveau. Demandez le nouveau lien à l&apos;hôte.</translation>
     </message>
     <message>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <source>This meeting link has expired. Ask the host for a new one.</source>
+        <translation>Ce lien de réunion a expiré. Demandez-en un nouveau à l&apos;hôte.</translation>
+    </message>
+    <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>

@@ -125,3 +125,12 @@ async def test_a_replaced_link_still_says_so_after_a_restart(tmp_path, make_engi
             assert (old.status_code, old.json()["reason"]) == (410, "replaced")
             waits = await anon.post(f"/guests/{new['guest_token']}", json={"name": "Gus"})
             assert (waits.status_code, waits.json()["reason"]) == (410, "not_started")
+
+
+async def test_an_expired_permalinks_guests_are_told_so_and_nobody_waits(api, anon):
+    r = await api.post("/permalink", json={"name": "Old", "user": {"name": "Ada"},
+                                           "expires_at": "2020-01-01T00:00:00Z"})
+    token = r.json()["permalink"]["guest_token"]
+    answer = await anon.post(f"/guests/{token}", json={"name": "Bob"})
+    assert (answer.status_code, answer.json()) == (410, {"error": "this permalink has expired", "reason": "expired"})
+    assert (await api.get("/permalink/waiting")).json() == {"waiting": []}

@@ -242,7 +242,7 @@ async def test_a_waiting_guest_goes_on_waiting_while_the_hosts_engine_restarts(t
 
 
 @pytest.mark.parametrize("language, one, three, button", [
-    ("de", "Bob wartet in Weekly auf Sie.", "Bob und 2 weitere Personen warten in Weekly auf Sie.", "Meeting starten"),
+    ("de", "Bob wartet in Weekly auf dich.", "Bob und 2 weitere Personen warten in Weekly auf dich.", "Meeting starten"),
     ("fr", "Bob vous attend dans Weekly.", "Bob et 2 autres personnes vous attendent dans Weekly.",
      "Lancer la réunion")])
 def test_the_waiting_notice_speaks_german_and_french(qtbot, language, one, three, button):

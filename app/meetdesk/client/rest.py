@@ -515,7 +515,7 @@ async def join_from_link(link_text: str, name: str, api_url: str | None = None,
                 if err.status == 410 and reason_of(err.body) == "not_started":
                     raise MeetingNotStarted("the host has not started this meeting yet", host=host_of(err.body)) \
                         from err
-                if err.status == 410 and parsed.kind == "permalink_guest" and not isinstance(err, LinkReplaced):
+                if err.status == 410 and parsed.kind == "permalink_guest" and reason_of(err.body) is None:
                     # a service without the engine's reasons: its permalink's meeting is not running yet
                     raise MeetingNotStarted("the host has not started this meeting yet") from err
                 raise

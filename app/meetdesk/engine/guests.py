@@ -15,7 +15,7 @@ from meetdesk.api.errors import ApiError
 from meetdesk.engine.lock import MeetingLock
 from meetdesk.engine.meeting_keys import MeetingKeys
 from meetdesk.engine.meetings import Meeting, Participant
-from meetdesk.engine.permalinks import not_started_error, replaced_error
+from meetdesk.engine.permalinks import expired, not_started_error, replaced_error
 from meetdesk.engine.rooms import Rooms
 from meetdesk.engine.store import Store
 
@@ -44,6 +44,8 @@ class Guests:
         meeting = self.meeting_keys.guest_meeting(token)
         if meeting is None:
             permalink = store.permalink_by_guest_token(token) if token else None
+            if permalink is not None and expired(permalink):   # no host can start it: nobody waits
+                raise ApiError(410, "this permalink has expired", reason="expired")
             if permalink is not None:
                 raise NotStarted(not_started_error(store.first_permalink_host(permalink["id"])), permalink)
             if token and store.replaced_guest_token(token) is not None:

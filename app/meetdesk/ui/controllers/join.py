@@ -235,6 +235,9 @@ class JoinController(QObject):
                            "certificate changed. Ask the host for a new link.")
         if isinstance(exc, LinkReplaced):
             return self.tr("This meeting link was replaced by a new one. Ask the host for the new link.")
+        if isinstance(exc, ServiceError) and exc.status == 410 and isinstance(exc.body, dict) and \
+                exc.body.get("reason") == "expired":
+            return self.tr("This meeting link has expired. Ask the host for a new one.")
         if isinstance(exc, ServiceUnreachable):
             return self.tr("The meeting service cannot be reached. Check the address and your network, "
                            "then try again.")
