@@ -27,6 +27,17 @@ def test_a_listed_meeting_goes_in_and_comes_back_out():
     assert [(m.name, m.host, m.link) for m in meetings] == [("Standup", "Hana's laptop", LINK)]
 
 
+def test_the_host_who_listed_a_meeting_is_named_not_the_machine():
+    """"Hosted by Ada", not "Hosted by vm": the name of who listed it goes with each meeting (h<i>); an older
+    engine's record without it names the engine's instance; a hostile host name is the instance's too."""
+    txt = announcement_txt("0.1.0", [("Standup", LINK, "Ada Lovelace"), ("Retro", LINK + "x", "bidi ‮")])
+    assert txt["h0"] == "Ada Lovelace" and "h1" not in txt
+    meetings = read_announcement("vm", [ADDR], PORT, as_txt(txt))
+    assert [(m.name, m.host) for m in meetings] == [("Standup", "Ada Lovelace"), ("Retro", "vm")]
+    hostile = dict(txt, h1="Nul\x00name")
+    assert [m.host for m in read_announcement("vm", [ADDR], PORT, as_txt(hostile))] == ["Ada Lovelace", "vm"]
+
+
 def test_no_listed_meeting_no_entries():
     txt = announcement_txt("0.1.0", [])
     assert set(txt) == {"txtvers", "version", "s"}

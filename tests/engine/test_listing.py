@@ -42,7 +42,7 @@ async def test_a_host_lists_and_unlists_a_meeting(engine, api, anon):
     assert engine.listing.entries() == []
     r = await anon.post(f"/rooms/{key}/listing", data={"listed": "true"})
     assert r.status_code == 200 and r.json() == {"listed": True}
-    assert engine.listing.entries() == [("Standup", host["links"]["guest_join"])]
+    assert engine.listing.entries() == [("Standup", host["links"]["guest_join"], "Ann")]   # Ann listed it
     assert other["room"]["guest_token"] not in repr(engine.listing.entries())
     assert (await anon.get(f"/rooms/{key}/listing")).json() == {"listed": True}
     r = await anon.post(f"/rooms/{key}/listing", json={"listed": False})
@@ -220,11 +220,11 @@ def test_a_listed_meeting_is_seen_on_another_machine_and_an_unlisted_ones_token_
         tokens = {what: parse_link(link).token for what, link in links.items()}
 
         shown = seen.until(lambda ms: any(m[2] == listed for m in ms))
-        assert shown == [["Standup", "Hana's desk", listed]]   # the unlisted meeting and the local engine's: not
+        assert shown == [["Standup", "Hana", listed]]   # the unlisted meeting and the local engine's: not
         assert tell("unlist") == "listed False"
         assert seen.until(lambda ms: all(m[2] != listed for m in ms)) == []
         assert tell("list") == "listed True"
-        assert seen.until(lambda ms: any(m[2] == listed for m in ms)) == [["Standup", "Hana's desk", listed]]
+        assert seen.until(lambda ms: any(m[2] == listed for m in ms)) == [["Standup", "Hana", listed]]
         assert tell("stop") == "stopped"   # the engine's goodbye takes its meetings off the list at once
         assert seen.until(lambda ms: ms == [], timeout=10) == []
     finally:

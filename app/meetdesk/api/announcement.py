@@ -62,14 +62,15 @@ def instance_name(name: str) -> str:
     return _cut(clean_name(name) or "MeetDesk", MAX_INSTANCE_BYTES) or "MeetDesk"
 
 
-def announcement_txt(version: str, meetings: Sequence[tuple[str, str]], serial: int = 0) -> dict[str, str]:
-    """The TXT record of an engine listing ``meetings`` (name, guest link), in their order, in its ``serial``-th
-    version; a meeting whose entries would pass TXT_BUDGET, or whose link is longer than MAX_LINK_BYTES, is
-    left out."""
+def announcement_txt(version: str, meetings: Sequence[tuple[str, ...]], serial: int = 0) -> dict[str, str]:
+    """The TXT record of an engine listing ``meetings`` (name, guest link[, the host's name]), in their order, in
+    its ``serial``-th version; a meeting whose entries would pass TXT_BUDGET, or whose link is longer than
+    MAX_LINK_BYTES, is left out. The host's name (``h<i>``, optional: older engines send none and the reader
+    takes the instance name) is left out where it does not fit."""
     txt = {"txtvers": TXT_VERSION, "version": version[:32], "s": str(serial % 10**9)}
     size = sum(1 + len(f"{k}={v}".encode("utf-8")) for k, v in txt.items())
     index = 0
-    for name, link in meetings:
+    for name, link, *rest in meetings:
         if index >= MAX_MEETINGS:
             break
         name = _cut(clean_name(name) or "Meeting", MAX_NAME_BYTES) or "Meeting"
@@ -79,6 +80,11 @@ def announcement_txt(version: str, meetings: Sequence[tuple[str, str]], serial: 
         cost = sum(1 + len(f"{k}={v}".encode("utf-8")) for k, v in entries.items())
         if size + cost > TXT_BUDGET:
             break
+        host = _cut(clean_name(rest[0]) or "", MAX_NAME_BYTES) if rest and rest[0] else ""
+        host_cost = 1 + len(f"h{index}={host}".encode("utf-8")) if host else 0
+        if host and size + cost + host_cost <= TXT_BUDGET:
+            entries[f"h{index}"] = host
+            cost += host_cost
         txt.update(entries)
         size += cost
         index += 1
@@ -159,6 +165,7 @@ def read_announcement(host: str, addresses: Iterable[str], port: int,
     for index in range(MAX_MEETINGS):
         name = clean_name(txt.get(f"n{index}".encode()))
         link = clean_link(txt.get(f"g{index}".encode()), addresses, port)
+        host = clean_name(txt.get(f"h{index}".encode())) or host_name   # who listed it, else the engine's name
         if name is not None and link is not None and all(m.link != link for m in found):
-            found.append(NearbyMeeting(name=name, host=host_name, link=link))
+            found.append(NearbyMeeting(name=name, host=host, link=link))
     return found

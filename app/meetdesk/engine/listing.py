@@ -21,7 +21,8 @@ class Listing:
 
     def __init__(self, address: EngineAddress) -> None:
         self.address = address
-        self._listed: dict[str, tuple[Meeting, Callable[[], None]]] = {}   # conf_id -> (meeting, unsubscribe)
+        # conf_id -> (meeting, the name of the host who listed it, unsubscribe)
+        self._listed: dict[str, tuple[Meeting, str, Callable[[], None]]] = {}
         self._watchers: list[Callable[[], None]] = []
 
     def watch(self, watcher: Callable[[], None]) -> None:
@@ -44,15 +45,18 @@ class Listing:
             raise ApiError(423, "meeting is locked")
         if meeting.conf_id not in self._listed:
             unsubscribe = meeting.events.subscribe(lambda event: self._on_event(meeting, event))
-            self._listed[meeting.conf_id] = (meeting, unsubscribe)
+            self._listed[meeting.conf_id] = (meeting, participant.name or "", unsubscribe)
             self._changed()
         return True
 
-    def entries(self) -> list[tuple[str, str]]:
-        """(name, guest link) of every listed meeting, as the announcement carries them."""
-        base = self.address.base_url
-        return [(meeting.name or "Meeting", links.guest_link(base, meeting.guest_token, self.address.fingerprint))
-                for meeting, _ in self._listed.values()]
+    def entries(self) -> list[tuple[str, str, str]]:
+        """(name, guest link, the host's name) of every listed meeting, as the announcement carries them (the
+        host's name is who listed it: "Hosted by Ada", not the machine's name)."""
+        base, pin = self.address.base_url, self.address.fingerprint
+        # the link the host hands out (a permalink's meeting: its permalink guest link, rooms.py does the same)
+        return [(meeting.name or "Meeting",
+                 (links.permalink_guest_link if meeting.permalink_id else links.guest_link)(
+                     base, meeting.guest_token, pin), host) for meeting, host, _ in self._listed.values()]
 
     def _on_event(self, meeting: Meeting, event: dict) -> None:
         if event.get("type") in ("shutdown", "lock"):
@@ -61,7 +65,7 @@ class Listing:
     def _remove(self, meeting: Meeting) -> None:
         entry = self._listed.pop(meeting.conf_id, None)
         if entry is not None:
-            entry[1]()
+            entry[2]()
             self._changed()
 
     def _changed(self) -> None:
