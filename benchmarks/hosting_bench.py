@@ -8,7 +8,8 @@
     python benchmarks/hosting_bench.py --seconds 30 [--busy 2] [--rounds 1] [--inline]
 
 ``--inline`` adds a third part, "inline": the app hosting with the engine on its Qt thread's qasync loop (how
-the app hosted before the engine got a thread of its own), for comparison.
+the app hosted before the engine got a thread, then a process of its own), for comparison. The app's CPU counts
+its child processes: the engine's process and the compositor.
 
 Three participants put the meeting in MCU mode: every guest receives the composed picture and reads, in each
 tile but its own, the test card's stamp (meetdesk.media.synthetic.read_stamp: frame counter and send time;
@@ -56,6 +57,7 @@ class InlineEngine:
         self.data_dir = Path(data_dir)
         self.endpoint = None
         self._stack = None
+        self.listeners: list = []   # EmbeddedEngine's: told when its process ends (none here)
 
     async def start(self):
         import contextlib

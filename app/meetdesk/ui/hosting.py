@@ -104,13 +104,14 @@ class PortTaken(OSError):
 
 def engine_command() -> tuple[list[str], dict[str, str]]:
     """How to start `meetdesk engine-child`: the frozen app is its own executable (sys.executable is the app,
-    packaging/meetdesk_main.py); from source, this interpreter with the package's folder on its path."""
+    packaging/meetdesk_main.py); from source, this interpreter with the package's folder first on its path."""
     if getattr(sys, "frozen", False):
         return [sys.executable, "engine-child"], dict(os.environ)
     root = str(Path(__file__).resolve().parents[2])   # the folder holding the meetdesk package
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-    return [sys.executable, "-m", "meetdesk.cli", "engine-child"], env
+    # -P: the working directory is not put on its path (a file there named like a module is never imported)
+    return [sys.executable, "-P", "-m", "meetdesk.cli", "engine-child"], env
 
 
 def engine_log(data_dir: Path) -> Path:
