@@ -130,7 +130,7 @@ class MeetDeskApp(QObject):
             _to_front(self.meeting_window)
             return
         self._drop_guest_dialog()   # the newest link replaces a pending one
-        self.window.link_edit.setText(link)
+        self.window.show_link(link)
         self.window.show_home()
         _to_front(self.window)
         self.join.join(link)
@@ -138,6 +138,7 @@ class MeetDeskApp(QObject):
     def host(self) -> None:
         if self.meeting_window is not None and not self.meeting_window.ended:
             return
+        self.window.joining_title = ""   # the progress line names no meeting joined before
         self.join.host()
 
     def host_from_command(self, name: str = "", answer: Callable[[str], None] | None = None) -> None:

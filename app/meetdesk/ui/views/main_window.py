@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
         self.nearby_box.setSpacing(8)
         self.nearby_box.addStretch(1)   # the rows go before it (set_nearby)
         self._nearby_rows: dict = {}    # NearbyMeeting -> its row
+        self._titles: dict[str, str] = {}   # link -> the meeting's name, of the recent and nearby rows
         self.nearby_empty: Label | None = None
         scroll.setWidget(rows)
         nl.addWidget(scroll, 1)
@@ -281,6 +282,7 @@ class MainWindow(QMainWindow):
         button.setToolTip(entry.link if not entry.ended else
                           self.tr("This meeting has ended. %1").replace("%1", entry.link))
         button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
+        self._remember_title(entry.link, entry.title)
         button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
         line.addWidget(button, 1)
         remove = QToolButton()
@@ -358,6 +360,7 @@ class MainWindow(QMainWindow):
         join.setToolTip(meeting.link)
         join.setAccessibleName(self.tr("Join %1, hosted by %2").replace("%1", meeting.name)
                                .replace("%2", meeting.host))
+        self._remember_title(meeting.link, meeting.name)
         join.clicked.connect(lambda _=False, link=meeting.link: self.join_requested.emit(link))
         line.addWidget(join)
         return row
@@ -391,6 +394,23 @@ class MainWindow(QMainWindow):
         self.join_button.setEnabled(bool(self.link_edit.text().strip()) and not self._busy)
 
     _busy = False
+    joining_title = ""   # the name of the meeting being joined from a recent or nearby row
+
+    def _remember_title(self, link: str, title: str) -> None:
+        self._titles.pop(link, None)
+        self._titles[link] = title
+        while len(self._titles) > 256:   # rows from the network come and go: the newest are kept
+            del self._titles[next(iter(self._titles))]
+
+    def show_link(self, link: str) -> None:
+        """The link being opened: one from a recent or nearby row is named by its meeting in the progress line
+        (the box showed the tail of the link, fingerprint hex); another shows in the box from its start."""
+        self.joining_title = self._titles.get(link, "")
+        if self.joining_title:
+            self.link_edit.clear()
+        else:
+            self.link_edit.setText(link)
+            self.link_edit.setCursorPosition(0)
 
     def set_busy(self, busy: bool, text: str = "") -> None:
         self._busy = busy
@@ -398,8 +418,12 @@ class MainWindow(QMainWindow):
         self.link_edit.setEnabled(not busy)
         self._update_join_enabled()
         if busy:
-            self.show_info(text or self.tr("Connecting…"))
-        elif self.message.property("role") == "info":
+            text = text or self.tr("Connecting…")
+            if self.joining_title:
+                text = f"{self.joining_title}: {text}"
+            self.show_info(text)
+            return
+        if self.message.property("role") == "info":
             self.message.hide()
 
     def show_error(self, text: str) -> None:
