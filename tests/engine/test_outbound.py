@@ -267,3 +267,25 @@ async def test_the_app_allows_exactly_its_file_servers_port(tmp_path):
         await later_files.close()
         await files.close()
         await app_engine.stop()
+
+
+async def test_the_app_allows_this_computer_and_its_network_when_the_host_says_so(tmp_path):
+    """Settings' "Streams and webhooks may go to this computer and my network" (host_allow_network): the app's
+    engine fetches from a listener on this machine (OBS, MediaMTX, an image at home); without it, refused."""
+    from meetdesk.ui.hosting import NETWORK_TARGETS, EmbeddedEngine
+
+    assert "192.168.0.0/16" in NETWORK_TARGETS and "10.0.0.0/8" in NETWORK_TARGETS
+    async with ImageHost("127.0.0.1") as images:
+        for allowed in (False, True):
+            app_engine = EmbeddedEngine(tmp_path / f"data-{allowed}", ready_delay=0.05)
+            app_engine.allow_network = allowed
+            endpoint = await app_engine.start()
+            try:
+                async with httpx.AsyncClient(base_url=endpoint.base_url, timeout=20,
+                                             headers={"Authorization": endpoint.api_key}) as api:
+                    key = await start(api)
+                    r = await api.post(f"/rooms/{key}/layers", data={"url": f"{images.base}/logo.png"})
+                    assert r.status_code == (201 if allowed else 400), (allowed, r.text)
+            finally:
+                await app_engine.stop()
+    assert images.connections == 1   # asked only when allowed

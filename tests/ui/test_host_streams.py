@@ -125,7 +125,9 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             page.whip_url_edit.setText(f"http://127.0.0.1:{free_port()}/whip")
             page.forward_button.click()
             await wait(lambda: list(_states(page).values()) == ["failed"], timeout=20, message="failed")
-            assert page.error.text() == f"The forward could not start: {REFUSAL}."  # the outbound policy's words
+            assert page.error.text() == (   # the outbound policy's words, and where a host allows their network
+                f"The forward could not start: {REFUSAL}. For a device on your network or this computer, allow it "
+                "in Settings: \"Streams and webhooks may go to this computer and my network\".")
         finally:
             if guest is not None:
                 await guest.close()

@@ -196,3 +196,12 @@ async def test_settings_fit_the_screen_and_scroll_in_every_language(qtbot, wait)
             dialog.close()
     finally:
         i18n.install_language("en")
+
+
+def test_the_host_allows_streams_and_webhooks_to_their_network_off_by_default(qtbot):
+    dialog = SettingsDialog(Settings(display_name="Ada"), preview=False)
+    qtbot.addWidget(dialog)
+    assert not dialog.allow_network_check.isChecked()
+    dialog.allow_network_check.setChecked(True)
+    dialog.apply()
+    assert Settings.load().host_allow_network is True

@@ -67,6 +67,7 @@ class MeetDeskApp(QObject):
                                                address=self.settings.host_address, port=self.settings.host_port)
         self.engine.former_address = self.settings.host_last_address
         self.engine.captions_model = self.settings.captions_model
+        self.engine.allow_network = self.settings.host_allow_network
         self.engine.listeners.append(self._engine_event)   # its process ended and is started again: said here
         self._start_engine_after_paint = False   # start_engine_early(): once the main window has painted
         self._engine_early = False   # the engine runs while the app does (start_engine_early)
@@ -390,12 +391,14 @@ class MeetDeskApp(QObject):
         fit_on_screen(dialog, beside=self.window)
 
     def _apply_hosting_settings(self) -> None:
-        """Who can join / the address in links / the captions model changed: the engine starts again with them, now when no meeting
-        is open (it starts on the next "Host a meeting"), else once that meeting is over."""
+        """Who can join / the address in links / the captions model / the network allowed for streams changed: the
+        engine starts again with them, now when no meeting is open (it starts on the next "Host a meeting"), else
+        once that meeting is over."""
         engine, s = self.engine, self.settings
-        if (engine.reach, engine.address, engine.captions_model) == (s.host_reach, s.host_address, s.captions_model):
+        wanted = (s.host_reach, s.host_address, s.captions_model, s.host_allow_network)
+        if (engine.reach, engine.address, engine.captions_model, engine.allow_network) == wanted:
             return
-        engine.reach, engine.address, engine.captions_model = s.host_reach, s.host_address, s.captions_model
+        engine.reach, engine.address, engine.captions_model, engine.allow_network = wanted
         if engine.endpoint is not None and (self.meeting_window is None or self.meeting_window.ended):
             async def again() -> None:   # the engine runs while the app does: started again with the new settings
                 await engine.stop()

@@ -43,7 +43,11 @@ RESTART_WINDOW = 120.0
 LOG_LIMIT = 8 * 1024 * 1024   # bytes of logs/engine.log kept; a longer one becomes engine.log.1 at a start
 DEFAULT_PORT = 8765    # the app's engine: a fixed port keeps permalinks and recent meetings valid across restarts
 PORT_TRIES = 20        # when the port is taken at start: the next free one of the following ports
-NETWORK, LOCAL = "network", "local"   # who can join meetings hosted here (Settings.host_reach)
+NETWORK, LOCAL = "network", "local"
+# What "Streams and webhooks may go to this computer and my network" allows (Settings.host_allow_network): loopback,
+# the private and link-local ranges (engine/outbound.py refuses them by default; `--allow-target` of the engine).
+NETWORK_TARGETS = ["127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
+                   "169.254.0.0/16", "::1/128", "fc00::/7", "fe80::/10"]   # who can join meetings hosted here (Settings.host_reach)
 
 
 @dataclass(frozen=True)
@@ -305,6 +309,7 @@ class EmbeddedEngine:
         self.former_address = ""    # the address links carried before (another network): links with it are ours
         self.config_overrides = config  # extra EngineConfig fields (tests: ready_delay, ...), JSON values
         self.captions_model = ""    # Settings.captions_model: another model folder for live captions ("": built in)
+        self.allow_network = False  # Settings.host_allow_network: NETWORK_TARGETS allowed for what the engine sends
         self._process: EngineProcess | None = None
         self.bound_port = 0         # the port of the running engine (another than port when that was taken)
         self._endpoint: ServiceEndpoint | None = None
@@ -404,6 +409,8 @@ class EmbeddedEngine:
                       allow_ports=[[h, int(p)] for h, p in allow])
         if self.captions_model:
             config["captions_model"] = str(self.captions_model)
+        if self.allow_network:   # Settings: streams and webhooks to this computer and its network
+            config["allow_targets"] = [*config.get("allow_targets", []), *NETWORK_TARGETS]
         for name, value in list(config.items()):
             if isinstance(value, Path):
                 config[name] = str(value)

@@ -19,6 +19,7 @@ SOUND_SWITCHES = ("echo_cancellation", "noise_suppression", "auto_gain")
 JOIN_SWITCHES = ("join_muted", "join_camera_off")   # how meetings start: microphone muted, camera off
 VIEW_SWITCHES = ("self_view_hidden",)               # the meeting window as you left it last time
 AWAY_SWITCHES = ("mini_window", "notifications")    # while the meeting window is away (ui/controllers/away.py)
+HOST_SWITCHES = ("host_allow_network",)   # what the app's engine may reach for the host (ui/hosting.py)
 
 
 def config_dir() -> Path:
@@ -65,6 +66,7 @@ class Settings:
     host_address: str = ""           # the address links carry on the network; empty: the default route's
     host_port: int = 8765            # kept across restarts (links stay valid); moved when taken at start
     host_last_address: str = ""      # the address links carried when last hosting on the network (a change is told)
+    host_allow_network: bool = False  # streams, forwards and webhooks may go to this computer and its network
     # ---- how a meeting starts (JOIN_SWITCHES)
     join_muted: bool = False
     join_camera_off: bool = False
@@ -121,14 +123,15 @@ class Settings:
             return cls()
         known = {k: v for k, v in raw.items()
                  if k in cls.__dataclass_fields__
-                 and k not in ("recent", "host_port", *SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES)}
+                 and k not in ("recent", "host_port", *SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES,
+                               *HOST_SWITCHES)}
         settings = cls(**{k: v for k, v in known.items() if isinstance(v, str)})
         for item in raw.get("recent") or []:
             if isinstance(item, dict) and isinstance(item.get("link"), str):
                 settings.recent.append(RecentMeeting(
                     str(item.get("title") or item["link"]), item["link"], _number(item.get("joined_at")),
                     str(item.get("room_id") or ""), item.get("hosted") is True, item.get("ended") is True))
-        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES):
+        for name in (*SOUND_SWITCHES, *JOIN_SWITCHES, *VIEW_SWITCHES, *AWAY_SWITCHES, *HOST_SWITCHES):
             # ---- switches: only true booleans count
             if isinstance(raw.get(name), bool):
                 setattr(settings, name, raw[name])

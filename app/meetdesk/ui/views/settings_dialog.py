@@ -272,6 +272,14 @@ class SettingsDialog(QDialog):
         row.addWidget(self.address_combo)
         layout.addLayout(row)
 
+        # The engine refuses private addresses for what it sends out on the host's behalf (engine/outbound.py);
+        # a host streaming to OBS or MediaMTX at home, or with a webhook there, allows them here.
+        self.allow_network_check = QCheckBox(self.tr("Streams and webhooks may go to this computer and my network "
+                                                     "(OBS, MediaMTX, …)"))
+        self.allow_network_check.setAccessibleName(self.tr("Allow streams and webhooks to my network"))
+        self.allow_network_check.setChecked(settings.host_allow_network)
+        layout.addWidget(self.allow_network_check)
+
         def update() -> None:
             self.address_combo.setEnabled(self.reach_combo.currentData() == "network" and len(addresses) > 1)
         self.reach_combo.currentIndexChanged.connect(update)
@@ -503,6 +511,7 @@ class SettingsDialog(QDialog):
         s.service_api_key = self.api_key_edit.text().strip()
         s.host_reach = self.reach_combo.currentData() or "network"
         s.host_address = self.address_combo.currentData() or ""
+        s.host_allow_network = self.allow_network_check.isChecked()
         s.background_mode, s.background_image = self.background_choice()
         self.meetings.apply(s)
         self._apply_sound()

@@ -9,6 +9,7 @@ from meetdesk.client import ServiceError, ServiceUnreachable
 
 
 translate = QCoreApplication.translate   # by this name pyside6-lupdate finds the strings below
+OUTBOUND_REFUSAL = "the address cannot be reached from this service"   # engine/outbound.py REFUSAL, as it arrives
 
 
 def refusal(exc: BaseException, doing: str) -> str:
@@ -25,7 +26,11 @@ def refusal(exc: BaseException, doing: str) -> str:
             410: translate("Refusals", "%1: the meeting is over."),
             423: translate("Refusals", "%1: the API key is locked."),
         }.get(exc.status, translate("Refusals", "%1: %2."))
-        return text.replace("%1", doing).replace("%2", detail.rstrip("."))
+        text = text.replace("%1", doing).replace("%2", detail.rstrip("."))
+        if OUTBOUND_REFUSAL in detail:   # the engine's outbound policy: say where the host allows their network
+            text += " " + translate("Refusals", "For a device on your network or this computer, allow it in "
+                                    "Settings: \"Streams and webhooks may go to this computer and my network\".")
+        return text
     if isinstance(exc, OSError):
         return translate("Refusals", "%1: %2.").replace("%1", doing).replace("%2", exc.strerror or str(exc))
     return translate("Refusals", "%1: %2.").replace("%1", doing).replace("%2", str(exc) or type(exc).__name__)
