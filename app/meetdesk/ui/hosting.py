@@ -43,11 +43,11 @@ RESTART_WINDOW = 120.0
 LOG_LIMIT = 8 * 1024 * 1024   # bytes of logs/engine.log kept; a longer one becomes engine.log.1 at a start
 DEFAULT_PORT = 8765    # the app's engine: a fixed port keeps permalinks and recent meetings valid across restarts
 PORT_TRIES = 20        # when the port is taken at start: the next free one of the following ports
-NETWORK, LOCAL = "network", "local"
+NETWORK, LOCAL = "network", "local"   # who can join meetings hosted here (Settings.host_reach)
 # What "Streams and webhooks may go to this computer and my network" allows (Settings.host_allow_network): loopback,
 # the private and link-local ranges (engine/outbound.py refuses them by default; `--allow-target` of the engine).
 NETWORK_TARGETS = ["127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
-                   "169.254.0.0/16", "::1/128", "fc00::/7", "fe80::/10"]   # who can join meetings hosted here (Settings.host_reach)
+                   "169.254.0.0/16", "::1/128", "fc00::/7", "fe80::/10"]
 
 
 @dataclass(frozen=True)
