@@ -219,7 +219,7 @@ def test_the_segmenter_cuts_voice_segments_at_pauses():
 
 async def test_the_worker_drops_segments_it_cannot_keep_up_with_and_recognizes_the_rest():
     heard: list[tuple[int, str]] = []
-    worker = RecognitionWorker(Recognizer(), lambda tag, text: heard.append((tag, text)), size=2)
+    worker = RecognitionWorker(Recognizer(language="en"), lambda tag, text: heard.append((tag, text)), size=2)
     samples = resample(speech(SENTENCE), 48000, 16000).astype(np.float32)
     accepted = [worker.submit(samples, n) for n in range(8)]   # at once: at most 2 wait, 1 is being recognized
     assert accepted[:2] == [True, True] and accepted.count(True) <= 3

@@ -28,6 +28,7 @@ class Job:
 
     samples: np.ndarray
     tag: Any
+    speaker: Any = None   # whose voice (the recognizer keeps each speaker's language)
     queued_at: float = field(default_factory=time.monotonic)
 
 
@@ -49,10 +50,10 @@ class RecognitionWorker:
         self._thread = threading.Thread(target=self._run, name="captions", daemon=True)
         self._thread.start()
 
-    def submit(self, samples: np.ndarray, tag: Any) -> bool:
+    def submit(self, samples: np.ndarray, tag: Any, speaker: Any = None) -> bool:
         """Queue a segment; False (and dropped) when the queue is full."""
         try:
-            self._queue.put_nowait(Job(samples, tag))
+            self._queue.put_nowait(Job(samples, tag, speaker))
             return True
         except queue.Full:
             self.dropped += 1
@@ -78,7 +79,7 @@ class RecognitionWorker:
                 return
             began = time.monotonic()
             try:
-                segments = self.recognizer.transcribe(job.samples)
+                segments = self.recognizer.transcribe(job.samples, speaker=job.speaker)
             except CaptionsUnavailable as exc:
                 log.warning("captions: %s", exc)
                 if self._on_error is not None:

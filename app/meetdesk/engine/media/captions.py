@@ -139,7 +139,7 @@ class Captioner:
     def _segment_done(self, tap: _Tap, segment: VoiceSegment) -> None:
         epoch = tap.epoch or time.time()
         tag = (tap.client_id, tap.user_id, tap.name, epoch + segment.start, epoch + segment.end)
-        if not self.worker.submit(segment.samples, tag):
+        if not self.worker.submit(segment.samples, tag, tap.client_id):
             log.info("captions: a segment of %s dropped (recognition is behind)", tap.client_id)
 
     def _recognized(self, tag: tuple[str, str, str, float, float], text: str) -> None:
