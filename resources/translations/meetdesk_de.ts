@@ -2277,8 +2277,8 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
-        <source>Built in: Whisper tiny.en (English)</source>
-        <translation>Eingebaut: Whisper tiny.en (Englisch)</translation>
+        <source>Built in: Whisper base, any language; tiny.en for English</source>
+        <translation>Eingebaut: Whisper base, jede Sprache; tiny.en für Englisch</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>

@@ -2277,8 +2277,8 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
-        <source>Built in: Whisper tiny.en (English)</source>
-        <translation>Built in: Whisper tiny.en (English)</translation>
+        <source>Built in: Whisper base, any language; tiny.en for English</source>
+        <translation>Built in: Whisper base, any language; tiny.en for English</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>

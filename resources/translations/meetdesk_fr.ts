@@ -2277,8 +2277,8 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
-        <source>Built in: Whisper tiny.en (English)</source>
-        <translation>Intégré : Whisper tiny.en (anglais)</translation>
+        <source>Built in: Whisper base, any language; tiny.en for English</source>
+        <translation>Intégré : Whisper base, toute langue ; tiny.en pour l’anglais</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>

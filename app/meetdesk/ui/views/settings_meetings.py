@@ -47,12 +47,12 @@ class MeetingsSection(QFrame):
         self._captions_row(layout, settings)
 
     def _captions_row(self, layout: QVBoxLayout, settings: Settings) -> None:
-        """Live captions' model: empty is the built-in Whisper tiny.en (English); a folder of another
-        faster-whisper model (e.g. a multilingual one for German or French) must hold model.bin and config.json."""
+        """Live captions' model: empty is the built-in ones (Whisper base detects the language and recognizes any,
+        tiny.en English); a folder of another faster-whisper model must hold model.bin and config.json."""
         row = QHBoxLayout()
         label = Label(self.tr("Captions model"))
         self.captions_model_edit = QLineEdit(settings.captions_model)
-        self.captions_model_edit.setPlaceholderText(self.tr("Built in: Whisper tiny.en (English)"))
+        self.captions_model_edit.setPlaceholderText(self.tr("Built in: Whisper base, any language; tiny.en for English"))
         self.captions_model_edit.setAccessibleName(self.tr("Captions model folder"))
         self.captions_model_edit.setClearButtonEnabled(True)
         label.setBuddy(self.captions_model_edit)
