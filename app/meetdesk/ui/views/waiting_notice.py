@@ -2,15 +2,19 @@
 window per permalink where someone waits ("Bob is waiting for you in Ada's meeting") with one click, **Start the
 meeting**; a desktop notification when someone new begins to wait while no MeetDesk window is active (the tray's
 message, where the desktop has a tray; through a ``Notifier``, whose history tests read); a notice in the meeting
-window when the host is in another meeting. Names are from the network: plain text (``Label``)."""
+window when the host is in another meeting. Names are from the network: plain text (``Label``); the notification
+goes to the desktop's notification service first (ui/desktop_notifications.py, the body escaped where it reads
+markup), else to the tray's message."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSystemTrayIcon, QVBoxLayout, QWidget
 
+from meetdesk.tasks import TaskSet
 from meetdesk.ui.controllers.away import MAX_TEXT, MAX_TITLE, Notifier, cut
 from meetdesk.ui.controllers.waiting import Waiting, WaitingController
+from meetdesk.ui.desktop_notifications import DesktopNotifications
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.tray import MESSAGE_MS
 from meetdesk.ui.widgets.text import Label
@@ -90,7 +94,9 @@ class WaitingWiring(QObject):
         self.notifier = notifier or Notifier(self)
         self.notice: WaitingNotice | None = None
         self.tray: QSystemTrayIcon | None = None
-        self.notifier.posted.connect(self._show_message)
+        self.desktop = DesktopNotifications()
+        self._tasks = TaskSet("waiting-notice")
+        self.notifier.posted.connect(lambda title, text: self._tasks.spawn(self._deliver(title, text)))
         controller.changed.connect(self._changed)
         controller.arrived.connect(self._arrived)
         controller.start_own_room.connect(self._start_own_room)
@@ -123,7 +129,12 @@ class WaitingWiring(QObject):
         """No MeetDesk window is active (another application has the focus)."""
         return QGuiApplication.applicationState() != Qt.ApplicationActive
 
+    async def _deliver(self, title: str, text: str) -> None:
+        if not await self.desktop.show(title, text):
+            self._show_message(title, text)
+
     def _show_message(self, title: str, text: str) -> None:
+        """The tray's message (Qt shows it as plain text), where the desktop has a tray."""
         if not QSystemTrayIcon.isSystemTrayAvailable():
             return
         if self.tray is None:
@@ -142,6 +153,8 @@ class WaitingWiring(QObject):
         self.app.open_link(link)
 
     def close(self) -> None:
+        self._tasks.cancel_all()
+        self._tasks.spawn(self.desktop.close())   # its D-Bus connection, if one was made
         if self.tray is not None:
             self.tray.hide()
             self.tray.deleteLater()
