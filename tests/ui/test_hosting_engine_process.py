@@ -162,7 +162,7 @@ async def test_an_engine_killed_under_a_meeting_is_started_again_and_the_window_
         await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
                    message="host call connected")
         endpoint, first = desk.engine.endpoint, desk.engine.process.pid
-        room_id = desk.meeting.meeting.room.id
+        invite, before = desk.meeting.guest_link, desk.meeting
         async with ServiceClient(endpoint.base_url, endpoint.api_key) as api:
             permalink = await api.create_permalink("Ada Host", name="Weekly")
         guest_token = permalink.links.guest_join.split("guest=", 1)[1].split("#")[0]
@@ -177,12 +177,14 @@ async def test_an_engine_killed_under_a_meeting_is_started_again_and_the_window_
         again = desk.engine.endpoint
         assert again.base_url == endpoint.base_url and again.api_key == endpoint.api_key   # same port, same key
         assert desk.engine.process.pid != first and engine_children() == [desk.engine.process.pid]
-
         async with ServiceClient(again.base_url, again.api_key) as api:   # the same store: links answer again
             info = await api.get_permalink_by_token(guest_token)
             assert info.room.name == "Weekly"
-            rehosted = await api.start_room("Ada Host", room_id=room_id)   # the host's room, started again
-            assert rehosted.room.id == room_id
+
+        desk.meeting_window.rejoin_requested.emit()   # the window's Rejoin: the host's meeting, same invite
+        await wait(lambda: desk.meeting is not None and desk.meeting is not before
+                   and desk.meeting.state == "connected", timeout=40, message="the host rejoined")
+        assert desk.meeting.guest_link == invite
     assert desk.engine.process is None and engine_children() == []
 
 
