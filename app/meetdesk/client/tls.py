@@ -15,7 +15,7 @@ import hmac
 import ssl
 from urllib.parse import urlsplit
 
-from meetdesk.api.links import normalize_fingerprint
+from meetdesk.api.links import fingerprint_text, link_fingerprint, normalize_fingerprint
 
 _DEFAULT_PORTS = {"https": 443, "wss": 443, "http": 80, "ws": 80}
 _pins: dict[tuple[str, int], str] = {}   # (host, port) -> 64 lowercase hex digits
@@ -141,5 +141,6 @@ def mismatch_in(exc: BaseException | None) -> CertificateMismatch | None:
     return None
 
 
-__all__ = ["CertificateMismatch", "PinnedContext", "ca_context", "context_for", "forget", "mismatch_in",
+__all__ = ["CertificateMismatch", "PinnedContext", "ca_context", "context_for", "fingerprint_text", "forget",
+           "link_fingerprint", "mismatch_in",
            "pinned", "pinned_context", "trust"]

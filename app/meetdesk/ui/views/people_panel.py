@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
-from meetdesk.api.links import fingerprint_text, link_fingerprint
+from meetdesk.client.tls import fingerprint_text, link_fingerprint
 from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
