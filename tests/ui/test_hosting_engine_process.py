@@ -97,7 +97,7 @@ async def test_start_twice_at_once_starts_one_engine(tmp_path):
 
 
 HOST_THEN_DIE = """
-import asyncio, json, os, signal, sys
+import asyncio, json, os, signal, sys, time
 from meetdesk.client.rest import ServiceClient
 from meetdesk.ui.hosting import EmbeddedEngine
 
@@ -107,8 +107,14 @@ async def main():
     async with ServiceClient(endpoint.base_url, endpoint.api_key) as client:
         link = await client.create_permalink("Kept Kim")
         meeting = await client.start_room("Kim", name="Under way")
-    print(json.dumps({"id": link.permalink.id, "engine": engine.process.pid}), flush=True)
-    if sys.argv[2] == "kill":
+    holder = 0
+    if sys.argv[2] == "kill-forked":   # a forked process keeps the engine's input open: only the kernel tells it
+        holder = os.fork()
+        if holder == 0:
+            time.sleep(120)
+            os._exit(0)
+    print(json.dumps({"id": link.permalink.id, "engine": engine.process.pid, "holder": holder}), flush=True)
+    if sys.argv[2].startswith("kill"):
         os.kill(os.getpid(), signal.SIGKILL)
     raise RuntimeError("the app crashed")   # an unhandled exception: the interpreter exits
 
@@ -138,21 +144,36 @@ async def _gone(pid: int, timeout: float) -> bool:
 
 
 async def test_a_killed_app_leaves_no_engine_and_its_data_survives(tmp_path):
-    for how in ("kill", "exception"):
+    """kill: the engine's input ends (and the kernel sends SIGTERM); kill-forked: a process forked from the app
+    holds the engine's input open, so only the parent-death signal (PR_SET_PDEATHSIG) ends it; exception: the
+    interpreter's exit stops it (atexit)."""
+    for how in ("kill", "kill-forked", "exception"):
         data_dir = tmp_path / how
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", HOST_THEN_DIE, str(data_dir), how, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=APP))
-        out, err = await asyncio.wait_for(proc.communicate(), 90)
-        started = json.loads(out.decode().splitlines()[0])
-        if how == "kill":
-            assert proc.returncode == -signal.SIGKILL
-        else:   # the exit still ended the engine cleanly (atexit), then reported the crash
-            assert proc.returncode == 1 and b"the app crashed" in err
-            assert b"did not stop" not in err
-        # the engine noticed (its input ended; on Linux SIGTERM at its parent's death) and ended its meetings
-        assert await _gone(started["engine"], timeout=20), f"{how}: the engine outlived the app"
-        assert ended_cleanly(data_dir), how
+        # kill-forked: the holder keeps the script's pipes open too, so its first line is read, then its end
+        proc = subprocess.Popen([sys.executable, "-c", HOST_THEN_DIE, str(data_dir), how], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=APP))
+        try:
+            line = await asyncio.wait_for(asyncio.to_thread(proc.stdout.readline), 90)
+            await asyncio.to_thread(proc.wait, 60)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        started = json.loads(line)
+        err = b"" if how == "kill-forked" else proc.stderr.read()
+        proc.stdout.close()
+        proc.stderr.close()
+        try:
+            if how.startswith("kill"):
+                assert proc.returncode == -signal.SIGKILL
+            else:   # the exit still ended the engine cleanly (atexit), then reported the crash
+                assert proc.returncode == 1 and b"the app crashed" in err
+                assert b"did not stop" not in err
+            # the engine noticed (its input ended; on Linux SIGTERM at its parent's death) and ended its meetings
+            assert await _gone(started["engine"], timeout=20), f"{how}: the engine outlived the app"
+            assert ended_cleanly(data_dir), how
+        finally:
+            if started.get("holder"):
+                os.kill(started["holder"], signal.SIGKILL)
         assert started["id"] in await _permalink_ids(data_dir), how
 
 
