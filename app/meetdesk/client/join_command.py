@@ -1,5 +1,5 @@
-"""`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats] [--color #RRGGBB] [--silent]
-[--tone HZ] [--save-frame PATH.png]`: a headless participant.
+"""`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats] [--tile NAME_OR_CID]
+[--color #RRGGBB] [--silent] [--tone HZ] [--save-frame PATH.png]`: a headless participant.
 
 Joins with any link the service hands out (access key, guest link, permalink host or guest link, meetdesk://
 link), sends a synthetic camera (test card with frame counter and timestamp; with ``--color`` a card filled
@@ -19,9 +19,18 @@ client reports its own close as an event), and nothing is printed after it, also
 joining (the error goes to stderr before it, exit code 1). ``--save-frame`` writes the last decoded remote
 video frame as PNG before that line (none received: a line on stderr, no file, exit code still 0; the
 engine's black filler, sent while no one's video is routed here, counts as a frame). With
-``--stats`` a line every second: ``stats t=.. video_fps=.. audio_fps=.. [latency_ms=..] [audio_dbfs=..]``
+``--stats`` a line every second: ``stats t=.. video_fps=.. audio_fps=.. [latency_ms=.. [tile=..]] [audio_dbfs=..]``
 (audio_dbfs: RMS level of the audio received in that second). This output is used by checks outside the
 test suite: keep its shape.
+
+Latency is the age of the test card's clock stamp (the sender's wall clock, one machine or synchronised
+clocks) when a frame with a new stamp arrives. In peer mode the received picture is the other participant's
+card and is read whole (no ``tile=``). In a composed picture (MCU) it is read in one tile, located by the
+sepp ``source_update`` (src/vsrc/dims): by default the participant's own (``tile=own``: its card's way to the
+engine, into the picture and back), with ``--tile NAME_OR_CID`` the tile of that participant (``tile=<cid>``).
+``latency_ms`` covers only the stamps read since the previous stats line; none read (the tile not in the
+picture, no stamp on it): no ``latency_ms``, never an old figure. The last line's percentiles cover every
+stamp read in the call.
 """
 from __future__ import annotations
 
@@ -93,6 +102,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--silent", action="store_true", help="the microphone sends silence instead of the tone")
     p.add_argument("--tone", type=_tone_arg, default=440.0, metavar="HZ",
                    help="frequency of the microphone's beeps (default 440)")
+    p.add_argument("--tile", default=None, metavar="NAME_OR_CID",
+                   help="in a composed picture, read the latency in this participant's tile (display name or "
+                        "client id; default: your own tile)")
     p.add_argument("--save-frame", type=_frame_path_arg, default=None, metavar="PATH.png",
                    help="on leaving, write the last received video frame as PNG")
     return p
@@ -136,6 +148,42 @@ def waiting_sentence(err: BaseException) -> str:
     return f"{host} has not started the meeting yet" if host else "the host has not started the meeting yet"
 
 
+def _strip_domain(cid: str) -> str:
+    return cid.split("@", 1)[0]
+
+
+MAX_TILES = 1000    # a source_update listing more is not believed
+
+
+def tile_region(sources: dict[str, Any] | None, width: int, height: int,
+                cid: str | None) -> tuple[str, tuple[int, int, int, int]] | None:
+    """The tile of ``cid`` (a client id, with or without domain) in a composed picture of ``width`` x ``height``,
+    from the call's last sepp source_update (src: source ids, vsrc: per position an index into src or -1, dims:
+    per position {x, y, w, h} on the picture): ``(client id without domain, (x, y, w, h))``; None when that
+    participant has no tile or the update is malformed or does not fit the picture."""
+    if not isinstance(sources, dict) or cid is None:
+        return None
+    src, vsrc, dims = sources.get("src"), sources.get("vsrc"), sources.get("dims")
+    if not (isinstance(src, list) and isinstance(vsrc, list) and isinstance(dims, list)) \
+            or max(len(src), len(vsrc)) > MAX_TILES:
+        return None
+    for position, index in enumerate(vsrc):
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(src):
+            continue
+        source = src[index]
+        if not isinstance(source, str) or _strip_domain(source) != _strip_domain(cid) or position >= len(dims):
+            continue
+        rect = dims[position]
+        try:
+            x, y, w, h = (int(rect[k]) for k in ("x", "y", "w", "h"))
+        except (TypeError, KeyError, ValueError, OverflowError):
+            return None
+        if x < 0 or y < 0 or w <= 0 or h <= 0 or x + w > width or y + h > height:
+            return None     # not this picture (peer video still arriving after the switch)
+        return _strip_domain(cid), (x, y, w, h)
+    return None
+
+
 def save_png(frame, path: Path) -> None:
     """Write a video frame as PNG (RGB), through a temporary file so that no half-written file is left."""
     part = path.with_name(path.name + ".part")
@@ -164,6 +212,10 @@ class JoinRun:
         self.audio_frames = 0
         self.first_frame_ms: float | None = None
         self.latencies: list[float] = []
+        self.window: list[tuple[float, str | None]] = []   # (latency, tile label) since the last stats line
+        self.session: CallSession | None = None
+        self.names: dict[str, str] = {}    # client id (without domain) -> display name, for --tile NAME
+        self._last_stamp: tuple[str | None, int] | None = None  # (tile, counter) last read: repeats not counted
         self.last_frame = None      # the last decoded remote video frame, for --save-frame
         self.audio_power = 0.0      # sum of the received frames' mean squares since the last stats line
         self.audio_power_frames = 0
@@ -276,12 +328,15 @@ class JoinRun:
     async def _call(self, client, meeting) -> int:
         video, audio = make_tracks(self.args)
         session = CallSession(meeting, self.args.name, video, audio)
+        self.session = session
         events = session.events()
         video_in = session.video_frames()
         audio_in = session.audio_frames()
         await session.start()
         tasks = [asyncio.ensure_future(c) for c in (
             self._print_events(events), self._count_video(video_in), self._count_audio(audio_in))]
+        if self.args.tile:
+            tasks.append(asyncio.ensure_future(self._learn_names(client, meeting.access_key, session.events())))
         if self.args.stats:
             tasks.append(asyncio.ensure_future(self._print_stats()))
         ended = asyncio.ensure_future(session.wait_ended())
@@ -313,9 +368,55 @@ class JoinRun:
             self.video_frames += 1
             self.last_frame = frame
             self._frame_arrived()
-            stamp = read_stamp(frame)
-            if stamp is not None:
-                self.latencies.append(time.time() * 1000 - stamp[1])
+            now_ms = time.time() * 1000
+            place = self._stamp_place(frame)
+            if place is None:
+                continue
+            label, region = place
+            stamp = read_stamp(frame, region)
+            if stamp is None or (label, stamp[0]) == self._last_stamp:
+                continue    # the composed picture repeats a tile whose card has no new frame yet
+            self._last_stamp = (label, stamp[0])
+            latency = now_ms - stamp[1]
+            self.latencies.append(latency)
+            self.window.append((latency, label))
+
+    def _stamp_place(self, frame) -> tuple[str | None, tuple[int, int, int, int] | None] | None:
+        """Where to read the stamp: (tile label, region); (None, None) for the whole picture in peer mode;
+        None when the tile asked for is not in the composed picture."""
+        session = self.session
+        if session is None or session.sfu_mode:
+            return None, None       # peer mode: the other participant's own picture
+        place = tile_region(session.sources, frame.width, frame.height, self._tile_cid(session))
+        if place is None:
+            return None
+        cid, region = place
+        return ("own" if cid == _strip_domain(session.client_id) else cid), region
+
+    def _tile_cid(self, session: CallSession) -> str | None:
+        """The client id (without domain) whose tile is read: one's own, or the one --tile names."""
+        wanted = self.args.tile
+        if not wanted:
+            return _strip_domain(session.client_id)
+        wanted = _strip_domain(wanted)
+        src = (session.sources or {}).get("src") or []
+        if any(isinstance(cid, str) and _strip_domain(cid) == wanted for cid in src):
+            return wanted
+        return next((cid for cid, name in self.names.items() if name == self.args.tile), None)
+
+    async def _learn_names(self, client, access_key: str, events) -> None:
+        """The display names of the participants in the picture (REST, once each), for --tile NAME."""
+        async for event in events:
+            if event.get("type") != "source_update":
+                continue
+            for cid in event.get("src") or []:
+                if not isinstance(cid, str) or cid.startswith("media-") or _strip_domain(cid) in self.names:
+                    continue
+                try:
+                    user = await client.get_user(access_key, _strip_domain(cid))
+                except Exception:     # left already, or no such user: asked again at the next update
+                    continue
+                self.names[_strip_domain(cid)] = user.name
 
     async def _count_audio(self, frames) -> None:
         async for frame in frames:
@@ -328,8 +429,13 @@ class JoinRun:
         last_v = last_a = 0
         while True:
             await asyncio.sleep(1.0)
-            window = self.latencies[-30:]
-            lat = f" latency_ms={_percentile(window, 0.5):.0f}" if window else ""
+            window, self.window = self.window, []
+            lat = ""
+            if window:      # only what was read in this second: none is printed rather than an old figure
+                lat = f" latency_ms={_percentile([v for v, _ in window], 0.5):.0f}"
+                label = window[-1][1]
+                if label is not None:
+                    lat += f" tile={label}"
             level = ""
             if self.audio_power_frames:
                 level = f" audio_dbfs={to_dbfs(math.sqrt(self.audio_power / self.audio_power_frames)):.1f}"
