@@ -166,7 +166,8 @@ class Guest:
 
     async def join(self) -> None:
         self.client, meeting = await join_from_link(self.link, self.name)
-        self.session = CallSession(meeting, self.name, TestCardTrack(640, 480, 30, label=self.name), ToneTrack(),
+        # 16:9: the app's own room is widescreen, and a 4:3 card's stamp strip left its tile there
+        self.session = CallSession(meeting, self.name, TestCardTrack(640, 360, 30, label=self.name), ToneTrack(),
                                    on_video_frame=self.on_frame)
         await self.session.start()
 
