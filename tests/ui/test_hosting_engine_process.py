@@ -234,3 +234,22 @@ async def test_one_engine_per_data_directory_a_second_waits_for_the_first_to_end
         if not starting.done():
             await asyncio.wait([starting])
         await second.stop()
+
+
+async def test_the_app_starts_its_engine_in_the_background_after_its_first_paint(tmp_path, wait):
+    async with running_desk(tmp_path / "data") as desk:
+        desk.start_engine_early()   # as `meetdesk` does once its window is shown
+        await wait(lambda: desk.engine.endpoint is not None, timeout=60, message="started in the background")
+        assert desk.meeting is None and engine_children() == [desk.engine.process.pid]   # nothing hosted yet
+        desk.window.host_button.click()   # "Host a meeting" finds it running
+        await wait(lambda: desk.meeting is not None and desk.meeting.state == "connected", timeout=25,
+                   message="host call connected")
+        assert engine_children() == [desk.engine.process.pid]
+    assert engine_children() == []
+
+
+async def test_with_a_remote_service_the_app_starts_no_engine_of_its_own(tmp_path):
+    async with running_desk(tmp_path / "data", service_url="http://127.0.0.1:9") as desk:
+        desk.start_engine_early()
+        desk._start_engine_now()   # what the first paint (or the timer) calls
+        assert desk.engine.endpoint is None and desk.engine._starting is None and engine_children() == []
