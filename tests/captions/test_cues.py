@@ -74,7 +74,7 @@ def test_a_gap_in_a_participants_sound_keeps_the_live_captions_times(monkeypatch
     monkeypatch.setattr(live.time, "time", lambda: clock[0])
     done = []
     tap = live._Tap.__new__(live._Tap)
-    tap.segmenter, tap.epoch, tap.fed = Segmenter(), None, 0
+    tap.segmenter, tap.epoch, tap.fed, tap.offer, tap.line = Segmenter(), None, 0, None, 0
     tap._submit = lambda _tap, segment: done.append((tap.epoch + segment.start, tap.epoch + segment.end))
     tone = (0.3 * np.sin(2 * np.pi * 300 * np.arange(320) / SAMPLE_RATE)).astype(np.float32)   # 20 ms
 

@@ -23,6 +23,7 @@ from meetdesk.ui.views.captions import SHOWN_CHARS
 from meetdesk.ui.views.meeting_window import MeetingWindow
 
 from test_join_flows import service
+from vtt_check import check_vtt as check_cues
 
 pytestmark = pytest.mark.skipif(not espeak_available(), reason="espeak-ng is not installed (bin/setup test)")
 
@@ -39,7 +40,9 @@ def _said(controller: MeetingController):
 
 
 def check_vtt(text: str) -> list[tuple[str, str]]:
-    """A WebVTT file's cues as (timing, text); AssertionError when it is not valid WebVTT."""
+    """A WebVTT file's cues as (timing, text); AssertionError when it is not valid WebVTT (read by a WebVTT
+    parser too, its cues ordered, none empty, overlapping or repeated: tests/vtt_check.py)."""
+    check_cues(text)
     assert text.startswith("WEBVTT\n\n"), text[:40]
     cues = []
     for block in text.split("\n\n")[1:]:

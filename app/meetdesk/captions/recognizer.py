@@ -45,7 +45,8 @@ MULTILINGUAL_PINNED = {  # their data/ folders (each wheel's RECORD agrees), and
 }
 MULTILINGUAL_MODEL_BIN = "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9"
 SAMPLE_RATE = 16000
-SPEAKER_SURE_S = 8.0  # a speaker's language is detected on their first seconds of speech, then kept
+SPEAKER_SURE_S = 2.0  # a speaker's language is detected on their first seconds of speech, then kept (a
+#                       detection costs a pass of base's encoder: several seconds of a loaded core)
 SPEAKERS_KEPT = 256   # speakers whose language is remembered
 LIVE_TOKENS_PER_S = 8  # speech has about 3 words (4-5 tokens) a second
 
@@ -158,6 +159,13 @@ class Recognizer:
             self._model = self._whisper(str(model_dir))
         return self._model
 
+    def preload(self) -> None:
+        """Load every model this recognizer will use (live captions do it as they start, not at the first words)."""
+        with self._lock:
+            self._load()
+            if self.model_dir is None and self.language != "en":
+                self._load_multilingual()
+
     def _load_multilingual(self) -> Any:
         if self._multilingual is None:
             self._multilingual = self._whisper("whisper-base", bundled_multilingual_files())
@@ -206,6 +214,45 @@ class Recognizer:
                 while len(self._speakers) > SPEAKERS_KEPT:
                     del self._speakers[next(iter(self._speakers))]
         return max(summed, key=summed.__getitem__)
+
+    def knows(self, speaker: Any) -> bool:
+        """Whether ``speaker``'s language is settled (or there is nothing to detect)."""
+        if self.language is not None or self.model_dir is not None:
+            return True
+        return self._speakers.get(speaker, ({}, 0.0))[1] >= SPEAKER_SURE_S
+
+    def transcribe_partial(self, samples: np.ndarray, *, speaker: Any = None) -> str:
+        """A quick, greedy pass over a phrase in progress (live captions' partial lines): the encoder sees only
+        the sound there is plus a second of silence, not Whisper's whole 30 s window (whisper.cpp's ``audio_ctx``;
+        CTranslate2 takes the shorter input), which costs a fraction of a full pass; final lines never take it."""
+        audio = np.ascontiguousarray(samples, dtype=np.float32)
+        if audio.size < SAMPLE_RATE // 10:
+            return ""
+        with self._lock:
+            language = self.language
+            if self.model_dir is not None:
+                model = self._load()
+                if not model.model.is_multilingual:
+                    language = "en"
+                elif language is None:
+                    language = self._speaker_language(speaker, audio, False)
+            else:
+                if language is None:
+                    language = self._speaker_language(speaker, audio, False)
+                model = self._load() if language == "en" else self._load_multilingual()
+            import ctranslate2
+            from faster_whisper.tokenizer import Tokenizer
+
+            padded = np.concatenate([audio[-29 * SAMPLE_RATE:], np.zeros(SAMPLE_RATE, np.float32)])
+            features = model.feature_extractor(padded)
+            features = features[:, :features.shape[1] - features.shape[1] % 2]
+            encoded = model.model.encode(ctranslate2.StorageView.from_array(features[None]), to_cpu=False)
+            tokenizer = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe",
+                                  language=language)
+            prompt = list(tokenizer.sot_sequence) + [tokenizer.no_timestamps]
+            result = model.model.generate(encoded, [prompt], beam_size=1, suppress_blank=True,
+                                          max_length=len(prompt) + int(LIVE_TOKENS_PER_S * audio.size / SAMPLE_RATE) + 8)
+            return tokenizer.decode([t for t in result[0].sequences_ids[0] if t < tokenizer.eot]).strip()
 
     def transcribe(self, samples: np.ndarray, *, vad: bool = False, beam_size: int = 5,
                    language: str | None = None, speaker: Any = None) -> list[Segment]:

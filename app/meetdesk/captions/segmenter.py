@@ -4,7 +4,10 @@ noise floor, a little sound before the first loud frame, and a segment ends afte
 A frame is speech when its level is above ``SPEECH_DBFS`` and ``ABOVE_FLOOR_DB`` above the noise floor (the
 floor follows quiet frames quickly and loud ones slowly, so steady noise does not count as speech for long).
 A segment starts with ``PRE_ROLL_S`` of the sound before it, ends once ``PAUSE_S`` passed without speech (the
-pause is kept) or after ``MAX_SEGMENT_S``; one with less than ``MIN_SPEECH_S`` of speech frames is dropped."""
+pause is kept) or after ``MAX_SEGMENT_S``; one with less than ``MIN_SPEECH_S`` of speech frames is dropped.
+Continuous speech has no such pause: a segment longer than ``SOFT_MAX_S`` ends at the first short dip between
+words (``DIP_S`` without speech), so that its final line comes within seconds, not after ``MAX_SEGMENT_S``.
+``current()`` is the segment in progress (live captions' partial lines recognize it while it grows)."""
 from __future__ import annotations
 
 import math
@@ -21,6 +24,8 @@ PRE_ROLL_S = 0.3
 PAUSE_S = 0.6
 MIN_SPEECH_S = 0.25
 MAX_SEGMENT_S = 12.0
+SOFT_MAX_S = 5.0   # past this, a dip between words ends the segment
+DIP_S = 0.08
 
 
 @dataclass
@@ -90,9 +95,16 @@ class Segmenter:
             self._quiet_frames = 0
         else:
             self._quiet_frames += 1
-        if self._quiet_frames >= PAUSE_S * 50 or len(self._segment) >= MAX_SEGMENT_S * 50:
+        if (self._quiet_frames >= PAUSE_S * 50 or len(self._segment) >= MAX_SEGMENT_S * 50
+                or (len(self._segment) >= SOFT_MAX_S * 50 and self._quiet_frames >= DIP_S * 50)):
             return self._finish()
         return None
+
+    def current(self) -> VoiceSegment | None:
+        """The segment in progress so far (None between segments)."""
+        if self._segment is None:
+            return None
+        return VoiceSegment(self._segment_start / 50, np.concatenate(self._segment))
 
     def _finish(self) -> VoiceSegment | None:
         segment, self._segment = self._segment, None

@@ -1,4 +1,5 @@
-"""Recognition off the event loop: one thread, a bounded queue of voice segments. When recognition cannot keep
+"""Recognition off the event loop: one thread, a bounded queue of voice segments (and one phrase in progress per
+speaker for partial lines). When recognition cannot keep
 up, new segments are dropped (counted), never waited for: the media and the event loop go on regardless. The
 results go back to the loop with ``call_soon_threadsafe`` (docs/architecture.md "Packages and their rules",
 convention 4)."""
@@ -6,16 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import queue
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from .recognizer import CaptionsUnavailable, Recognizer
+from .recognizer import SPEAKER_SURE_S, CaptionsUnavailable, Recognizer, Segment
 
 log = logging.getLogger(__name__)
 
@@ -34,52 +35,94 @@ class Job:
 
 class RecognitionWorker:
     """``submit`` from the loop; ``on_text(tag, text)`` is called on the loop for every recognized segment
-    (``on_error(message)`` once if the model cannot be loaded)."""
+    (``on_error(message)`` once if the model cannot be loaded). ``offer_partial`` hands over a phrase still in
+    progress, for a partial line: at most one per speaker waits (a newer one replaces it), finished segments go
+    first, and ``on_partial(tag, text)`` answers each one taken (text "" when it found nothing). So when the
+    machine cannot keep up, partial lines thin out before any final line is dropped."""
 
     def __init__(self, recognizer: Recognizer, on_text: Callable[[Any, str], None], *,
-                 on_error: Callable[[str], None] | None = None, size: int = QUEUE_SEGMENTS) -> None:
+                 on_error: Callable[[str], None] | None = None, size: int = QUEUE_SEGMENTS,
+                 on_partial: Callable[[Any, str], None] | None = None) -> None:
         self.recognizer = recognizer
         self.dropped = 0  # segments refused because the queue was full
+        self.replaced = 0  # partial phrases replaced by a newer one before their turn
         self.done = 0
+        self.partials = 0
         self.busy_s = 0.0  # time spent recognizing
         self.audio_s = 0.0  # seconds of sound recognized
         self._on_text = on_text
+        self._on_partial = on_partial
         self._on_error = on_error
-        self._queue: queue.Queue[Job | None] = queue.Queue(size)
+        self._size = size
+        self._finals: deque[Job] = deque()
+        self._partial: dict[Any, Job] = {}   # speaker -> the phrase in progress waiting for a partial pass
+        self._closing = False
+        self._ready = threading.Condition()
         self._loop = asyncio.get_running_loop()
         self._thread = threading.Thread(target=self._run, name="captions", daemon=True)
         self._thread.start()
 
     def submit(self, samples: np.ndarray, tag: Any, speaker: Any = None) -> bool:
         """Queue a segment; False (and dropped) when the queue is full."""
-        try:
-            self._queue.put_nowait(Job(samples, tag, speaker))
+        with self._ready:
+            if len(self._finals) >= self._size or self._closing:
+                self.dropped += 1
+                return False
+            self._finals.append(Job(samples, tag, speaker))
+            self._ready.notify()
             return True
-        except queue.Full:
-            self.dropped += 1
-            return False
+
+    def offer_partial(self, samples: np.ndarray, tag: Any, speaker: Any = None) -> None:
+        """A phrase in progress for a partial line (replacing the speaker's one still waiting)."""
+        with self._ready:
+            if self._closing:
+                return
+            if self._partial.pop(speaker, None) is not None:
+                self.replaced += 1
+            self._partial[speaker] = Job(samples, tag, speaker)
+            self._ready.notify()
 
     async def close(self) -> None:
         """Stop after the segment being recognized (the queued ones are dropped)."""
-        while True:
-            try:
-                self._queue.get_nowait()
-            except queue.Empty:
-                break
-        try:
-            self._queue.put_nowait(None)
-        except queue.Full:
-            pass
+        with self._ready:
+            self._closing = True
+            self._finals.clear()
+            self._partial.clear()
+            self._ready.notify()
         await asyncio.to_thread(self._thread.join)
 
+    def _next(self) -> tuple[Job, bool] | None:
+        with self._ready:
+            while not (self._closing or self._finals or self._partial):
+                self._ready.wait()
+            if self._closing:
+                return None
+            if self._finals:
+                return self._finals.popleft(), True
+            return self._partial.pop(next(iter(self._partial))), False   # the speaker waiting longest
+
     def _run(self) -> None:
-        while True:
-            job = self._queue.get()
-            if job is None:
-                return
+        preload = getattr(self.recognizer, "preload", None)
+        try:
+            if preload is not None:
+                preload()   # now, not when the first words wait for it
+        except CaptionsUnavailable as exc:
+            log.warning("captions: %s", exc)
+            if self._on_error is not None:
+                self._deliver(self._on_error, str(exc))
+            return
+        while (taken := self._next()) is not None:
+            job, final = taken
             began = time.monotonic()
             try:
-                segments = self.recognizer.transcribe(job.samples, speaker=job.speaker)
+                if final:
+                    segments = self.recognizer.transcribe(job.samples, speaker=job.speaker)
+                elif self.recognizer.knows(job.speaker) or job.samples.size >= SPEAKER_SURE_S * 16000:
+                    # quick and greedy: a partial line is soon replaced; no language detection on a short start
+                    segments = [Segment(0.0, 0.0, self.recognizer.transcribe_partial(job.samples,
+                                                                                     speaker=job.speaker))]
+                else:
+                    segments = []
             except CaptionsUnavailable as exc:
                 log.warning("captions: %s", exc)
                 if self._on_error is not None:
@@ -87,11 +130,18 @@ class RecognitionWorker:
                 return
             except Exception:
                 log.exception("recognizing a voice segment failed")
-                continue
+                segments = []
+                if final:
+                    continue
             self.busy_s += time.monotonic() - began
+            text = " ".join(s.text for s in segments).strip()
+            if not final:
+                self.partials += 1
+                if self._on_partial is not None:
+                    self._deliver(self._on_partial, job.tag, text)
+                continue
             self.audio_s += job.samples.size / 16000
             self.done += 1
-            text = " ".join(s.text for s in segments).strip()
             if text:
                 self._deliver(self._on_text, job.tag, text)
 

@@ -42,17 +42,21 @@ class CaptionLine:
     user_id: str
     speaker: str
     text: str
+    line: str = ""        # the phrase's id: a partial line and the final line of one phrase share it
+    final: bool = True    # False: a partial line (``caption_partial``), replaced by the next one or the final
 
 
 def parse_caption(msg: dict[str, Any], unknown_speaker: str = "") -> CaptionLine | None:
-    """A ``caption`` event ``{user_id, name, text, start, end, final}`` as a line (None without text)."""
+    """A ``caption`` event ``{user_id, name, text, start, end, final, line}``, or a partial line of a phrase in
+    progress (``caption_partial`` ``{user_id, name, line, text, stable, start}``), as a line (None without text)."""
     text = plain(msg.get("text"), MAX_TEXT)
     if not text:
         return None
     start = _time(msg.get("start")) or time.time()
     end = max(start, _time(msg.get("end")) or start)
     return CaptionLine(start, end, plain(msg.get("user_id"), 200), plain(msg.get("name"), MAX_NAME)
-                       or unknown_speaker, text)
+                       or unknown_speaker, text, plain(msg.get("line"), 200),
+                       msg.get("type") != "caption_partial")
 
 
 def transcript_lines(lines: list[CaptionLine]) -> list[Line]:

@@ -7,7 +7,10 @@ nothing of the recognizer is loaded until a meeting turns them on. Every change 
 "Captions are on" (``error`` is null, or the sentence why captions went off by themselves: the model could
 not be loaded); each recognized phrase is the event ``caption`` ``{user_id, name, text, start, end, final}``
 (``start``/``end`` Unix times in seconds; ``final`` is always true: a line is sent once, when its voice segment
-is recognized). The media side is engine/media/captions.py; recognition runs in its worker thread.
+is recognized; ``line`` its phrase's id). While a phrase is in progress, its partial lines come before it as
+``caption_partial`` ``{user_id, name, line, text, stable, start}`` (``text`` the whole line so far, ``stable`` its
+settled first words; each replaces the one before with the same ``line``, and the final ``caption`` with that
+``line`` replaces them); a client that knows only ``caption`` ignores them. The media side is engine/media/captions.py; recognition runs in its worker thread.
 
 Recordings: while captions are on, every line said during a running recording is kept in its transcript, written
 beside its file as WebVTT (``recordings/<id>.vtt``, cue times from the recording's start, the speaker as a voice
@@ -148,6 +151,10 @@ class Captions:
         on = self._on.get(meeting.conf_id)
         if on is None:
             return
+        if not caption.final:
+            meeting.emit("caption_partial", user_id=caption.user_id, name=caption.name, text=caption.text,
+                         stable=caption.stable, line=caption.line, start=round(caption.start, 3))
+            return
         if on.transcript is not None:
             started = on.transcript.started
             line = on.transcript.order.place(Line(caption.start - started, caption.end - started, caption.text,
@@ -156,7 +163,7 @@ class Captions:
                 on.transcript.lines.append(line)
                 self._append(on.transcript)   # on disk line by line: a crash loses nothing said
         meeting.emit("caption", user_id=caption.user_id, name=caption.name, text=caption.text,
-                     start=round(caption.start, 3), end=round(caption.end, 3), final=True)
+                     start=round(caption.start, 3), end=round(caption.end, 3), final=True, line=caption.line)
 
     # -- transcripts ---------------------------------------------------------------------------------------
 

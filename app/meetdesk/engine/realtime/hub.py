@@ -52,7 +52,8 @@ _PASS_THROUGH = {
     "forwards_update": ("forwards", "ended"),  # engine extension (engine/forwards.py)
     "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
     "captions": ("enabled", "error"),  # engine extension (engine/captions.py)
-    "caption": ("user_id", "name", "text", "start", "end", "final"),
+    "caption": ("user_id", "name", "text", "start", "end", "final", "line"),
+    "caption_partial": ("user_id", "name", "line", "text", "stable", "start"),  # a phrase in progress
 }
 _PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
 _OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}

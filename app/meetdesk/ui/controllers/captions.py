@@ -1,8 +1,9 @@
 """Live captions of the meeting (the views: ui/views/captions.py): the meeting's state, the running transcript.
 
 A MeetDesk engine announces its captions with the real-time events ``captions`` ``{enabled, error}`` and
-``caption`` ``{user_id, name, text, start, end, final}`` (engine/captions.py); this controller listens to the
-real-time socket for them (``on_realtime``), reads the state when the socket connects (``GET
+``caption`` ``{user_id, name, text, start, end, final, line}`` with, before it, its phrase's partial lines
+``caption_partial`` (engine/captions.py: shown while the phrase goes on, never kept in the transcript); this
+controller listens to the real-time socket for them (``on_realtime``), reads the state when the socket connects (``GET
 /rooms/<key>/captions``: joining a meeting whose captions are already on) and lets a host turn them on or off
 (``POST``). Every change of the state is a notice ("Captions are on"). The transcript is the lines in the order
 they came, each with its time, speaker and text, cut to sane lengths (they come from the network); it is saved as
@@ -27,6 +28,7 @@ MAX_LINES = 5000    # lines kept in the running transcript (the oldest go)
 class CaptionsController(QObject):
     enabled_changed = Signal(bool)     # the meeting's captions went on or off
     line_added = Signal(object)        # CaptionLine
+    partial_changed = Signal(object)   # CaptionLine (final False): a phrase in progress, its line so far
     shown_changed = Signal(bool)       # this window shows captions or not (the CC button)
     notice = Signal(str)
     error = Signal(str)
@@ -51,6 +53,10 @@ class CaptionsController(QObject):
             self._set_enabled(msg.get("enabled") is True, msg.get("error"))
         elif kind == "caption":
             self.add(msg)
+        elif kind == "caption_partial":
+            line = parse_caption(msg, self.tr("Someone"))
+            if line is not None:
+                self.partial_changed.emit(line)
 
     async def _load(self) -> None:
         try:

@@ -20,6 +20,7 @@ from meetdesk.ui.theme import MUTED, icon, name_colour
 SHOWN_LINES = 2      # lines in the caption box
 SHOWN_CHARS = 160    # characters of one line in the box (the end of a longer one is shown)
 FADE_AFTER_MS = 5000  # silence before the box fades
+PARTIAL_COLOUR = "#d2d2d2"  # a phrase in progress (its words may still change), a little dimmer than final lines
 
 
 def _tail(text: str, limit: int = SHOWN_CHARS) -> str:
@@ -35,7 +36,8 @@ def _plain_label(parent: QWidget) -> QLabel:
 
 class CaptionOverlay(QFrame):
     """The last lines said, with who said them: white on a translucent dark box at the bottom of the stage (its
-    parent), so they read on any picture; the box fades after a few seconds of silence."""
+    parent), so they read on any picture; the box fades after a few seconds of silence. A phrase in progress shows
+    as its partial line (a little dimmer, updated as the words come) until its final line replaces it."""
 
     def __init__(self, stage: QWidget):
         super().__init__(stage)
@@ -61,6 +63,7 @@ class CaptionOverlay(QFrame):
             self.rows.append((name, text))
         grid.setColumnStretch(1, 1)
         self.lines: list[CaptionLine] = []
+        self.partials: dict[str, CaptionLine] = {}   # speaker -> the line of their phrase in progress
         self._effect = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
@@ -73,17 +76,33 @@ class CaptionOverlay(QFrame):
         self.hide()
 
     def add_line(self, line: CaptionLine) -> None:
+        """A final line; it replaces its phrase's partial line."""
         self.lines = (self.lines + [line])[-SHOWN_LINES:]
+        partial = self.partials.get(line.user_id or line.speaker)
+        if partial is not None and (partial.line == line.line or not line.line):
+            del self.partials[line.user_id or line.speaker]
+        self._render()
+
+    def set_partial(self, line: CaptionLine) -> None:
+        """A phrase in progress: its line so far, after the final lines (one per speaker, updated in place)."""
+        if any(shown.line and shown.line == line.line for shown in self.lines):
+            return   # its final line came first
+        self.partials[line.user_id or line.speaker] = line
+        self._render()
+
+    def _render(self) -> None:
+        shown_lines = (self.lines + list(self.partials.values()))[-SHOWN_LINES:]
         previous = ""
-        for (name, text), shown in zip(self.rows, self.lines + [None] * SHOWN_LINES):
+        for (name, text), shown in zip(self.rows, shown_lines + [None] * SHOWN_LINES):
             speaker = shown.speaker if shown is not None else ""
             name.setText(speaker if speaker != previous else "")
             name.setStyleSheet(f"font-weight: 700; color: {name_colour(speaker)};")
             text.setText(_tail(shown.text) if shown is not None else "")
+            text.setStyleSheet("color: #ffffff;" if shown is None or shown.final else f"color: {PARTIAL_COLOUR};")
             name.setVisible(shown is not None)
             text.setVisible(shown is not None)
             previous = speaker
-        self.setAccessibleDescription(" ".join(f"{x.speaker}: {x.text}" for x in self.lines))
+        self.setAccessibleDescription(" ".join(f"{x.speaker}: {x.text}" for x in shown_lines))
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.place()
@@ -108,6 +127,7 @@ class CaptionOverlay(QFrame):
         self._silence.stop()
         self._fade.stop()
         self.lines = []
+        self.partials = {}
         self.hide()
 
     def place(self) -> None:
@@ -250,6 +270,7 @@ class CaptionsWiring(QObject):
                                            if r.isVisible()]
         button, panel = window.captions_button, window.transcript_panel
         captions.line_added.connect(self._line)
+        captions.partial_changed.connect(self._partial)
         captions.enabled_changed.connect(self._state)
         captions.shown_changed.connect(self._state)
         button.clicked.connect(self._clicked)
@@ -263,6 +284,10 @@ class CaptionsWiring(QObject):
         self.window.transcript_panel.add_line(line)
         if self.captions.shown:
             self.overlay.add_line(line)
+
+    def _partial(self, line: CaptionLine) -> None:
+        if self.captions.shown:
+            self.overlay.set_partial(line)
 
     def _state(self, *_changed) -> None:
         c = self.captions
