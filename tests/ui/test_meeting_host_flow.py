@@ -15,7 +15,9 @@ from ui_headless import HeadlessParticipant, running_desk
 
 async def _host(desk, wait):
     desk.window.host_button.click()
-    await wait(lambda: desk.meeting_window is not None, message="meeting window")
+    # the first click starts the engine's process: on the loaded 2-core machine it listened 7.5 s after its
+    # first log line and about 15 s after the click (a run of four UI files beside other sessions' suites)
+    await wait(lambda: desk.meeting_window is not None, timeout=45, message="meeting window")
     await wait(lambda: desk.meeting.state == "connected", timeout=20, message="host call connected")
     return desk.meeting_window, desk.meeting
 
