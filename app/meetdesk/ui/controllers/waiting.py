@@ -11,6 +11,7 @@ Names come from the network: they are plain text, one line, at most 64 character
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -54,7 +55,7 @@ class WaitingController(QObject):
     start_link = Signal(str)      # a host link to open (another permalink than the host's own room)
     start_own_room = Signal()     # start the host's own room (as "Host a meeting")
 
-    def __init__(self, engine: EmbeddedEngine, links: HostLinks, host_name: callable, parent: QObject | None = None,
+    def __init__(self, engine: EmbeddedEngine, links: HostLinks, host_name: Callable[[], str], parent: QObject | None = None,
                  poll_interval: float = POLL_INTERVAL):
         super().__init__(parent)
         self.engine = engine
