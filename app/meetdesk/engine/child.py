@@ -106,6 +106,7 @@ class _Child:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.stop: asyncio.Event | None = None
         self.ports: list[tuple[str, str, int]] = []   # commands that came before the engine listened
+        self.listening = False
         self._ports_lock = threading.Lock()
         self._say_lock = threading.Lock()
 
@@ -176,7 +177,6 @@ class _Child:
 
     async def serve(self, config: Any) -> int:
         from meetdesk.engine.server import PortInUse, running_engine
-        from meetdesk.engine.tls import CertificateError
 
         self.loop = asyncio.get_running_loop()
         self.stop = asyncio.Event()
@@ -196,21 +196,22 @@ class _Child:
                     self.ports.clear()
                 self.say(event="listening", base_url=engine.base_url, port=engine.config.port,
                          fingerprint=engine.fingerprint, pid=os.getpid())
+                self.listening = True
                 log.info("engine listening on %s (pid %d)", engine.base_url, os.getpid())
                 await self.stop.wait()
                 log.info("engine stopping: ending its meetings, closing its store")
                 _exit_after(STOP_GRACE)
-        except PortInUse as exc:
-            self.say(event="failed", reason="port_in_use", message=str(exc), errno=errno.EADDRINUSE)
-            return 3
-        except CertificateError as exc:
-            self.say(event="failed", reason="error", message=str(exc))
-            return 1
-        except OSError as exc:   # no IPv6 for "::", an address not assignable, ...
-            self.say(event="failed", reason="os_error", message=str(exc), errno=exc.errno)
-            return 1
         except Exception as exc:
-            log.exception("the engine failed")
+            if self.listening:   # it ran: an end with an error, which the app takes for a crash
+                log.exception("the engine failed while running")
+                return 1
+            if isinstance(exc, PortInUse):
+                self.say(event="failed", reason="port_in_use", message=str(exc), errno=errno.EADDRINUSE)
+                return 3
+            if isinstance(exc, OSError):   # no IPv6 for "::", an address not assignable, ...
+                self.say(event="failed", reason="os_error", message=str(exc), errno=exc.errno)
+                return 1
+            log.exception("the engine could not start")
             self.say(event="failed", reason="error", message=str(exc) or type(exc).__name__)
             return 1
         log.info("engine stopped")

@@ -232,8 +232,8 @@ class EngineProcess:
                 if done is not None:
                     done.set()
             else:
-                if message.get("event") == "failed":   # it could not start: start() says so, no crash
-                    self._stopping = True
+                if message.get("event") == "failed" and self.base_url is None:   # it could not start: start()
+                    self._stopping = True                                          # says so, no crash
                 self._lines.put(message)
         self._lines.put(None)
         for done in list(self._acks.values()):
