@@ -5,7 +5,7 @@ caller falls back to the tray's message (Qt shows it as the system's notificatio
 the mini window (views/away.py).
 
 A chat line is a stranger's text: where the service reads markup in the body (its ``body-markup`` capability,
-which includes ``<img src=...>`` and links) the text is escaped, so it shows as typed and loads nothing; the
+which includes images by path and links) the text is escaped, so it shows as typed and loads nothing; the
 summary is never markup. D-Bus is spoken by jeepney (pure Python, on the app's asyncio loop); every call is
 bounded by TIMEOUT, so a stuck service never holds anything up.
 """
