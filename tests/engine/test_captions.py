@@ -1,6 +1,6 @@
 """Live captions through the real engine (engine/captions.py, engine/media/captions.py): a participant's
 espeak-ng sentence, sent over a real aiortc call, comes back to the others as a caption event with the right
-speaker; captions are off by default and only a host turns them on; a recording made while they are on gets its
+speaker, its partial lines before it; captions are off by default and only a host turns them on; a recording made while they are on gets its
 WebVTT transcript beside it, downloaded over a signed link, and `meetdesk transcribe` reads the recording."""
 from __future__ import annotations
 
@@ -78,7 +78,8 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
         ada = await join(api, "Ada", "cap", sessions, sentence)
         bob = await join(api, "Bob", "cap", sessions, None)
         await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
-        async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("captions", "caption")) as heard, \
+        async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}",
+                            ("captions", "caption", "caption_partial")) as heard, \
                 Listener(f"{engine.base_url}/rt?room_id=cap", ("captions", "caption"),
                          api_key=engine.config.api_key) as observed:
             # off by default: Ada says her sentence once and nothing comes, no model is loaded
@@ -103,6 +104,12 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             assert line["user_id"] == ada.user_id and line["name"] == "Ada" and line["final"] is True
             assert 0 < line["end"] - line["start"] < 12 and abs(line["end"] - time.time()) < 30
             assert all(m["user_id"] == ada.user_id for m in captions_of(heard)), captions_of(heard)  # Bob is silent
+            # partial lines of her phrases in progress come too, each with its phrase's id and its settled words
+            await wait_for(lambda: any(m["type"] == "caption_partial" for m in heard.seen), timeout=60,
+                           what="a partial line")
+            partial = next(m for m in heard.seen if m["type"] == "caption_partial")
+            assert partial["user_id"] == ada.user_id and partial["name"] == "Ada" and partial["text"]
+            assert partial["text"].startswith(partial["stable"]) and partial["line"].count("-") >= 1
             # off again: everyone hears so, and no more captions come
             r = await anon.post(f"/rooms/{bob.access_key}/captions", data={"enabled": "false"})
             assert r.json() == {"enabled": False}

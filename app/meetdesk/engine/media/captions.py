@@ -79,39 +79,43 @@ class _Tap:
         self.agreement = LocalAgreement()
         self.partial_busy = False  # a partial pass of this speaker is waiting or running
         self._partial_at = 0       # ``fed`` when the last partial pass was offered
+        self._next_timestamp: int | None = None   # the RTP time where the sound decoded so far ends
 
     async def run(self) -> None:
         while (frame := await self.subscription.get()) is not None:
             try:
-                self._feed(frame.data)
+                self._feed(frame.data, frame.timestamp, frame.clock_rate)
             except av.FFmpegError:
                 continue  # a damaged frame: the next one decodes
         for segment in self.segmenter.flush():
             self.line += 1
             self._submit(self, segment)
 
-    def _feed(self, data: bytes) -> None:
+    def _feed(self, data: bytes, timestamp: int | None = None, clock_rate: int = 48000) -> None:
+        if self.epoch is None:
+            self.epoch = time.time()
+        if timestamp is not None:
+            if self._next_timestamp is not None:
+                self._keep_time(((timestamp - self._next_timestamp) % 2**32) / clock_rate)
+            self._next_timestamp = timestamp
         for decoded in self._decoder.decode(data):
+            if timestamp is not None and decoded.sample_rate:
+                self._next_timestamp = (self._next_timestamp + round(decoded.samples * clock_rate
+                                                                     / decoded.sample_rate)) % 2**32
             decoded.pts = None
             for out in self._resampler.resample(decoded):
-                samples = out.to_ndarray().reshape(-1)
-                self._keep_time(samples.size)
-                self._push(samples)
+                self._push(out.to_ndarray().reshape(-1))
 
-    def _keep_time(self, coming: int) -> None:
-        """The stream's time stays the wall clock's: sound that comes ``GAP_S`` or more after the end of the sound
-        before it (a muted microphone, packets lost or dropped by the bounded queue) follows silence, so that
-        segments are cut there and their times are when they were said (not earlier and earlier: a transcript's
-        cues out of order)."""
-        now = time.time()
-        if self.epoch is None:
-            self.epoch = now - coming / SAMPLE_RATE
-            return
-        behind = now - (self.epoch + (self.fed + coming) / SAMPLE_RATE)
-        if behind >= GAP_S:
-            fill = min(behind, MAX_FILL_S)
+    def _keep_time(self, gap_s: float) -> None:
+        """The stream's time stays the sender's: sound that comes ``GAP_S`` or more after the end of the sound
+        before it on the sender's RTP clock (a muted microphone, packets lost, frames dropped by the bounded
+        queue) follows that much silence, so that segments are cut there and their times are when they were said
+        (not earlier and earlier: a transcript's cues out of order). The RTP clock, not the time a frame is
+        decoded: a tap that runs late on a busy loop decodes a backlog, which is no gap."""
+        if GAP_S <= gap_s < 2**31 / 48000:   # (a step back is a reordered frame: it follows on)
+            fill = min(gap_s, MAX_FILL_S)
             self._push(np.zeros(round(fill * SAMPLE_RATE), np.float32))
-            self.epoch += behind - fill
+            self.epoch = (self.epoch or time.time()) + gap_s - fill
 
     def _push(self, samples: np.ndarray) -> None:
         self.fed += samples.size
