@@ -98,5 +98,5 @@ def test_a_quick_partial_pass_says_the_phrase_so_far():
     samples = resample(speech(sentence), 48000, 16000).astype(np.float32)
     recognizer = Recognizer(language="en")
     assert words_found(sentence, recognizer.transcribe_partial(samples)) >= 0.8
-    half = recognizer.transcribe_partial(samples[:samples.size // 2])
+    half = recognizer.transcribe_partial(samples[:samples.size // 2 + 37])   # any length (an odd count of frames)
     assert 0 < len(half.split()) < len(sentence.split()), half

@@ -246,7 +246,8 @@ class Recognizer:
             padded = np.concatenate([audio[-29 * SAMPLE_RATE:], np.zeros(SAMPLE_RATE, np.float32)])
             features = model.feature_extractor(padded)
             features = features[:, :features.shape[1] - features.shape[1] % 2]
-            encoded = model.model.encode(ctranslate2.StorageView.from_array(features[None]), to_cpu=False)
+            encoded = model.model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])),
+                                         to_cpu=False)
             tokenizer = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe",
                                   language=language)
             prompt = list(tokenizer.sot_sequence) + [tokenizer.no_timestamps]
