@@ -1,7 +1,7 @@
 """Layers (engine/layers.py, engine/http/layers.py) against a real engine: POST /rooms/<ACCESS_KEY>/layers with an
 upload, a URL served by a real HTTP server on 127.0.0.1 or a text insert, in the encodings the public clients
 use; DELETE /rooms/<ACCESS_KEY>/layers/<1|-1>; every refusal a 400 with its reason that changes nothing. What a
-layer looks like on the canvas is tests/engine/media/test_canvas.py."""
+layer looks like on the canvas is tests/unit/engine/media/test_canvas.py."""
 from __future__ import annotations
 
 import asyncio

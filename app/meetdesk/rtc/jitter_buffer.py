@@ -32,7 +32,7 @@ one goes missing, often after HOLE_WAIT, and the picture stops for a keyframe's 
 ``RetryingNackGenerator`` asks again every NACK_RETRY while the packet is still worth waiting for.
 
 ``install()`` makes aiortc's receivers use both; it is pinned with aiortc (see pyproject.toml) and covered by
-tests/rtc/test_jitter_buffer.py.
+tests/unit/rtc/test_jitter_buffer.py.
 """
 from __future__ import annotations
 
