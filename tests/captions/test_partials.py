@@ -38,8 +38,8 @@ class _SlowRecognizer:
     def knows(self, _speaker) -> bool:
         return True
 
-    def transcribe_partial(self, samples, *, speaker=None):
-        return self.transcribe(samples, speaker=speaker, beam_size=1)[0].text
+    def transcribe_live(self, samples, *, speaker=None, beam_size=1, window_s=0.0):
+        return self.transcribe(samples, speaker=speaker, beam_size=beam_size)[0].text
 
     def transcribe(self, samples, *, speaker=None, beam_size=5):
         self.gate.wait(10)
@@ -49,7 +49,7 @@ class _SlowRecognizer:
         return [Segment(0.0, 1.0, label)]
 
 
-async def test_finished_segments_go_before_partials_and_a_speakers_partial_is_replaced():
+async def test_partials_and_finished_segments_take_turns_and_a_speakers_partial_is_replaced():
     recognizer = _SlowRecognizer()
     finals, partials = [], []
     worker = RecognitionWorker(recognizer, lambda tag, text: finals.append(text), size=2,
@@ -65,7 +65,8 @@ async def test_finished_segments_go_before_partials_and_a_speakers_partial_is_re
         if len(recognizer.taken) == 4:
             break
         await asyncio.sleep(0.05)
-    assert recognizer.taken == ["ada:1:final", "bob:6:final", "ada:4:partial", "bob:5:partial"]
+    # after a final, a waiting partial pass; then the next final
+    assert recognizer.taken == ["ada:1:final", "ada:4:partial", "bob:6:final", "bob:5:partial"]
     assert worker.replaced == 2 and worker.dropped == 0
     await asyncio.sleep(0.1)
     assert finals == ["ada:1:final", "bob:6:final"] and partials == ["ada:4:partial", "bob:5:partial"]
@@ -97,6 +98,6 @@ def test_a_quick_partial_pass_says_the_phrase_so_far():
     sentence = "Can everyone hear me, please let me know if the sound is too quiet"
     samples = resample(speech(sentence), 48000, 16000).astype(np.float32)
     recognizer = Recognizer(language="en")
-    assert words_found(sentence, recognizer.transcribe_partial(samples)) >= 0.8
-    half = recognizer.transcribe_partial(samples[:samples.size // 2 + 37])   # any length (an odd count of frames)
+    assert words_found(sentence, recognizer.transcribe_live(samples)) >= 0.8
+    half = recognizer.transcribe_live(samples[:samples.size // 2 + 37])   # any length (an odd count of frames)
     assert 0 < len(half.split()) < len(sentence.split()), half

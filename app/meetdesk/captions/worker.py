@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from .recognizer import SPEAKER_SURE_S, CaptionsUnavailable, Recognizer, Segment
+from .recognizer import LIVE_WINDOW_S, SPEAKER_SURE_S, CaptionsUnavailable, Recognizer, Segment
 
 log = logging.getLogger(__name__)
 
@@ -36,9 +36,10 @@ class Job:
 class RecognitionWorker:
     """``submit`` from the loop; ``on_text(tag, text)`` is called on the loop for every recognized segment
     (``on_error(message)`` once if the model cannot be loaded). ``offer_partial`` hands over a phrase still in
-    progress, for a partial line: at most one per speaker waits (a newer one replaces it), finished segments go
-    first, and ``on_partial(tag, text)`` answers each one taken (text "" when it found nothing). So when the
-    machine cannot keep up, partial lines thin out before any final line is dropped."""
+    progress, for a partial line: at most one per speaker waits (a newer one replaces it); after a finished segment
+    a waiting partial pass goes next (a partial pass costs a fraction of a final one), else finished segments go
+    first; ``on_partial(tag, text)`` answers each one taken (text "" when it found nothing). So when the machine
+    cannot keep up, partial lines thin out (replaced, never queued) before any final line is dropped."""
 
     def __init__(self, recognizer: Recognizer, on_text: Callable[[Any, str], None], *,
                  on_error: Callable[[str], None] | None = None, size: int = QUEUE_SEGMENTS,
@@ -57,6 +58,7 @@ class RecognitionWorker:
         self._finals: deque[Job] = deque()
         self._partial: dict[Any, Job] = {}   # speaker -> the phrase in progress waiting for a partial pass
         self._closing = False
+        self._last_final = False
         self._ready = threading.Condition()
         self._loop = asyncio.get_running_loop()
         self._thread = threading.Thread(target=self._run, name="captions", daemon=True)
@@ -97,8 +99,10 @@ class RecognitionWorker:
                 self._ready.wait()
             if self._closing:
                 return None
-            if self._finals:
+            if self._finals and not (self._partial and self._last_final):
+                self._last_final = True
                 return self._finals.popleft(), True
+            self._last_final = False   # a partial pass between two finals: words keep coming while finals queue
             return self._partial.pop(next(iter(self._partial))), False   # the speaker waiting longest
 
     def _run(self) -> None:
@@ -116,11 +120,11 @@ class RecognitionWorker:
             began = time.monotonic()
             try:
                 if final:
-                    segments = self.recognizer.transcribe(job.samples, speaker=job.speaker)
+                    segments = [Segment(0.0, 0.0, self.recognizer.transcribe_live(
+                        job.samples, speaker=job.speaker, beam_size=5, window_s=LIVE_WINDOW_S))]
                 elif self.recognizer.knows(job.speaker) or job.samples.size >= SPEAKER_SURE_S * 16000:
                     # quick and greedy: a partial line is soon replaced; no language detection on a short start
-                    segments = [Segment(0.0, 0.0, self.recognizer.transcribe_partial(job.samples,
-                                                                                     speaker=job.speaker))]
+                    segments = [Segment(0.0, 0.0, self.recognizer.transcribe_live(job.samples, speaker=job.speaker))]
                 else:
                     segments = []
             except CaptionsUnavailable as exc:
