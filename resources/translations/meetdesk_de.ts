@@ -4,77 +4,87 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="310"/>
         <source>Invite others</source>
         <translation>Andere einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="323"/>
         <source>You&apos;re the only one here</source>
         <translation>Außer dir ist noch niemand hier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343"/>
         <source>Guest link</source>
         <translation>Gastlink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="345"/>
         <source>Copy link</source>
         <translation>Link kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="347"/>
         <source>Copy guest link</source>
         <translation>Gastlink kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="348"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Gastlink in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="365"/>
+        <source>Certificate fingerprint</source>
+        <translation>Fingerabdruck des Zertifikats</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
         <source>Invite with a permalink…</source>
         <translation>Mit Permalink einladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="368"/>
         <source>Invite with a permalink</source>
         <translation>Mit Permalink einladen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Persönliche, dauerhaft gültige Links, einer pro eingeladener Person (Host-Steuerung)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381"/>
         <source>Who can join: People on your network</source>
-        <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
+        <translation>Wer teilnehmen kann: Personen in deinem Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
         <source>Who can join: Only this computer</source>
         <translation>Wer teilnehmen kann: Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="390"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
-        <translation>Dieser Besprechung kann nur von diesem Computer aus beigetreten werden. Um Personen in Ihrem Netzwerk einzuladen, wählen Sie in den Einstellungen &quot;Personen im Netzwerk&quot;.</translation>
+        <translation>Diesem Meeting kann nur von diesem Computer aus beigetreten werden. Um Personen in deinem Netzwerk einzuladen, wähle in den Einstellungen „Personen im Netzwerk“.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="393"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Wer den Gastlink hat, kann beitreten – mit MeetDesk oder im Browser, ohne Konto. Schick ihn den Leuten, die du erwartest.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="396"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Die anderen erscheinen hier, sobald sie beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="399"/>
+        <source>Browsers warn about this computer&apos;s own certificate. Guests can compare its fingerprint:</source>
+        <translation>Browser warnen vor dem eigenen Zertifikat dieses Computers. Gäste können seinen Fingerabdruck vergleichen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="415"/>
         <source>Guest link copied</source>
         <translation>Gastlink kopiert</translation>
     </message>
@@ -150,96 +160,96 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
         <source>Microphone and speaker</source>
         <translation>Mikrofon und Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Raise hand (H)</source>
         <translation>Hand heben (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
         <source>Participants (P)</source>
         <translation>Teilnehmende (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="214"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="221"/>
         <source>Host controls</source>
         <translation>Host-Steuerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="222"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Tastenkürzel (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Meeting verlassen (Strg+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="228"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End for all</source>
         <translation>Für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End the meeting for everybody</source>
         <translation>Das Meeting für alle beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>End meeting</source>
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="242"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="243"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -247,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Lower hand (H)</source>
         <translation>Hand senken (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -270,7 +280,7 @@
 <context>
     <name>CaptionOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="49"/>
         <source>Captions</source>
         <translation>Untertitel</translation>
     </message>
@@ -278,33 +288,33 @@
 <context>
     <name>CaptionsButton</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="169"/>
         <source>Captions for everyone</source>
         <translation>Untertitel für alle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Show captions</source>
         <translation>Untertitel zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="171"/>
         <source>Transcript</source>
         <translation>Transkript</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Turn on captions</source>
         <translation>Untertitel einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Captions are off</source>
         <translation>Untertitel sind aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Hide captions</source>
         <translation>Untertitel ausblenden</translation>
     </message>
@@ -312,37 +322,38 @@
 <context>
     <name>CaptionsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
         <source>Captions are off: %1</source>
         <translation>Untertitel sind aus: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are on</source>
         <translation>Untertitel sind an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are off</source>
         <translation>Untertitel sind aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="80"/>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="102"/>
         <source>Captions are off in this meeting: a host can turn them on.</source>
         <translation>Untertitel sind in diesem Meeting aus: ein Host kann sie einschalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="113"/>
         <source>Captions could not be turned on: %1</source>
         <translation>Untertitel konnten nicht eingeschaltet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="114"/>
         <source>Captions could not be turned off: %1</source>
         <translation>Untertitel konnten nicht ausgeschaltet werden: %1</translation>
     </message>
@@ -350,12 +361,12 @@
 <context>
     <name>CaptionsWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="306"/>
         <source>The transcript could not be saved: %1</source>
         <translation>Das Transkript konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="309"/>
         <source>Transcript saved to %1</source>
         <translation>Transkript gespeichert in %1</translation>
     </message>
@@ -496,74 +507,74 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/devices.py" line="149"/>
         <source>Camera &apos;%1&apos; was disconnected; your camera is off</source>
-        <translation>Kamera „%1“ wurde getrennt; Ihre Kamera ist aus</translation>
+        <translation>Kamera „%1“ wurde getrennt; deine Kamera ist aus</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/devices.py" line="152"/>
         <source>Microphone &apos;%1&apos; was disconnected; your microphone is muted</source>
-        <translation>Mikrofon „%1“ wurde getrennt; Ihr Mikrofon ist stumm geschaltet</translation>
+        <translation>Mikrofon „%1“ wurde getrennt; dein Mikrofon ist stumm geschaltet</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="295"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="302"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="307"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -654,13 +665,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="344"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="360"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -748,12 +759,12 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="58"/>
         <source>MeetDesk apps on your network show this meeting and its guest link under Nearby meetings</source>
-        <translation>MeetDesk-Apps in Ihrem Netzwerk zeigen dieses Meeting und seinen Gastlink unter „Meetings in der Nähe“</translation>
+        <translation>MeetDesk-Apps in deinem Netzwerk zeigen dieses Meeting und seinen Gastlink unter „Meetings in der Nähe“</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="62"/>
         <source>Anyone on your network can then see its name and join as a guest.</source>
-        <translation>Dann sieht jeder in Ihrem Netzwerk seinen Namen und kann als Gast teilnehmen.</translation>
+        <translation>Dann sieht jeder in deinem Netzwerk seinen Namen und kann als Gast teilnehmen.</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="68"/>
@@ -775,7 +786,7 @@ Sag allen Hallo!</translation>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="80"/>
         <source>Who can join: People on your network</source>
-        <translation>Wer teilnehmen kann: Personen in Ihrem Netzwerk</translation>
+        <translation>Wer teilnehmen kann: Personen in deinem Netzwerk</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/host/meeting.py" line="81"/>
@@ -898,120 +909,120 @@ Sag allen Hallo!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="258"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Das ist kein Meeting-Link und kein Zugangsschlüssel. Füge den ganzen Link ein, den du bekommen hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Looking up the meeting…</source>
         <translation>Meeting wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="162"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
         <source>Starting the meeting on %1…</source>
         <translation>Meeting wird auf %1 gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Meeting wird auf diesem Computer gestartet…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The host&apos;s computer cannot be reached right now. MeetDesk keeps trying and lets you in as soon as the meeting starts.</source>
         <translation>Der Computer des Hosts ist gerade nicht erreichbar. MeetDesk versucht es weiter und lässt dich ein, sobald das Meeting beginnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="195"/>
         <source>%1 has not started the meeting yet. You will enter automatically as soon as they start it.</source>
         <translation>%1 hat das Meeting noch nicht gestartet. Du trittst automatisch bei, sobald es gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>%1&apos;s meeting</source>
         <translation>Meeting von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
         <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
         <translation>Der Computer unter dieser Adresse zeigt nicht das Zertifikat, für das dieser Link gemacht wurde, daher hat MeetDesk keine Verbindung aufgebaut: Jemand könnte sich als Gastgeber ausgeben, oder das Zertifikat des Gastgebers hat sich geändert. Bitte den Gastgeber um einen neuen Link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="237"/>
         <source>This meeting link was replaced by a new one. Ask the host for the new link.</source>
         <translation>Dieser Meeting-Link wurde durch einen neuen ersetzt. Bitte den Host um den neuen Link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
         <source>This meeting link has expired. Ask the host for a new one.</source>
         <translation>Dieser Meeting-Link ist abgelaufen. Bitte den Host um einen neuen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Der Meeting-Dienst ist nicht erreichbar. Prüfe die Adresse und dein Netzwerk und versuche es erneut.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
         <source>The service did not accept the request: %1</source>
         <translation>Der Dienst hat die Anfrage abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="249"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Dieser Link ist unbekannt. Prüfe, ob du ihn vollständig kopiert hast.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="250"/>
         <source>This meeting is over.</source>
         <translation>Dieses Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Dieses Meeting ist gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Der Dienst ist ausgelastet. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="253"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="255"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Dieser Zugangsschlüssel verrät nicht, wo sein Meeting läuft. Füge den ganzen Link ein oder trage die Dienstadresse in den Einstellungen ein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="259"/>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgelaufen: %1</translation>
     </message>
@@ -1626,67 +1637,67 @@ Sag allen Hallo!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="111"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Kamera nicht verfügbar (%1), Testbild wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="126"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Mikrofon nicht verfügbar (%1), Testton wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="184"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Das Teilen beginnt, sobald der Anruf verbunden ist</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>%1&apos;s screen</source>
         <translation>Bildschirm von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Cannot share %1: %2</source>
         <translation>%1 kann nicht geteilt werden: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="218"/>
         <source>Background unavailable: %1</source>
         <translation>Hintergrund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>No effect</source>
         <translation>Kein Effekt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="243"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="248"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
@@ -1694,12 +1705,12 @@ Sag allen Hallo!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="376"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="375"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>vor %n Min.</numerusform>
@@ -1707,7 +1718,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="381"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>vor %n Std.</numerusform>
@@ -1758,7 +1769,7 @@ Sag allen Hallo!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="115"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
@@ -1805,113 +1816,113 @@ Sag allen Hallo!</translation>
         <translation>Meetings in der Nähe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="208"/>
         <source>Waiting for the host</source>
         <translation>Warten auf den Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Dieses Meeting hat noch nicht begonnen. Du trittst automatisch bei, sobald ein Host es startet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="217"/>
         <source>Stop waiting</source>
         <translation>Nicht mehr warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
         <source>You appear as %1</source>
         <translation>Du erscheinst als %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>No display name set yet</source>
         <translation>Noch kein Anzeigename festgelegt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
         <source>Runs on %1</source>
         <translation>Läuft auf %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="232"/>
         <source>Service: %1</source>
         <translation>Dienst: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Läuft auf diesem Computer, ohne Konto. Teile den Gastlink mit anderen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236"/>
         <source>Built-in engine</source>
         <translation>Eingebauter Server</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="255"/>
         <source>No meetings yet</source>
         <translation>Noch keine Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="259"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings, an denen du teilnimmst oder die du veranstaltest, erscheinen hier – ein Klick genügt zur Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Hosted</source>
         <translation>Veranstaltet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Joined</source>
         <translation>Teilgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
         <source>This meeting has ended. %1</source>
         <translation>Dieses Meeting ist beendet. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="284"/>
         <source>Rejoin %1</source>
         <translation>%1 erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Remove from recent meetings</source>
         <translation>Aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Remove %1 from recent meetings</source>
         <translation>%1 aus den letzten Meetings entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
-        <translation>In Ihrem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
+        <translation>In deinem Netzwerk wird gerade nichts angezeigt. Meetings, die Gastgeber in der Nähe in ihrem Netzwerk anzeigen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="351"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="353"/>
         <source>Hosted by %1</source>
         <translation>Veranstaltet von %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361"/>
         <source>Join %1, hosted by %2</source>
         <translation>%1 beitreten, veranstaltet von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="379"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="382"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1919,7 +1930,7 @@ Sag allen Hallo!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="401"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="421"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1988,50 +1999,58 @@ Sag allen Hallo!</translation>
     </message>
 </context>
 <context>
+    <name>MediaPreview</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/preview.py" line="63"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+</context>
+<context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="130"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Verlasse dieses Meeting, bevor du einen anderen Link öffnest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="100"/>
-        <location filename="../../app/meetdesk/ui/app.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="252"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="262"/>
         <source>This meeting has a new link: the old one no longer lets anyone in.</source>
         <translation>Dieses Meeting hat einen neuen Link: Mit dem alten kommt niemand mehr hinein.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="266"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 war belegt: Links verwenden jetzt Port %2 (auch beim nächsten Mal)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="272"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
-        <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schicken Sie die neue Einladung und Ihre Permalinks erneut (Host-Bereich, Permalinks).</translation>
+        <translation>Die Netzwerkadresse dieses Computers hat sich von %1 zu %2 geändert: Früher verschickte Links erreichen ihn nicht mehr. Schick die neue Einladung und deine Permalinks erneut (Host-Bereich, Permalinks).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
         <source>The meeting service on this computer stopped unexpectedly. MeetDesk is starting it again.</source>
         <translation>Der Meeting-Dienst auf diesem Computer wurde unerwartet beendet. MeetDesk startet ihn neu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
         <source>The meeting service on this computer runs again, at the same address: host again or open a permalink to continue.</source>
         <translation>Der Meeting-Dienst auf diesem Computer läuft wieder unter derselben Adresse: Veranstalte das Meeting erneut oder öffne einen Permalink, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="322"/>
         <source>The meeting service on this computer could not be started again: %1</source>
         <translation>Der Meeting-Dienst auf diesem Computer konnte nicht neu gestartet werden: %1</translation>
     </message>
@@ -2039,60 +2058,60 @@ Sag allen Hallo!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
         <source>The meeting did not get ready in time.</source>
         <translation>Das Meeting war nicht rechtzeitig bereit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="246"/>
         <source>The meeting is locked.</source>
         <translation>Das Meeting ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="248"/>
         <source>Could not connect the call: %1</source>
         <translation>Anruf konnte nicht verbunden werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="289"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="343"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="321"/>
         <source>Reconnected</source>
         <translation>Wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="335"/>
         <source>The call was disconnected.</source>
         <translation>Der Anruf wurde getrennt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="364"/>
         <source>The meeting is now locked</source>
         <translation>Das Meeting ist jetzt gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="370"/>
         <source>The recording is ready</source>
         <translation>Die Aufnahme ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording started</source>
         <translation>Aufnahme gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording stopped</source>
         <translation>Aufnahme beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="453"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="456"/>
         <source>Could not end the meeting: %1</source>
         <translation>Meeting konnte nicht beendet werden: %1</translation>
     </message>
@@ -2158,7 +2177,7 @@ Sag allen Hallo!</translation>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2213,95 +2232,95 @@ Sag allen Hallo!</translation>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>Your screen</source>
         <translation>Dein Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
         <source>You are sharing %1</source>
         <translation>Du teilst %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="331"/>
         <source>You stopped sharing</source>
         <translation>Du teilst nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
-        <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: Ihre Kamera wird so gezeigt, wie sie ist.</translation>
+        <translation>Dieses Meeting erlaubt keine virtuellen Hintergründe: deine Kamera wird so gezeigt, wie sie ist.</translation>
     </message>
 </context>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23"/>
         <source>Meetings</source>
         <translation>Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Meetings mit stummgeschaltetem Mikrofon beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
         <source>Join meetings with my camera off</source>
         <translation>Meetings mit ausgeschalteter Kamera beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
         <source>Mini window when I switch to another app</source>
         <translation>Mini-Fenster, wenn ich zu einer anderen App wechsle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31"/>
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting&apos;s picture, your microphone, camera and leave buttons</source>
         <translation>Ein kleines Fenster über den anderen, während das Meetingfenster im Hintergrund oder minimiert ist: das Bild des Meetings, Mikrofon, Kamera und Verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
         <source>Notifications when I switch to another app</source>
         <translation>Benachrichtigungen, wenn ich zu einer anderen App wechsle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="36"/>
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
-        <translation>Während das Meetingfenster im Hintergrund oder minimiert ist: Chatnachrichten, wer beitritt, während Sie allein sind, gehobene Hände (wenn Sie veranstalten), der Start einer Aufnahme</translation>
+        <translation>Während das Meetingfenster im Hintergrund oder minimiert ist: Chatnachrichten, wer beitritt, während du allein bist, gehobene Hände (wenn du veranstaltest), der Start einer Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
         <source>Captions model</source>
         <translation>Modell für Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="55"/>
         <source>Built in: Whisper base, any language; tiny.en for English</source>
         <translation>Eingebaut: Whisper base, jede Sprache; tiny.en für Englisch</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56"/>
         <source>Captions model folder</source>
         <translation>Ordner des Untertitel-Modells</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="61"/>
         <source>Choose a captions model folder</source>
         <translation>Einen Ordner für das Untertitel-Modell auswählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="73"/>
-        <source>A faster-whisper model folder</source>
-        <translation>Ein faster-whisper-Modellordner</translation>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="78"/>
+        <source>Choose a faster-whisper model folder (it holds model.bin, config.json and the tokenizer)</source>
+        <translation>Einen faster-whisper-Modellordner wählen (er enthält model.bin, config.json und den Tokenizer)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="90"/>
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Kein faster-whisper-Modellordner (er braucht model.bin und config.json): das eingebaute Modell bleibt</translation>
     </message>
@@ -2309,70 +2328,70 @@ Sag allen Hallo!</translation>
 <context>
     <name>MiniWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="40"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="36"/>
         <source>Mini meeting window</source>
         <translation>Mini-Meetingfenster</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="52"/>
         <source>Waiting for video…</source>
         <translation>Warten auf Video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="54"/>
         <source>Meeting video</source>
         <translation>Meeting-Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="55"/>
         <source>Double-click to go back to the meeting; drag to move</source>
         <translation>Doppelklick: zurück zum Meeting; ziehen zum Verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Mute microphone</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="62"/>
         <source>Back to the meeting window</source>
         <translation>Zurück zum Meetingfenster</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="69"/>
         <source>Leave the meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="70"/>
         <source>Leave meeting</source>
         <translation>Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Unmute microphone</source>
         <translation>Mikrofon einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera on</source>
         <translation>Kamera ein</translation>
     </message>
@@ -2424,103 +2443,103 @@ Sag allen Hallo!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="231"/>
         <source>Participants</source>
         <translation>Teilnehmende</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>Speaking</source>
         <translation>Spricht</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>presenting</source>
         <translation>präsentiert</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>not in picture</source>
         <translation>nicht im Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
         <source>In the composed picture</source>
         <translation>Im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
         <source>Not in the composed picture</source>
         <translation>Nicht im Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>sharing screen</source>
         <translation>teilt Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>Shares a screen</source>
         <translation>Teilt einen Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone on</source>
         <translation>Mikrofon an</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone muted</source>
         <translation>Mikrofon stumm</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Camera off</source>
         <translation>Kamera aus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Hand raised</source>
         <translation>Hand gehoben</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="247"/>
         <source>Lower hand</source>
         <translation>Hand senken</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="248"/>
         <source>Hand raised: click to lower it</source>
         <translation>Hand gehoben: zum Senken klicken</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="266"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>TEILNEHMENDE (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="224"/>
         <source>Mute everyone</source>
         <translation>Alle stummschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="225"/>
         <source>Mute everyone&apos;s microphone; each can unmute again</source>
         <translation>Die Mikrofone aller stummschalten; jeder kann sich wieder einschalten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>Remove from meeting</source>
         <translation>Aus dem Meeting entfernen</translation>
     </message>
@@ -2833,42 +2852,47 @@ Sag allen Hallo!</translation>
 <context>
     <name>QualityBars</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Good connection</source>
         <translation>Gute Verbindung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Fair connection</source>
         <translation>Mittelmäßige Verbindung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
         <source>Poor connection</source>
         <translation>Schlechte Verbindung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="37"/>
         <source>%1 % of packets lost</source>
         <translation>%1 % der Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="39"/>
         <source>round trip %1 ms</source>
         <translation>Umlaufzeit %1 ms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
         <source>%1 frames a second</source>
         <translation>%1 Bilder pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="43"/>
+        <source>the picture %1 s behind</source>
+        <translation>das Bild %1 s im Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="44"/>
         <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
         <translation>Deine Verbindung zum Meeting-Server (ein zusammengesetztes Meeting ist ein Stream für alle)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="45"/>
         <source>Their video as it reaches you</source>
         <translation>Das Video dieser Person, wie es bei dir ankommt</translation>
     </message>
@@ -3162,42 +3186,47 @@ Sag allen Hallo!</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="18"/>
         <source>%1: the meeting service cannot be reached.</source>
         <translation>%1: Der Meeting-Dienst ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
         <source>%1: the service refused the API key.</source>
         <translation>%1: Der Dienst hat den API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
         <source>%1: this meeting does not allow it.</source>
         <translation>%1: Dieses Meeting erlaubt das nicht.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
         <source>%1 now: %2.</source>
         <translation>%1 – im Moment nicht möglich: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
         <source>%1: the meeting is over.</source>
         <translation>%1: Das Meeting ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
         <source>%1: the API key is locked.</source>
         <translation>%1: Der API-Schlüssel ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="36"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>For a device on your network or this computer, allow it in Settings: &quot;Streams and webhooks may go to this computer and my network&quot;.</source>
+        <translation>Für ein Gerät in deinem Netzwerk oder diesen Computer erlaube es in den Einstellungen: „Streams und Webhooks dürfen an diesen Computer und mein Netzwerk gehen“.</translation>
     </message>
 </context>
 <context>
@@ -3238,350 +3267,360 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99"/>
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
         <source>Choose avatar picture</source>
         <translation>Avatarbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="102"/>
         <source>Use initials</source>
         <translation>Initialen verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remove avatar picture</source>
         <translation>Avatarbild entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="486"/>
         <source>Test speaker</source>
         <translation>Lautsprecher testen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Play a test sound on the speaker</source>
         <translation>Einen Testton auf dem Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
         <source>Play a short sound on the chosen speaker</source>
         <translation>Einen kurzen Ton auf dem gewählten Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="208"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="420"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="463"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Who can join meetings I host</source>
         <translation>Wer an meinen Meetings teilnehmen kann</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>People on my network</source>
         <translation>Personen im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Only this computer</source>
         <translation>Nur dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Address in links</source>
         <translation>Adresse in Links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
         <source>No network</source>
         <translation>Kein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
+        <translation>Streams und Webhooks dürfen an diesen Computer und mein Netzwerk gehen (OBS, MediaMTX, …)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <source>Allow streams and webhooks to my network</source>
+        <translation>Streams und Webhooks an mein Netzwerk erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="287"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="348"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="363"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="364"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="384"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="397"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="400"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="401"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="456"/>
         <source>Checking the service…</source>
         <translation>Dienst wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
         <source>Save anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="476"/>
         <source>Playing…</source>
         <translation>Wird abgespielt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="484"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="532"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
-        <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfen Sie die Adresse und ob der Dienst läuft.</translation>
+        <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfe die Adresse und ob der Dienst läuft.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="536"/>
         <source>The service refused this API key.</source>
         <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="537"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="492"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="540"/>
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
     </message>
@@ -3684,42 +3723,42 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="29"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="33"/>
         <source>Snapshot picture</source>
         <translation>Bild des Schnappschusses</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Schnappschuss im Download-Ordner speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="43"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Gespeicherten Schnappschuss im Ordner zeigen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="47"/>
         <source>Delete the snapshot</source>
         <translation>Schnappschuss löschen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="59"/>
         <source>No picture</source>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="63"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -3750,49 +3789,49 @@ Sag allen Hallo!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
         <source>SNAPSHOTS</source>
         <translation>SCHNAPPSCHÜSSE</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Take snapshot</source>
         <translation>Schnappschuss machen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="90"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Ein Schnappschuss ist ein Bild des Meetings, wie alle es sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="102"/>
         <source>No snapshots yet.</source>
         <translation>Noch keine Schnappschüsse.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Taking…</source>
         <translation>Wird gemacht…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="138"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
         <source>Delete the snapshot?</source>
         <translation>Schnappschuss löschen?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>Der Schnappschuss wird vom Meeting-Dienst gelöscht. Gespeicherte Dateien bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="154"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -4092,123 +4131,155 @@ Sag allen Hallo!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
         <source>● REC</source>
         <translation>● AUFNAHME</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
         <source>This meeting is being recorded</source>
         <translation>Dieses Meeting wird aufgenommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="71"/>
         <source>Recording</source>
         <translation>Aufnahme</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
         <source>Nobody new can join this meeting</source>
         <translation>Niemand Neues kann diesem Meeting beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="77"/>
         <source>Meeting locked</source>
         <translation>Meeting gesperrt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
         <source>Video mode</source>
         <translation>Videomodus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="152"/>
         <source>Connection details</source>
         <translation>Verbindungsdetails</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
         <source>No video received yet.</source>
         <translation>Noch kein Video empfangen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
         <source>Video statistics</source>
         <translation>Videostatistik</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Waiting for the meeting…</source>
         <translation>Warten auf das Meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
         <source>Composed picture</source>
         <translation>Gesamtbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Der Meeting-Server fügt die Videos aller zu einem Bild zusammen. Die kleine Ansicht zeigt deine eigene Kamera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
         <source>Direct video</source>
         <translation>Direktes Video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Du siehst das Video der anderen Person direkt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Good connection</source>
+        <translation>Gute Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Fair connection</source>
+        <translation>Mittelmäßige Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <source>Poor connection</source>
+        <translation>Schlechte Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172"/>
+        <source>%1 % of packets lost</source>
+        <translation>%1 % der Pakete verloren</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <source>round trip %1 ms</source>
+        <translation>Umlaufzeit %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <source>The picture is %1 s behind.</source>
+        <translation>Das Bild ist %1 s im Rückstand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 Bilder pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Bilder empfangen %1, gezeichnet %2, verworfen %3</translation>
     </message>
@@ -4216,44 +4287,44 @@ Sag allen Hallo!</translation>
 <context>
     <name>TranscriptPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="200"/>
         <source>TRANSCRIPT</source>
         <translation>TRANSKRIPT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="203"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="204"/>
         <source>Save the transcript as WebVTT or text</source>
         <translation>Das Transkript als WebVTT oder Text speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="209"/>
         <source>No captions yet.
 What is said appears here while captions are on.</source>
         <translation>Noch keine Untertitel.
 Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="216"/>
         <source>Transcript</source>
         <translation>Transkript</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>WebVTT captions (*.vtt)</source>
         <translation>WebVTT-Untertitel (*.vtt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="248"/>
         <source>Save the transcript</source>
         <translation>Transkript speichern</translation>
     </message>
@@ -4269,32 +4340,32 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
 <context>
     <name>WaitingNotice</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="33"/>
         <source>Guests waiting for you</source>
         <translation>Gäste, die auf dich warten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="62"/>
         <source>Start the meeting</source>
         <translation>Meeting starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="64"/>
         <source>Start the meeting %1</source>
         <translation>Meeting %1 starten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="74"/>
         <source>your meeting room</source>
         <translation>deinem Meetingraum</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="76"/>
         <source>%1 is waiting for you in %2.</source>
         <translation>%1 wartet in %2 auf dich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
         <source>%1 and %n others are waiting for you in %2.</source>
         <translation>
             <numerusform>%1 und %n weitere Person warten in %2 auf dich.</numerusform>
@@ -4305,7 +4376,7 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
 <context>
     <name>WaitingWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="125"/>
         <source>Someone is waiting for you</source>
         <translation>Jemand wartet auf dich</translation>
     </message>
@@ -4346,7 +4417,7 @@ Was gesagt wird, erscheint hier, solange Untertitel an sind.</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="456"/>
         <source>Host a meeting</source>
         <translation>Meeting veranstalten</translation>
     </message>

@@ -4,77 +4,87 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="310"/>
         <source>Invite others</source>
         <translation>Invite others</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="323"/>
         <source>You&apos;re the only one here</source>
         <translation>You&apos;re the only one here</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343"/>
         <source>Guest link</source>
         <translation>Guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="345"/>
         <source>Copy link</source>
         <translation>Copy link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="347"/>
         <source>Copy guest link</source>
         <translation>Copy guest link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="348"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copy the guest link to the clipboard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="365"/>
+        <source>Certificate fingerprint</source>
+        <translation>Certificate fingerprint</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
         <source>Invite with a permalink…</source>
         <translation>Invite with a permalink…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="368"/>
         <source>Invite with a permalink</source>
         <translation>Invite with a permalink</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Personal links that stay valid, one per invited person (host controls)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381"/>
         <source>Who can join: People on your network</source>
         <translation>Who can join: People on your network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
         <source>Who can join: Only this computer</source>
         <translation>Who can join: Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="390"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="393"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="396"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>The others will appear here as soon as they join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="399"/>
+        <source>Browsers warn about this computer&apos;s own certificate. Guests can compare its fingerprint:</source>
+        <translation>Browsers warn about this computer&apos;s own certificate. Guests can compare its fingerprint:</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="415"/>
         <source>Guest link copied</source>
         <translation>Guest link copied</translation>
     </message>
@@ -150,96 +160,96 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Mute microphone (M)</source>
         <translation>Mute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera off (V)</source>
         <translation>Turn camera off (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
         <source>Microphone and speaker</source>
         <translation>Microphone and speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Share your screen</source>
         <translation>Share your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Raise hand (H)</source>
         <translation>Raise hand (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="214"/>
         <source>Chat (C)</source>
         <translation>Chat (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="221"/>
         <source>Host controls</source>
         <translation>Host controls</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="222"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Keyboard shortcuts (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Leave the meeting (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="228"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End for all</source>
         <translation>End for all</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End the meeting for everybody</source>
         <translation>End the meeting for everybody</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>End meeting</source>
         <translation>End meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="242"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="243"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n unread</numerusform>
@@ -247,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Unmute microphone (M)</source>
         <translation>Unmute microphone (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera on (V)</source>
         <translation>Turn camera on (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Lower hand (H)</source>
         <translation>Lower hand (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Stop sharing</source>
         <translation>Stop sharing</translation>
     </message>
@@ -270,7 +280,7 @@
 <context>
     <name>CaptionOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="49"/>
         <source>Captions</source>
         <translation>Captions</translation>
     </message>
@@ -278,33 +288,33 @@
 <context>
     <name>CaptionsButton</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="169"/>
         <source>Captions for everyone</source>
         <translation>Captions for everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Show captions</source>
         <translation>Show captions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="171"/>
         <source>Transcript</source>
         <translation>Transcript</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Turn on captions</source>
         <translation>Turn on captions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Captions are off</source>
         <translation>Captions are off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Hide captions</source>
         <translation>Hide captions</translation>
     </message>
@@ -312,37 +322,38 @@
 <context>
     <name>CaptionsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
         <source>Captions are off: %1</source>
         <translation>Captions are off: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are on</source>
         <translation>Captions are on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are off</source>
         <translation>Captions are off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="80"/>
         <source>Someone</source>
         <translation>Someone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="102"/>
         <source>Captions are off in this meeting: a host can turn them on.</source>
         <translation>Captions are off in this meeting: a host can turn them on.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="113"/>
         <source>Captions could not be turned on: %1</source>
         <translation>Captions could not be turned on: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="114"/>
         <source>Captions could not be turned off: %1</source>
         <translation>Captions could not be turned off: %1</translation>
     </message>
@@ -350,12 +361,12 @@
 <context>
     <name>CaptionsWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="306"/>
         <source>The transcript could not be saved: %1</source>
         <translation>The transcript could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="309"/>
         <source>Transcript saved to %1</source>
         <translation>Transcript saved to %1</translation>
     </message>
@@ -507,63 +518,63 @@ Say hello to everyone!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="295"/>
         <source>Exit page</source>
         <translation>Exit page</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="302"/>
         <source>Rejoin the meeting</source>
         <translation>Rejoin the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="307"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>You left the meeting</source>
         <translation>You left the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>See you next time.</source>
         <translation>See you next time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>The meeting has ended</source>
         <translation>The meeting has ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>Thanks for joining.</source>
         <translation>Thanks for joining.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>You were removed from the meeting</source>
         <translation>You were removed from the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>A host removed you.</source>
         <translation>A host removed you.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>You were disconnected</source>
         <translation>You were disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>The connection to the meeting failed.</source>
         <translation>The connection to the meeting failed.</translation>
     </message>
@@ -654,13 +665,13 @@ Say hello to everyone!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="344"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="360"/>
         <source>Press any key to close</source>
         <translation>Press any key to close</translation>
     </message>
@@ -898,120 +909,120 @@ Say hello to everyone!</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="258"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>This is not a meeting link or access key. Paste the whole link you received.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Looking up the meeting…</source>
         <translation>Looking up the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="162"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
         <source>Starting the meeting on %1…</source>
         <translation>Starting the meeting on %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Starting the meeting on this computer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The host&apos;s computer cannot be reached right now. MeetDesk keeps trying and lets you in as soon as the meeting starts.</source>
         <translation>The host&apos;s computer cannot be reached right now. MeetDesk keeps trying and lets you in as soon as the meeting starts.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="195"/>
         <source>%1 has not started the meeting yet. You will enter automatically as soon as they start it.</source>
         <translation>%1 has not started the meeting yet. You will enter automatically as soon as they start it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>This meeting has not started yet. You will enter automatically as soon as a host starts it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>%1&apos;s meeting</source>
         <translation>%1&apos;s meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
         <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
         <translation>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="237"/>
         <source>This meeting link was replaced by a new one. Ask the host for the new link.</source>
         <translation>This meeting link was replaced by a new one. Ask the host for the new link.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
         <source>This meeting link has expired. Ask the host for a new one.</source>
         <translation>This meeting link has expired. Ask the host for a new one.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>The meeting service cannot be reached. Check the address and your network, then try again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
         <source>The service did not accept the request: %1</source>
         <translation>The service did not accept the request: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>The service refused the API key. Check it in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="249"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>This link is unknown. Check that you copied all of it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="250"/>
         <source>This meeting is over.</source>
         <translation>This meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>This meeting is locked: nobody new can join.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>The service is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="253"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="255"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="259"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>
@@ -1626,67 +1637,67 @@ Say hello to everyone!</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="111"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Camera unavailable (%1), using the test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="126"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Microphone unavailable (%1), using a test tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="184"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Sharing starts once the call is connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>%1&apos;s screen</source>
         <translation>%1&apos;s screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Cannot share %1: %2</source>
         <translation>Cannot share %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="218"/>
         <source>Background unavailable: %1</source>
         <translation>Background unavailable: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="243"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="248"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
@@ -1694,12 +1705,12 @@ Say hello to everyone!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="376"/>
         <source>just now</source>
         <translation>just now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="375"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>%n min ago</numerusform>
@@ -1707,7 +1718,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="381"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>%n h ago</numerusform>
@@ -1758,7 +1769,7 @@ Say hello to everyone!</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="115"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
@@ -1805,113 +1816,113 @@ Say hello to everyone!</translation>
         <translation>Nearby meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="208"/>
         <source>Waiting for the host</source>
         <translation>Waiting for the host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>This meeting has not started yet. You will enter automatically as soon as a host starts it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="217"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
         <source>You appear as %1</source>
         <translation>You appear as %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>No display name set yet</source>
         <translation>No display name set yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
         <source>Runs on %1</source>
         <translation>Runs on %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="232"/>
         <source>Service: %1</source>
         <translation>Service: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Runs on this computer, no account needed. Share the guest link with others.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="255"/>
         <source>No meetings yet</source>
         <translation>No meetings yet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="259"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Meetings you join or host show up here, one click to return.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Hosted</source>
         <translation>Hosted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
         <source>Ended</source>
         <translation>Ended</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
         <source>This meeting has ended. %1</source>
         <translation>This meeting has ended. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="284"/>
         <source>Rejoin %1</source>
         <translation>Rejoin %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Remove from recent meetings</source>
         <translation>Remove from recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Remove %1 from recent meetings</source>
         <translation>Remove %1 from recent meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="351"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="353"/>
         <source>Hosted by %1</source>
         <translation>Hosted by %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361"/>
         <source>Join %1, hosted by %2</source>
         <translation>Join %1, hosted by %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="379"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="382"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1919,7 +1930,7 @@ Say hello to everyone!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="401"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="421"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -1988,50 +1999,58 @@ Say hello to everyone!</translation>
     </message>
 </context>
 <context>
+    <name>MediaPreview</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/preview.py" line="63"/>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+</context>
+<context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="130"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Leave this meeting before opening another link</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="100"/>
-        <location filename="../../app/meetdesk/ui/app.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="252"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="262"/>
         <source>This meeting has a new link: the old one no longer lets anyone in.</source>
         <translation>This meeting has a new link: the old one no longer lets anyone in.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="266"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Port %1 was in use: links now use port %2 (kept for next time)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="272"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
         <source>The meeting service on this computer stopped unexpectedly. MeetDesk is starting it again.</source>
         <translation>The meeting service on this computer stopped unexpectedly. MeetDesk is starting it again.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
         <source>The meeting service on this computer runs again, at the same address: host again or open a permalink to continue.</source>
         <translation>The meeting service on this computer runs again, at the same address: host again or open a permalink to continue.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="322"/>
         <source>The meeting service on this computer could not be started again: %1</source>
         <translation>The meeting service on this computer could not be started again: %1</translation>
     </message>
@@ -2039,60 +2058,60 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
         <source>The meeting did not get ready in time.</source>
         <translation>The meeting did not get ready in time.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="246"/>
         <source>The meeting is locked.</source>
         <translation>The meeting is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="248"/>
         <source>Could not connect the call: %1</source>
         <translation>Could not connect the call: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="289"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="343"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connection lost, reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="321"/>
         <source>Reconnected</source>
         <translation>Reconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="335"/>
         <source>The call was disconnected.</source>
         <translation>The call was disconnected.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="364"/>
         <source>The meeting is now locked</source>
         <translation>The meeting is now locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="370"/>
         <source>The recording is ready</source>
         <translation>The recording is ready</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording started</source>
         <translation>Recording started</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording stopped</source>
         <translation>Recording stopped</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="453"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="456"/>
         <source>Could not end the meeting: %1</source>
         <translation>Could not end the meeting: %1</translation>
     </message>
@@ -2158,7 +2177,7 @@ Say hello to everyone!</translation>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2213,22 +2232,22 @@ Say hello to everyone!</translation>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>Your screen</source>
         <translation>Your screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
         <source>You are sharing %1</source>
         <translation>You are sharing %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="331"/>
         <source>You stopped sharing</source>
         <translation>You stopped sharing</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>This meeting does not allow virtual backgrounds: your camera is shown as it is.</translation>
     </message>
@@ -2236,72 +2255,72 @@ Say hello to everyone!</translation>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23"/>
         <source>Meetings</source>
         <translation>Meetings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Join meetings with my microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
         <source>Join meetings with my camera off</source>
         <translation>Join meetings with my camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
         <source>Mini window when I switch to another app</source>
         <translation>Mini window when I switch to another app</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31"/>
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting&apos;s picture, your microphone, camera and leave buttons</source>
         <translation>A small window on top of the others while the meeting window is in the background or minimized: the meeting&apos;s picture, your microphone, camera and leave buttons</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
         <source>Notifications when I switch to another app</source>
         <translation>Notifications when I switch to another app</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="36"/>
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
         <translation>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
         <source>Captions model</source>
         <translation>Captions model</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="55"/>
         <source>Built in: Whisper base, any language; tiny.en for English</source>
         <translation>Built in: Whisper base, any language; tiny.en for English</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56"/>
         <source>Captions model folder</source>
         <translation>Captions model folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="61"/>
         <source>Choose a captions model folder</source>
         <translation>Choose a captions model folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="73"/>
-        <source>A faster-whisper model folder</source>
-        <translation>A faster-whisper model folder</translation>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="78"/>
+        <source>Choose a faster-whisper model folder (it holds model.bin, config.json and the tokenizer)</source>
+        <translation>Choose a faster-whisper model folder (it holds model.bin, config.json and the tokenizer)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="90"/>
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</translation>
     </message>
@@ -2309,70 +2328,70 @@ Say hello to everyone!</translation>
 <context>
     <name>MiniWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="40"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="36"/>
         <source>Mini meeting window</source>
         <translation>Mini meeting window</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="52"/>
         <source>Waiting for video…</source>
         <translation>Waiting for video…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="54"/>
         <source>Meeting video</source>
         <translation>Meeting video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="55"/>
         <source>Double-click to go back to the meeting; drag to move</source>
         <translation>Double-click to go back to the meeting; drag to move</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Mute microphone</source>
         <translation>Mute microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera off</source>
         <translation>Turn camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="62"/>
         <source>Back to the meeting window</source>
         <translation>Back to the meeting window</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="69"/>
         <source>Leave the meeting</source>
         <translation>Leave the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="70"/>
         <source>Leave meeting</source>
         <translation>Leave meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Unmute microphone</source>
         <translation>Unmute microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera on</source>
         <translation>Turn camera on</translation>
     </message>
@@ -2424,103 +2443,103 @@ Say hello to everyone!</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="231"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>Speaking</source>
         <translation>Speaking</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>presenting</source>
         <translation>presenting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>not in picture</source>
         <translation>not in picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
         <source>In the composed picture</source>
         <translation>In the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
         <source>Not in the composed picture</source>
         <translation>Not in the composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>sharing screen</source>
         <translation>sharing screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>Shares a screen</source>
         <translation>Shares a screen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone on</source>
         <translation>Microphone on</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone muted</source>
         <translation>Microphone muted</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Camera off</source>
         <translation>Camera off</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Hand raised</source>
         <translation>Hand raised</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="247"/>
         <source>Lower hand</source>
         <translation>Lower hand</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="248"/>
         <source>Hand raised: click to lower it</source>
         <translation>Hand raised: click to lower it</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="266"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="224"/>
         <source>Mute everyone</source>
         <translation>Mute everyone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="225"/>
         <source>Mute everyone&apos;s microphone; each can unmute again</source>
         <translation>Mute everyone&apos;s microphone; each can unmute again</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>guest</source>
         <translation>guest</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>Remove from meeting</source>
         <translation>Remove from meeting</translation>
     </message>
@@ -2833,42 +2852,47 @@ Say hello to everyone!</translation>
 <context>
     <name>QualityBars</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Good connection</source>
         <translation>Good connection</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Fair connection</source>
         <translation>Fair connection</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
         <source>Poor connection</source>
         <translation>Poor connection</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="37"/>
         <source>%1 % of packets lost</source>
         <translation>%1 % of packets lost</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="39"/>
         <source>round trip %1 ms</source>
         <translation>round trip %1 ms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
         <source>%1 frames a second</source>
         <translation>%1 frames a second</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="43"/>
+        <source>the picture %1 s behind</source>
+        <translation>the picture %1 s behind</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="44"/>
         <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
         <translation>Your connection to the meeting server (a composed meeting is one stream for everyone)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="45"/>
         <source>Their video as it reaches you</source>
         <translation>Their video as it reaches you</translation>
     </message>
@@ -3162,42 +3186,47 @@ Say hello to everyone!</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="18"/>
         <source>%1: the meeting service cannot be reached.</source>
         <translation>%1: the meeting service cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
         <source>%1: the service refused the API key.</source>
         <translation>%1: the service refused the API key.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
         <source>%1: this meeting does not allow it.</source>
         <translation>%1: this meeting does not allow it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
         <source>%1 now: %2.</source>
         <translation>%1 now: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
         <source>%1: the meeting is over.</source>
         <translation>%1: the meeting is over.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
         <source>%1: the API key is locked.</source>
         <translation>%1: the API key is locked.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="36"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>For a device on your network or this computer, allow it in Settings: &quot;Streams and webhooks may go to this computer and my network&quot;.</source>
+        <translation>For a device on your network or this computer, allow it in Settings: &quot;Streams and webhooks may go to this computer and my network&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3238,350 +3267,360 @@ Say hello to everyone!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88"/>
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Display name</source>
         <translation>Display name</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99"/>
         <source>Choose picture…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
         <source>Choose avatar picture</source>
         <translation>Choose avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="102"/>
         <source>Use initials</source>
         <translation>Use initials</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remove avatar picture</source>
         <translation>Remove avatar picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
         <source>Remote service</source>
         <translation>Remote service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
         <source>Service address</source>
         <translation>Service address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Devices</source>
         <translation>Devices</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Camera preview</source>
         <translation>Camera preview</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
         <source>Microphone</source>
         <translation>Microphone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Microphone level</source>
         <translation>Microphone level</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="486"/>
         <source>Test speaker</source>
         <translation>Test speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Play a test sound on the speaker</source>
         <translation>Play a test sound on the speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
         <source>Play a short sound on the chosen speaker</source>
         <translation>Play a short sound on the chosen speaker</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="208"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="420"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="463"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Save settings</source>
         <translation>Save settings</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Who can join meetings I host</source>
         <translation>Who can join meetings I host</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>People on my network</source>
         <translation>People on my network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Only this computer</source>
         <translation>Only this computer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Address in links</source>
         <translation>Address in links</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
         <source>No network</source>
         <translation>No network</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>The address and port (%1) links carry; they stay valid after a restart</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
+        <translation>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <source>Allow streams and webhooks to my network</source>
+        <translation>Allow streams and webhooks to my network</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>Background</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Dusk</source>
         <translation>Dusk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Mountains</source>
         <translation>Mountains</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Blur</source>
         <translation>Blur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
         <source>The room&apos;s picture</source>
         <translation>The room&apos;s picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Your picture…</source>
         <translation>Your picture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="287"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
         <source>Choose a background picture</source>
         <translation>Choose a background picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Background effects are not available: %1</source>
         <translation>Background effects are not available: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344"/>
         <source>This background cannot be used: %1</source>
         <translation>This background cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>Echo cancellation</source>
         <translation>Echo cancellation</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Removes the others&apos; voices coming back from your speakers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="348"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
         <source>Noise suppression</source>
         <translation>Noise suppression</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Lowers steady background noise such as fans</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="363"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
         <source>Automatic gain</source>
         <translation>Automatic gain</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="364"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Evens out your volume, so a quiet voice is heard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>For music, switch these off: it is then sent as it is played.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="384"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Sound processing is unavailable (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Test card</source>
         <translation>Test card</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Tone</source>
         <translation>Tone</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="397"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetic)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="400"/>
         <source>Choose a picture</source>
         <translation>Choose a picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="401"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="456"/>
         <source>Checking the service…</source>
         <translation>Checking the service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
         <source>Save anyway</source>
         <translation>Save anyway</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="476"/>
         <source>Playing…</source>
         <translation>Playing…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="484"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="532"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>The service at %1 cannot be reached. Check the address and that the service runs.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="536"/>
         <source>The service refused this API key.</source>
         <translation>The service refused this API key.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="537"/>
         <source>The service answered with an error: %1</source>
         <translation>The service answered with an error: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="492"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="540"/>
         <source>This is not a web address: %1</source>
         <translation>This is not a web address: %1</translation>
     </message>
@@ -3684,42 +3723,42 @@ Say hello to everyone!</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="29"/>
         <source>Loading…</source>
         <translation>Loading…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="33"/>
         <source>Snapshot picture</source>
         <translation>Snapshot picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Save the snapshot to the downloads folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="43"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Show the saved snapshot in its folder</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="47"/>
         <source>Delete the snapshot</source>
         <translation>Delete the snapshot</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="59"/>
         <source>No picture</source>
         <translation>No picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="63"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3750,49 +3789,49 @@ Say hello to everyone!</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
         <source>SNAPSHOTS</source>
         <translation>SNAPSHOTS</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Take snapshot</source>
         <translation>Take snapshot</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="90"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>A snapshot is a picture of the composed meeting, as everyone sees it.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="102"/>
         <source>No snapshots yet.</source>
         <translation>No snapshots yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Taking…</source>
         <translation>Taking…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="138"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
         <source>Delete the snapshot?</source>
         <translation>Delete the snapshot?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>The snapshot is deleted from the meeting service. Saved files stay.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="154"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
@@ -4092,123 +4131,155 @@ Say hello to everyone!</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
         <source>● REC</source>
         <translation>● REC</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
         <source>This meeting is being recorded</source>
         <translation>This meeting is being recorded</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="71"/>
         <source>Recording</source>
         <translation>Recording</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
         <source>Locked</source>
         <translation>Locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
         <source>Nobody new can join this meeting</source>
         <translation>Nobody new can join this meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="77"/>
         <source>Meeting locked</source>
         <translation>Meeting locked</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
         <source>Video mode</source>
         <translation>Video mode</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="152"/>
         <source>Connection details</source>
         <translation>Connection details</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
         <source>No video received yet.</source>
         <translation>No video received yet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
         <source>Video statistics</source>
         <translation>Video statistics</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
         <source>Connection state</source>
         <translation>Connection state</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Meeting</source>
         <translation>Meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Waiting for the meeting…</source>
         <translation>Waiting for the meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
         <source>Composed picture</source>
         <translation>Composed picture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
         <source>Direct video</source>
         <translation>Direct video</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>You see the other participant&apos;s own video.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Good connection</source>
+        <translation>Good connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Fair connection</source>
+        <translation>Fair connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <source>Poor connection</source>
+        <translation>Poor connection</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172"/>
+        <source>%1 % of packets lost</source>
+        <translation>%1 % of packets lost</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <source>round trip %1 ms</source>
+        <translation>round trip %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <source>The picture is %1 s behind.</source>
+        <translation>The picture is %1 s behind.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Video: %1 frames a second</source>
         <translation>Video: %1 frames a second</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Frames received %1, painted %2, dropped %3</translation>
     </message>
@@ -4216,44 +4287,44 @@ Say hello to everyone!</translation>
 <context>
     <name>TranscriptPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="200"/>
         <source>TRANSCRIPT</source>
         <translation>TRANSCRIPT</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="203"/>
         <source>Save…</source>
         <translation>Save…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="204"/>
         <source>Save the transcript as WebVTT or text</source>
         <translation>Save the transcript as WebVTT or text</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="209"/>
         <source>No captions yet.
 What is said appears here while captions are on.</source>
         <translation>No captions yet.
 What is said appears here while captions are on.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="216"/>
         <source>Transcript</source>
         <translation>Transcript</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>WebVTT captions (*.vtt)</source>
         <translation>WebVTT captions (*.vtt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="248"/>
         <source>Save the transcript</source>
         <translation>Save the transcript</translation>
     </message>
@@ -4269,32 +4340,32 @@ What is said appears here while captions are on.</translation>
 <context>
     <name>WaitingNotice</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="33"/>
         <source>Guests waiting for you</source>
         <translation>Guests waiting for you</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="62"/>
         <source>Start the meeting</source>
         <translation>Start the meeting</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="64"/>
         <source>Start the meeting %1</source>
         <translation>Start the meeting %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="74"/>
         <source>your meeting room</source>
         <translation>your meeting room</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="76"/>
         <source>%1 is waiting for you in %2.</source>
         <translation>%1 is waiting for you in %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
         <source>%1 and %n others are waiting for you in %2.</source>
         <translation>
             <numerusform>%1 and %n other are waiting for you in %2.</numerusform>
@@ -4305,7 +4376,7 @@ What is said appears here while captions are on.</translation>
 <context>
     <name>WaitingWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="125"/>
         <source>Someone is waiting for you</source>
         <translation>Someone is waiting for you</translation>
     </message>
@@ -4346,7 +4417,7 @@ What is said appears here while captions are on.</translation>
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="456"/>
         <source>Host a meeting</source>
         <translation>Host a meeting</translation>
     </message>

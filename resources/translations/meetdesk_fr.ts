@@ -4,77 +4,87 @@
 <context>
     <name>AloneView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="299"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="310"/>
         <source>Invite others</source>
         <translation>Inviter d&apos;autres personnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="323"/>
         <source>You&apos;re the only one here</source>
         <translation>Il n&apos;y a que vous ici</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="343"/>
         <source>Guest link</source>
         <translation>Lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="334"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="345"/>
         <source>Copy link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="347"/>
         <source>Copy guest link</source>
         <translation>Copier le lien invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="348"/>
         <source>Copy the guest link to the clipboard</source>
         <translation>Copier le lien invité dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="365"/>
+        <source>Certificate fingerprint</source>
+        <translation>Empreinte du certificat</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
         <source>Invite with a permalink…</source>
         <translation>Inviter avec un lien permanent…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="342"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="368"/>
         <source>Invite with a permalink</source>
         <translation>Inviter avec un lien permanent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
         <source>Personal links that stay valid, one per invited person (host controls)</source>
         <translation>Des liens personnels durables, un par personne invitée (commandes de l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="381"/>
         <source>Who can join: People on your network</source>
         <translation>Qui peut participer : les personnes de votre réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="356"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
         <source>Who can join: Only this computer</source>
         <translation>Qui peut participer : uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="390"/>
         <source>This meeting can only be joined from this computer. To invite people on your network, choose &quot;People on my network&quot; in Settings.</source>
         <translation>Cette réunion ne peut être rejointe que depuis cet ordinateur. Pour inviter des personnes de votre réseau, choisissez &quot;Personnes du réseau&quot; dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="393"/>
         <source>Anyone with the guest link can join, from MeetDesk or a browser, without an account. Send it to the people you expect.</source>
         <translation>Toute personne disposant du lien invité peut participer, depuis MeetDesk ou un navigateur, sans compte. Envoyez-le aux personnes attendues.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="396"/>
         <source>The others will appear here as soon as they join.</source>
         <translation>Les autres apparaîtront ici dès qu&apos;ils rejoindront la réunion.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="382"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="399"/>
+        <source>Browsers warn about this computer&apos;s own certificate. Guests can compare its fingerprint:</source>
+        <translation>Les navigateurs avertissent au sujet du certificat propre à cet ordinateur. Les invités peuvent comparer son empreinte :</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="415"/>
         <source>Guest link copied</source>
         <translation>Lien invité copié</translation>
     </message>
@@ -150,96 +160,96 @@
 <context>
     <name>CallBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="161"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
         <source>Microphone and speaker</source>
         <translation>Micro et haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="169"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="173"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Raise hand (H)</source>
         <translation>Lever la main (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
         <source>Participants (P)</source>
         <translation>Participants (P)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="214"/>
         <source>Chat (C)</source>
         <translation>Discussion (C)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="221"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="222"/>
         <source>Keyboard shortcuts (?)</source>
         <translation>Raccourcis clavier (?)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="227"/>
         <source>Leave the meeting (Ctrl+W)</source>
         <translation>Quitter la réunion (Ctrl+W)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="228"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End for all</source>
         <translation>Terminer pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="230"/>
         <source>End the meeting for everybody</source>
         <translation>Terminer la réunion pour tout le monde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="197"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="231"/>
         <source>End meeting</source>
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="208"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="242"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="209"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="243"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -247,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="219"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
         <source>Lower hand (H)</source>
         <translation>Baisser la main (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="232"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -270,7 +280,7 @@
 <context>
     <name>CaptionOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="47"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="49"/>
         <source>Captions</source>
         <translation>Sous-titres</translation>
     </message>
@@ -278,33 +288,33 @@
 <context>
     <name>CaptionsButton</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="149"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="169"/>
         <source>Captions for everyone</source>
         <translation>Sous-titres pour tous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Show captions</source>
         <translation>Afficher les sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="171"/>
         <source>Transcript</source>
         <translation>Transcription</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Turn on captions</source>
         <translation>Activer les sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
         <source>Captions are off</source>
         <translation>Sous-titres désactivés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="185"/>
         <source>Hide captions</source>
         <translation>Masquer les sous-titres</translation>
     </message>
@@ -312,37 +322,38 @@
 <context>
     <name>CaptionsController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="64"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
         <source>Captions are off: %1</source>
         <translation>Sous-titres désactivés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are on</source>
         <translation>Sous-titres activés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="70"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="76"/>
         <source>Captions are off</source>
         <translation>Sous-titres désactivés</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="80"/>
         <source>Someone</source>
         <translation>Quelqu’un</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="96"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="102"/>
         <source>Captions are off in this meeting: a host can turn them on.</source>
         <translation>Les sous-titres sont désactivés dans cette réunion : un hôte peut les activer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="107"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="113"/>
         <source>Captions could not be turned on: %1</source>
         <translation>Impossible d’activer les sous-titres : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="108"/>
+        <location filename="../../app/meetdesk/ui/controllers/captions.py" line="114"/>
         <source>Captions could not be turned off: %1</source>
         <translation>Impossible de désactiver les sous-titres : %1</translation>
     </message>
@@ -350,12 +361,12 @@
 <context>
     <name>CaptionsWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="306"/>
         <source>The transcript could not be saved: %1</source>
         <translation>Impossible d’enregistrer la transcription : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="309"/>
         <source>Transcript saved to %1</source>
         <translation>Transcription enregistrée dans %1</translation>
     </message>
@@ -507,63 +518,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="295"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="302"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="271"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="307"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="281"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="284"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -654,13 +665,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="344"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="326"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="360"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -898,120 +909,120 @@ Dites bonjour à tout le monde !</translation>
     <name>JoinController</name>
     <message>
         <location filename="../../app/meetdesk/ui/controllers/join.py" line="66"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="258"/>
         <source>This is not a meeting link or access key. Paste the whole link you received.</source>
         <translation>Ce n&apos;est ni un lien de réunion ni une clé d&apos;accès. Collez le lien complet que vous avez reçu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="73"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="204"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="208"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="145"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="149"/>
         <source>Looking up the meeting…</source>
         <translation>Recherche de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="158"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="162"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="199"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="203"/>
         <source>Starting the meeting on %1…</source>
         <translation>Démarrage de la réunion sur %1…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="118"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="122"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
         <source>Starting the meeting on this computer…</source>
         <translation>Démarrage de la réunion sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="187"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
         <source>The host&apos;s computer cannot be reached right now. MeetDesk keeps trying and lets you in as soon as the meeting starts.</source>
         <translation>L&apos;ordinateur de l&apos;hôte est injoignable pour le moment. MeetDesk continue d&apos;essayer et vous fait entrer dès que la réunion commence.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="195"/>
         <source>%1 has not started the meeting yet. You will enter automatically as soon as they start it.</source>
         <translation>%1 n&apos;a pas encore lancé la réunion. Vous entrerez automatiquement dès qu&apos;elle sera lancée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="197"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Cette réunion n&apos;a pas encore commencé. Vous entrerez automatiquement dès qu&apos;un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="210"/>
         <source>%1&apos;s meeting</source>
         <translation>Réunion de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="229"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
         <source>The computer at this address does not show the certificate this link was made for, so MeetDesk did not connect: someone may be posing as the host, or the host&apos;s certificate changed. Ask the host for a new link.</source>
         <translation>L&apos;ordinateur à cette adresse ne présente pas le certificat pour lequel ce lien a été fait, MeetDesk ne s&apos;est donc pas connecté : quelqu&apos;un se fait peut-être passer pour l&apos;hôte, ou le certificat de l&apos;hôte a changé. Demandez un nouveau lien à l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="237"/>
         <source>This meeting link was replaced by a new one. Ask the host for the new link.</source>
         <translation>Ce lien de réunion a été remplacé par un nouveau. Demandez le nouveau lien à l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
         <source>This meeting link has expired. Ask the host for a new one.</source>
         <translation>Ce lien de réunion a expiré. Demandez-en un nouveau à l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
         <source>The meeting service cannot be reached. Check the address and your network, then try again.</source>
         <translation>Le service de réunion est injoignable. Vérifiez l’adresse et votre réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
         <source>The service did not accept the request: %1</source>
         <translation>Le service n&apos;a pas accepté la demande : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="240"/>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
         <source>The service refused the API key. Check it in Settings.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="249"/>
         <source>This link is unknown. Check that you copied all of it.</source>
         <translation>Ce lien est inconnu. Vérifiez que vous l’avez copié en entier.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="250"/>
         <source>This meeting is over.</source>
         <translation>Cette réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="251"/>
         <source>This meeting is locked: nobody new can join.</source>
         <translation>Cette réunion est verrouillée : plus personne ne peut entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
         <source>The service is busy. Try again in a moment.</source>
         <translation>Le service est occupé. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="246"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="253"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="248"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="255"/>
         <source>This access key does not say where its meeting runs. Paste the whole link, or set the service address in Settings.</source>
         <translation>Cette clé d&apos;accès n&apos;indique pas où se tient sa réunion. Collez le lien complet ou indiquez l&apos;adresse du service dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/join.py" line="252"/>
+        <location filename="../../app/meetdesk/ui/controllers/join.py" line="259"/>
         <source>Something went wrong: %1</source>
         <translation>Quelque chose s&apos;est mal passé : %1</translation>
     </message>
@@ -1626,67 +1637,67 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>LocalMediaController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="111"/>
         <source>Camera unavailable (%1), using the test card</source>
         <translation>Caméra indisponible (%1), mire de test utilisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="126"/>
         <source>Microphone unavailable (%1), using a test tone</source>
         <translation>Micro indisponible (%1), son de test utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="184"/>
         <source>Sharing starts once the call is connected</source>
         <translation>Le partage commencera une fois l&apos;appel établi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="150"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="187"/>
         <source>%1&apos;s screen</source>
         <translation>Écran de %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="189"/>
         <source>Cannot share %1: %2</source>
         <translation>Impossible de partager %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="181"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="218"/>
         <source>Background unavailable: %1</source>
         <translation>Arrière-plan indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="202"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="239"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>No effect</source>
         <translation>Aucun effet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="203"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="240"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="243"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="211"/>
+        <location filename="../../app/meetdesk/ui/controllers/local_media.py" line="248"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
@@ -1694,12 +1705,12 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="376"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="375"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
         <source>%n min ago</source>
         <translation>
             <numerusform>il y a %n min</numerusform>
@@ -1707,7 +1718,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="381"/>
         <source>%n h ago</source>
         <translation>
             <numerusform>il y a %n h</numerusform>
@@ -1758,7 +1769,7 @@ Dites bonjour à tout le monde !</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="115"/>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="355"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="357"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
@@ -1805,113 +1816,113 @@ Dites bonjour à tout le monde !</translation>
         <translation>Réunions à proximité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="207"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="208"/>
         <source>Waiting for the host</source>
         <translation>En attente de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="211"/>
         <source>This meeting has not started yet. You will enter automatically as soon as a host starts it.</source>
         <translation>Cette réunion n&apos;a pas encore commencé. Vous entrerez automatiquement dès qu&apos;un hôte la lancera.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="215"/>
         <location filename="../../app/meetdesk/ui/views/main_window.py" line="216"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="217"/>
         <source>Stop waiting</source>
         <translation>Arrêter d&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
         <source>You appear as %1</source>
         <translation>Vous apparaissez comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="229"/>
         <source>No display name set yet</source>
         <translation>Aucun nom d&apos;affichage pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="230"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
         <source>Runs on %1</source>
         <translation>Sur %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="231"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="232"/>
         <source>Service: %1</source>
         <translation>Service : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="233"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="234"/>
         <source>Runs on this computer, no account needed. Share the guest link with others.</source>
         <translation>Fonctionne sur cet ordinateur, sans compte. Partagez le lien invité.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="235"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="236"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="254"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="255"/>
         <source>No meetings yet</source>
         <translation>Aucune réunion pour le moment</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="258"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="259"/>
         <source>Meetings you join or host show up here, one click to return.</source>
         <translation>Les réunions que vous rejoignez ou organisez apparaissent ici, à un clic.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Hosted</source>
         <translation>Organisée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
         <source>Joined</source>
         <translation>Rejointe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="276"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="277"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="282"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
         <source>This meeting has ended. %1</source>
         <translation>Cette réunion est terminée. %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="283"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="284"/>
         <source>Rejoin %1</source>
         <translation>Rejoindre à nouveau %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="292"/>
         <source>Remove from recent meetings</source>
         <translation>Retirer des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="291"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="293"/>
         <source>Remove %1 from recent meetings</source>
         <translation>Retirer %1 des réunions récentes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="318"/>
         <source>Nothing is listed on your network right now. Meetings that hosts nearby list on their network show up here.</source>
         <translation>Rien n’est affiché sur votre réseau pour le moment. Les réunions que des organisateurs à proximité affichent sur leur réseau apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="351"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="353"/>
         <source>Hosted by %1</source>
         <translation>Organisée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="361"/>
         <source>Join %1, hosted by %2</source>
         <translation>Rejoindre %1, organisée par %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="379"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="382"/>
         <source>%n days ago</source>
         <translation>
             <numerusform>il y a %n jour</numerusform>
@@ -1919,7 +1930,7 @@ Dites bonjour à tout le monde !</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/main_window.py" line="401"/>
+        <location filename="../../app/meetdesk/ui/views/main_window.py" line="421"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1988,50 +1999,58 @@ Dites bonjour à tout le monde !</translation>
     </message>
 </context>
 <context>
+    <name>MediaPreview</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/preview.py" line="63"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+</context>
+<context>
     <name>MeetDeskApp</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="130"/>
         <source>Leave this meeting before opening another link</source>
         <translation>Quittez cette réunion avant d’ouvrir un autre lien</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="213"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="215"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="100"/>
-        <location filename="../../app/meetdesk/ui/app.py" line="250"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="252"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="262"/>
         <source>This meeting has a new link: the old one no longer lets anyone in.</source>
         <translation>Cette réunion a un nouveau lien : l&apos;ancien ne permet plus à personne d&apos;entrer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="264"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="266"/>
         <source>Port %1 was in use: links now use port %2 (kept for next time)</source>
         <translation>Le port %1 était occupé : les liens utilisent maintenant le port %2 (conservé pour la prochaine fois)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="272"/>
         <source>This computer&apos;s network address changed from %1 to %2: links sent before do not reach it. Send the new invite, and your permalinks again (host panel, Permalinks).</source>
         <translation>L&apos;adresse réseau de cet ordinateur est passée de %1 à %2 : les liens envoyés avant ne l&apos;atteignent plus. Envoyez la nouvelle invitation, et à nouveau vos liens permanents (panneau de l&apos;hôte, Liens permanents).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
         <source>The meeting service on this computer stopped unexpectedly. MeetDesk is starting it again.</source>
         <translation>Le service de réunion de cet ordinateur s&apos;est arrêté de façon inattendue. MeetDesk le redémarre.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
         <source>The meeting service on this computer runs again, at the same address: host again or open a permalink to continue.</source>
         <translation>Le service de réunion de cet ordinateur fonctionne de nouveau, à la même adresse : organisez de nouveau la réunion ou ouvrez un lien permanent pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="320"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="322"/>
         <source>The meeting service on this computer could not be started again: %1</source>
         <translation>Le service de réunion de cet ordinateur n&apos;a pas pu être redémarré : %1</translation>
     </message>
@@ -2039,60 +2058,60 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingController</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="228"/>
         <source>The meeting did not get ready in time.</source>
         <translation>La réunion n&apos;a pas été prête à temps.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="246"/>
         <source>The meeting is locked.</source>
         <translation>La réunion est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="248"/>
         <source>Could not connect the call: %1</source>
         <translation>Impossible d&apos;établir l&apos;appel : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="289"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="314"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="340"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="292"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="343"/>
         <source>Connection lost, reconnecting…</source>
         <translation>Connexion perdue, reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="299"/>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="321"/>
         <source>Reconnected</source>
         <translation>Reconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="332"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="335"/>
         <source>The call was disconnected.</source>
         <translation>L&apos;appel a été interrompu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="364"/>
         <source>The meeting is now locked</source>
         <translation>La réunion est maintenant verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="367"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="370"/>
         <source>The recording is ready</source>
         <translation>L’enregistrement est prêt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording started</source>
         <translation>Enregistrement démarré</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="409"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="412"/>
         <source>Recording stopped</source>
         <translation>Enregistrement arrêté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="453"/>
+        <location filename="../../app/meetdesk/ui/controllers/meeting.py" line="456"/>
         <source>Could not end the meeting: %1</source>
         <translation>Impossible de terminer la réunion : %1</translation>
     </message>
@@ -2158,7 +2177,7 @@ Dites bonjour à tout le monde !</translation>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2213,22 +2232,22 @@ Dites bonjour à tout le monde !</translation>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="328"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
         <source>Your screen</source>
         <translation>Votre écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="329"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
         <source>You are sharing %1</source>
         <translation>Vous partagez %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="330"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="331"/>
         <source>You stopped sharing</source>
         <translation>Vous avez arrêté le partage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_window.py" line="370"/>
         <source>This meeting does not allow virtual backgrounds: your camera is shown as it is.</source>
         <translation>Cette réunion n’autorise pas les arrière-plans virtuels : votre caméra est montrée telle quelle.</translation>
     </message>
@@ -2236,72 +2255,72 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MeetingsSection</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="21"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="23"/>
         <source>Meetings</source>
         <translation>Réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="26"/>
         <source>Join meetings with my microphone muted</source>
         <translation>Rejoindre les réunions avec mon micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
         <source>Join meetings with my camera off</source>
         <translation>Rejoindre les réunions avec ma caméra éteinte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="27"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
         <source>Mini window when I switch to another app</source>
         <translation>Mini-fenêtre quand je passe à une autre application</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="29"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="31"/>
         <source>A small window on top of the others while the meeting window is in the background or minimized: the meeting&apos;s picture, your microphone, camera and leave buttons</source>
         <translation>Une petite fenêtre au-dessus des autres quand la fenêtre de la réunion est en arrière-plan ou réduite : l&apos;image de la réunion, les boutons micro, caméra et quitter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
         <source>Notifications when I switch to another app</source>
         <translation>Notifications quand je passe à une autre application</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="36"/>
         <source>While the meeting window is in the background or minimized: chat messages, someone joining while you are alone, raised hands (when you host), a recording starting</source>
         <translation>Quand la fenêtre de la réunion est en arrière-plan ou réduite : messages du chat, une arrivée quand vous êtes seul, mains levées (si vous organisez), le début d&apos;un enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
         <source>Captions model</source>
         <translation>Modèle des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="55"/>
         <source>Built in: Whisper base, any language; tiny.en for English</source>
         <translation>Intégré : Whisper base, toute langue ; tiny.en pour l’anglais</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="54"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="56"/>
         <source>Captions model folder</source>
         <translation>Dossier du modèle des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="57"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="61"/>
         <source>Choose a captions model folder</source>
         <translation>Choisir un dossier de modèle des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="73"/>
-        <source>A faster-whisper model folder</source>
-        <translation>Un dossier de modèle faster-whisper</translation>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="78"/>
+        <source>Choose a faster-whisper model folder (it holds model.bin, config.json and the tokenizer)</source>
+        <translation>Choisir un dossier de modèle faster-whisper (il contient model.bin, config.json et le tokenizer)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_meetings.py" line="90"/>
         <source>Not a faster-whisper model folder (it needs model.bin and config.json): the built-in model is kept</source>
         <translation>Ce n&apos;est pas un dossier de modèle faster-whisper (il faut model.bin et config.json) : le modèle intégré est conservé</translation>
     </message>
@@ -2309,70 +2328,70 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>MiniWindow</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
         <source>%1 – MeetDesk</source>
         <translation>%1 – MeetDesk</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="33"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="40"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="36"/>
         <source>Mini meeting window</source>
         <translation>Mini-fenêtre de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="52"/>
         <source>Waiting for video…</source>
         <translation>En attente de la vidéo…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="43"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="54"/>
         <source>Meeting video</source>
         <translation>Vidéo de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="44"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="55"/>
         <source>Double-click to go back to the meeting; drag to move</source>
         <translation>Double-clic pour revenir à la réunion ; faire glisser pour déplacer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="49"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Mute microphone</source>
         <translation>Couper le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="50"/>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="61"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera off</source>
         <translation>Couper la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="51"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="62"/>
         <source>Back to the meeting window</source>
         <translation>Revenir à la fenêtre de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="69"/>
         <source>Leave the meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="70"/>
         <source>Leave meeting</source>
         <translation>Quitter la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="90"/>
         <source>Unmute microphone</source>
         <translation>Rétablir le micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="86"/>
+        <location filename="../../app/meetdesk/ui/views/mini_window.py" line="97"/>
         <source>Turn camera on</source>
         <translation>Rétablir la caméra</translation>
     </message>
@@ -2424,103 +2443,103 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="231"/>
         <source>Participants</source>
         <translation>Participants</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>Speaking</source>
         <translation>Parle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
         <source>presenting</source>
         <translation>présente</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
         <source>not in picture</source>
         <translation>hors image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
         <source>In the composed picture</source>
         <translation>Dans l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="240"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
         <source>Not in the composed picture</source>
         <translation>Absent de l&apos;image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>sharing screen</source>
         <translation>partage son écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="241"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
         <source>Shares a screen</source>
         <translation>Partage un écran</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone on</source>
         <translation>Micro activé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
         <source>Microphone muted</source>
         <translation>Micro coupé</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Camera off</source>
         <translation>Caméra coupée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="246"/>
         <source>Hand raised</source>
         <translation>Main levée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="244"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="247"/>
         <source>Lower hand</source>
         <translation>Baisser la main</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="245"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="248"/>
         <source>Hand raised: click to lower it</source>
         <translation>Main levée : cliquez pour la baisser</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="263"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="266"/>
         <source>PARTICIPANTS (%1)</source>
         <translation>PARTICIPANTS (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="219"/>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="224"/>
         <source>Mute everyone</source>
         <translation>Couper les micros</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="222"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="225"/>
         <source>Mute everyone&apos;s microphone; each can unmute again</source>
         <translation>Couper le micro de tout le monde ; chacun peut le réactiver</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/people_panel.py" line="239"/>
         <source>Remove from meeting</source>
         <translation>Retirer de la réunion</translation>
     </message>
@@ -2833,42 +2852,47 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>QualityBars</name>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Good connection</source>
         <translation>Bonne connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
         <source>Fair connection</source>
         <translation>Connexion moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
         <source>Poor connection</source>
         <translation>Mauvaise connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="36"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="37"/>
         <source>%1 % of packets lost</source>
         <translation>%1 % des paquets perdus</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="38"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="39"/>
         <source>round trip %1 ms</source>
         <translation>aller-retour %1 ms</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="40"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
         <source>%1 frames a second</source>
         <translation>%1 images par seconde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="41"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="43"/>
+        <source>the picture %1 s behind</source>
+        <translation>l&apos;image en retard de %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="44"/>
         <source>Your connection to the meeting server (a composed meeting is one stream for everyone)</source>
         <translation>Votre connexion au serveur de la réunion (une réunion composée est un seul flux pour tous)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/widgets/quality_bars.py" line="45"/>
         <source>Their video as it reaches you</source>
         <translation>Sa vidéo telle qu&apos;elle vous parvient</translation>
     </message>
@@ -3162,42 +3186,47 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="17"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="18"/>
         <source>%1: the meeting service cannot be reached.</source>
         <translation>%1 : le service de réunion est injoignable.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="21"/>
         <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="22"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
         <source>%1: the service refused the API key.</source>
         <translation>%1 : le service a refusé la clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="23"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
         <source>%1: this meeting does not allow it.</source>
         <translation>%1 : cette réunion ne le permet pas.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="24"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
         <source>%1 now: %2.</source>
         <translation>%1 pour le moment : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="25"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
         <source>%1: the meeting is over.</source>
         <translation>%1 : la réunion est terminée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="26"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
         <source>%1: the API key is locked.</source>
         <translation>%1 : la clé API est verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="27"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="30"/>
-        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="35"/>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="36"/>
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/controllers/host/refusals.py" line="31"/>
+        <source>For a device on your network or this computer, allow it in Settings: &quot;Streams and webhooks may go to this computer and my network&quot;.</source>
+        <translation>Pour un appareil de votre réseau ou cet ordinateur, autorisez-le dans les Paramètres : « Les diffusions et webhooks peuvent aller vers cet ordinateur et mon réseau ».</translation>
     </message>
 </context>
 <context>
@@ -3238,350 +3267,360 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="50"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="51"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="59"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="52"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="60"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="73"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="88"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="79"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="94"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="95"/>
         <source>Display name</source>
         <translation>Nom d&apos;affichage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="84"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="99"/>
         <source>Choose picture…</source>
         <translation>Choisir une image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
         <source>Choose avatar picture</source>
         <translation>Choisir l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="87"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="102"/>
         <source>Use initials</source>
         <translation>Utiliser les initiales</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="104"/>
         <source>Remove avatar picture</source>
         <translation>Retirer l&apos;image d&apos;avatar</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="98"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="100"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="115"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="113"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="114"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="124"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="127"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="150"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="152"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="161"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="164"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="173"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="169"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="439"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="486"/>
         <source>Test speaker</source>
         <translation>Tester le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
         <source>Play a test sound on the speaker</source>
         <translation>Jouer un son de test sur le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="178"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
         <source>Play a short sound on the chosen speaker</source>
         <translation>Jouer un son court sur le haut-parleur choisi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="205"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="206"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="208"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="420"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="463"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="210"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="232"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="236"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
         <source>Who can join meetings I host</source>
         <translation>Qui peut rejoindre mes réunions</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="237"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>People on my network</source>
         <translation>Personnes du réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="238"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
         <source>Only this computer</source>
         <translation>Uniquement cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
         <source>Address in links</source>
         <translation>Adresse dans les liens</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
         <source>No network</source>
         <translation>Pas de réseau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
         <source>The address and port (%1) links carry; they stay valid after a restart</source>
         <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
+        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
+        <translation>Les diffusions et webhooks peuvent aller vers cet ordinateur et mon réseau (OBS, MediaMTX, …)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <source>Allow streams and webhooks to my network</source>
+        <translation>Autoriser les diffusions et webhooks vers mon réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="271"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="273"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="274"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="275"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="286"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="287"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="312"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="300"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="313"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="346"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="337"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="338"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="348"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="339"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="340"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="347"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="363"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="341"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="364"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="384"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="373"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="374"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="397"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="400"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="378"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="401"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="413"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="456"/>
         <source>Checking the service…</source>
         <translation>Vérification du service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="424"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="433"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="476"/>
         <source>Playing…</source>
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="484"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="532"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Le service à l’adresse %1 est injoignable. Vérifiez l’adresse et que le service fonctionne.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="536"/>
         <source>The service refused this API key.</source>
         <translation>Le service a refusé cette clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="489"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="537"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="492"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="540"/>
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
     </message>
@@ -3684,42 +3723,42 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotCard</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="28"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="29"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="32"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="33"/>
         <source>Snapshot picture</source>
         <translation>Image de la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="39"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="40"/>
         <source>Save the snapshot to the downloads folder</source>
         <translation>Enregistrer la capture dans le dossier Téléchargements</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="42"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="43"/>
         <source>Show the saved snapshot in its folder</source>
         <translation>Afficher la capture enregistrée dans son dossier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="46"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="47"/>
         <source>Delete the snapshot</source>
         <translation>Supprimer la capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="58"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="59"/>
         <source>No picture</source>
         <translation>Pas d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="62"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="63"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
@@ -3750,49 +3789,49 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SnapshotsView</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="80"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="81"/>
         <source>SNAPSHOTS</source>
         <translation>CAPTURES</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="82"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="84"/>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="83"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="85"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Take snapshot</source>
         <translation>Prendre une capture</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="89"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="90"/>
         <source>A snapshot is a picture of the composed meeting, as everyone sees it.</source>
         <translation>Une capture est une image de la réunion composée, telle que tout le monde la voit.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="101"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="102"/>
         <source>No snapshots yet.</source>
         <translation>Aucune capture pour le moment.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="111"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="112"/>
         <source>Taking…</source>
         <translation>Capture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="137"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="138"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="151"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
         <source>Delete the snapshot?</source>
         <translation>Supprimer la capture ?</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="152"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
         <source>The snapshot is deleted from the meeting service. Saved files stay.</source>
         <translation>La capture est supprimée du service de réunion. Les fichiers enregistrés sont conservés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="153"/>
+        <location filename="../../app/meetdesk/ui/views/host/snapshots.py" line="154"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -4092,123 +4131,155 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="66"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
         <source>● REC</source>
         <translation>● ENR</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="68"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="70"/>
         <source>This meeting is being recorded</source>
         <translation>Cette réunion est enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="69"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="71"/>
         <source>Recording</source>
         <translation>Enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="72"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
         <source>Locked</source>
         <translation>Verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="74"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="76"/>
         <source>Nobody new can join this meeting</source>
         <translation>Plus personne ne peut rejoindre cette réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="77"/>
         <source>Meeting locked</source>
         <translation>Réunion verrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="81"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="83"/>
         <source>Video mode</source>
         <translation>Mode vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="89"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="90"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="91"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="92"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="152"/>
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="94"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="98"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="182"/>
         <source>No video received yet.</source>
         <translation>Aucune vidéo reçue pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="95"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="99"/>
         <source>Video statistics</source>
         <translation>Statistiques vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="105"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
         <source>Connection state</source>
         <translation>État de la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="109"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="113"/>
         <source>Meeting</source>
         <translation>Réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Joining…</source>
         <translation>Connexion à la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="119"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="123"/>
         <source>Waiting for the meeting…</source>
         <translation>En attente de la réunion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="120"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="124"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="121"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="125"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="130"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
         <source>Composed picture</source>
         <translation>Image composée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="131"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
         <source>The meeting server combines everyone&apos;s video into one picture. The small view shows your own camera.</source>
         <translation>Le serveur de la réunion réunit les vidéos de tous en une seule image. La petite vue montre votre propre caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="134"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="138"/>
         <source>Direct video</source>
         <translation>Vidéo directe</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="135"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="139"/>
         <source>You see the other participant&apos;s own video.</source>
         <translation>Vous voyez directement la vidéo de l&apos;autre participant.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Good connection</source>
+        <translation>Bonne connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="159"/>
+        <source>Fair connection</source>
+        <translation>Connexion moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="160"/>
+        <source>Poor connection</source>
+        <translation>Mauvaise connexion</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="172"/>
+        <source>%1 % of packets lost</source>
+        <translation>%1 % des paquets perdus</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="174"/>
+        <source>round trip %1 ms</source>
+        <translation>aller-retour %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="177"/>
+        <source>The picture is %1 s behind.</source>
+        <translation>L&apos;image a %1 s de retard.</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="179"/>
         <source>Video: %1 frames a second</source>
         <translation>Vidéo : %1 images par seconde</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="147"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="180"/>
         <source>Frames received %1, painted %2, dropped %3</source>
         <translation>Images reçues %1, affichées %2, perdues %3</translation>
     </message>
@@ -4216,44 +4287,44 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>TranscriptPanel</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="180"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="200"/>
         <source>TRANSCRIPT</source>
         <translation>TRANSCRIPTION</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="183"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="203"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="204"/>
         <source>Save the transcript as WebVTT or text</source>
         <translation>Enregistrer la transcription en WebVTT ou en texte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="189"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="209"/>
         <source>No captions yet.
 What is said appears here while captions are on.</source>
         <translation>Pas encore de sous-titres.
 Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="196"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="216"/>
         <source>Transcript</source>
         <translation>Transcription</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>WebVTT captions (*.vtt)</source>
         <translation>Sous-titres WebVTT (*.vtt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="227"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="247"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/captions.py" line="228"/>
+        <location filename="../../app/meetdesk/ui/views/captions.py" line="248"/>
         <source>Save the transcript</source>
         <translation>Enregistrer la transcription</translation>
     </message>
@@ -4269,32 +4340,32 @@ Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translat
 <context>
     <name>WaitingNotice</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="34"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="33"/>
         <source>Guests waiting for you</source>
         <translation>Invités qui vous attendent</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="63"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="62"/>
         <source>Start the meeting</source>
         <translation>Lancer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="65"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="64"/>
         <source>Start the meeting %1</source>
         <translation>Lancer la réunion %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="75"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="74"/>
         <source>your meeting room</source>
         <translation>votre salle de réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="76"/>
         <source>%1 is waiting for you in %2.</source>
         <translation>%1 vous attend dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="78"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="77"/>
         <source>%1 and %n others are waiting for you in %2.</source>
         <translation>
             <numerusform>%1 et %n autre personne vous attendent dans %2.</numerusform>
@@ -4305,7 +4376,7 @@ Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translat
 <context>
     <name>WaitingWiring</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="123"/>
+        <location filename="../../app/meetdesk/ui/views/waiting_notice.py" line="125"/>
         <source>Someone is waiting for you</source>
         <translation>Quelqu&apos;un vous attend</translation>
     </message>
@@ -4346,7 +4417,7 @@ Ce qui est dit s’affiche ici tant que les sous-titres sont activés.</translat
 <context>
     <name>meetdesk</name>
     <message>
-        <location filename="../../app/meetdesk/ui/app.py" line="452"/>
+        <location filename="../../app/meetdesk/ui/app.py" line="456"/>
         <source>Host a meeting</source>
         <translation>Organiser une réunion</translation>
     </message>

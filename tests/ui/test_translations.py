@@ -133,3 +133,26 @@ def test_the_people_list_shows_names_in_full_where_there_is_room(qtbot):
     qtbot.waitExposed(panel)
     labels = [label for label in panel.findChildren(ElidedLabel) if label.text() in ("Ada Lovelace", "Grace Hopper")]
     assert len(labels) == 2 and not any(label.elided for label in labels), [label.width() for label in labels]
+
+
+def test_dates_are_written_as_the_language_writes_them_and_the_preview_card_says_so(qapp):
+    """Recordings and snapshots showed ISO dates (2026-11-29 01:04) in German and French; the camera preview's
+    test card said PREVIEW in every language."""
+    from meetdesk.client import Recording
+    from meetdesk.media.bitmap_font import glyph
+    from meetdesk.ui.views.host.recordings import RecordingRow
+
+    moment = "2026-11-29T01:04:09Z"
+    try:
+        for lang, written, preview in (("de", "29.11.26", "Vorschau"), ("fr", "29/11/2026", "Aperçu"),
+                                       ("en", "11/29/26", "Preview")):
+            assert i18n.install_language(lang)
+            assert i18n.local_datetime(moment).startswith(written), (lang, i18n.local_datetime(moment))
+            rec = Recording.from_json({"id": "r1", "created_at": 1795914249, "duration": 60, "links": {}})
+            assert RecordingRow(rec, False).title.text() == i18n.local_datetime(1795914249)
+            from PySide6.QtCore import QCoreApplication
+            assert QCoreApplication.translate("MediaPreview", "Preview") == preview
+        assert (glyph("ç") == glyph("C")).all()   # the card's font draws Aperçu as APERCU, not APER?U
+        assert i18n.local_datetime("not a date") == "" and i18n.local_datetime(None) == ""
+    finally:
+        i18n.install_language("en")

@@ -1,6 +1,7 @@
 """A tiny 5x7 bitmap font (digits, upper-case letters, a few signs) for drawing text into numpy frames."""
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 import numpy as np
@@ -74,7 +75,9 @@ _BITMAPS = {ch: _bitmap(spec) for ch, spec in _GLYPHS.items()}
 @lru_cache(maxsize=512)
 def glyph(ch: str, scale: int = 1) -> np.ndarray:
     """Boolean mask (7*scale, 5*scale) of one character; unknown characters render as '?'."""
-    bitmap = _BITMAPS.get(ch.upper(), _BITMAPS["?"])
+    bitmap = _BITMAPS.get(ch.upper())
+    if bitmap is None:   # an accented letter as its base letter ("Aperçu" is drawn APERCU), else '?'
+        bitmap = _BITMAPS.get(unicodedata.normalize("NFKD", ch)[:1].upper(), _BITMAPS["?"])
     if scale > 1:
         bitmap = np.kron(bitmap, np.ones((scale, scale), dtype=bool))
     bitmap.setflags(write=False)

@@ -67,6 +67,24 @@ def meeting_language(chosen: str, room_locale: object) -> str:
     return user_language(chosen)
 
 
+def local_datetime(when: float | str | None) -> str:
+    """A date and time as people of the app's language write it (ShortFormat of its locale: "29.11.26 14:05",
+    "29/11/2026 14:05", "11/29/26 2:05 PM"), from seconds since the epoch or an ISO 8601 text (UTC when it says
+    Z); empty for none or a value out of range."""
+    from PySide6.QtCore import QDateTime, QLocale, Qt
+
+    if isinstance(when, str):
+        moment = QDateTime.fromString(when.replace("Z", "+00:00")[:25], Qt.ISODate)
+        if not moment.isValid():
+            return ""
+        moment = moment.toLocalTime()
+    elif isinstance(when, (int, float)) and 0 <= when < 2**33:
+        moment = QDateTime.fromSecsSinceEpoch(int(when))
+    else:
+        return ""
+    return QLocale(_current).toString(moment, QLocale.FormatType.ShortFormat)
+
+
 def install_language(lang: str) -> bool:
     """Switch the app's and Qt's translators. Returns whether the language is active."""
     global _current

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from meetdesk.client import background as bg
 from meetdesk.client import devices
@@ -59,7 +59,8 @@ class MediaPreview(QObject):
     def start(self, camera_id: str | None, microphone_id: str | None) -> None:
         self.stop()
         try:
-            video = devices.open_camera(camera_id or None, 640, 480, 30, label="Preview")
+            video = devices.open_camera(camera_id or None, 640, 480, 30,   # the test card's label, translated
+                                        label=QCoreApplication.translate("MediaPreview", "Preview"))
             audio = devices.open_microphone(microphone_id or None)
         except devices.DeviceUnavailable as exc:
             self.error.emit(str(exc))

@@ -4,11 +4,11 @@ paged) with their duration, download with progress, open, show in folder, delete
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Recording
 from meetdesk.ui.theme import icon
@@ -35,7 +35,7 @@ class RecordingRow(QFrame):
         col.setContentsMargins(14, 10, 14, 10)
         col.setSpacing(6)
         top = QHBoxLayout()
-        when = datetime.fromtimestamp(max(0, min(rec.created_at, 2**33))).strftime("%Y-%m-%d %H:%M")
+        when = local_datetime(rec.created_at)   # as the app's language writes dates (not ISO)
         self.title = Label(when)
         self.title.setStyleSheet("font-weight: 600;")
         top.addWidget(self.title)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Snapshot
 from meetdesk.ui.theme import icon
@@ -31,7 +32,7 @@ class SnapshotCard(QFrame):
         self.picture.setStyleSheet("background: #0d0f14; border-radius: 8px;")
         self.picture.setAccessibleName(self.tr("Snapshot picture"))
         col.addWidget(self.picture)
-        when = (snap.created_at or "")[:19].replace("T", " ")
+        when = local_datetime(snap.created_at)   # as the app's language writes dates (not ISO)
         who = snap.creator.name if snap.creator and snap.creator.name else ""
         self.caption = muted(" · ".join(filter(None, [when, who])))
         col.addWidget(self.caption)
