@@ -6,7 +6,7 @@ import asyncio
 import re
 import sys
 
-from meetdesk.client.join_command import tile_region
+from meetdesk.client.join_command import card_in_tile, tile_region
 
 STATS = re.compile(r"^stats t=\S+ video_fps=\d+ audio_fps=\d+(?: latency_ms=(\d+)(?: tile=(\S+))?)?", re.M)
 SUMMARY = re.compile(r"^received video_frames=(\d+) .* latency_ms_p50=(\d+) latency_ms_p95=(\d+)$", re.M)
@@ -30,9 +30,11 @@ def _composed_lines(out: str) -> list[tuple[str, str]]:
 
 
 async def test_three_joins_read_their_own_tile_and_a_chosen_one(engine, api):
-    reply = (await api.post("/rooms", json={"name": "Tiles", "user": {"name": "Ada"}})).json()
+    # widescreen, as the app hosts: 16:9 tiles with the 4:3 cards letterboxed in them
+    reply = (await api.post("/rooms", json={"name": "Tiles", "user": {"name": "Ada"},
+                                            "options": {"widescreen": True}})).json()
     guest = reply["links"]["guest_join"]
-    common = ("--stats", "--seconds", "16")
+    common = ("--stats", "--seconds", "16", "--size", "640x360")   # cards of the tiles' shape: not cropped
     ada, bob, cy = await asyncio.gather(
         _join(reply["links"]["gui"], "--name", "Ada", *common),
         _join(guest, "--name", "Bob", *common),
@@ -66,3 +68,20 @@ def test_tile_region_finds_the_tile_and_refuses_what_does_not_fit():
     assert tile_region({"src": ["a"], "vsrc": [True], "dims": [{}]}, 1280, 960, "a") is None
     assert tile_region({"src": ["a"], "vsrc": [0], "dims": [{"x": "no"}]}, 1280, 960, "a") is None
     assert tile_region({"src": ["a"], "vsrc": [0], "dims": []}, 1280, 960, "a") is None
+
+
+def test_a_card_letterboxed_in_a_tile_of_another_shape():
+    assert card_in_tile((0, 0, 640, 360)) == (80, 0, 480, 360)        # 4:3 in 16:9: bars left and right
+    assert card_in_tile((640, 0, 640, 720)) == (640, 120, 640, 480)   # 4:3 in a tall tile: bars above and below
+    assert card_in_tile((0, 480, 640, 480)) == (0, 480, 640, 480)     # the same shape: the whole tile
+
+
+def test_size_flag():
+    from meetdesk.client.join_command import parser
+    import pytest
+
+    assert parser().parse_args(["k", "--name", "A", "--size", "640x360"]).size == (640, 360)
+    assert parser().parse_args(["k", "--name", "A"]).size == (640, 480)
+    for bad in ("640", "641x360", "10x10", "axb"):
+        with pytest.raises(SystemExit):
+            parser().parse_args(["k", "--name", "A", "--size", bad])

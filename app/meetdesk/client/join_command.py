@@ -1,5 +1,5 @@
 """`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats] [--tile NAME_OR_CID]
-[--color #RRGGBB] [--silent] [--tone HZ] [--save-frame PATH.png]`: a headless participant.
+[--size WxH] [--color #RRGGBB] [--silent] [--tone HZ] [--save-frame PATH.png]`: a headless participant.
 
 Joins with any link the service hands out (access key, guest link, permalink host or guest link, meetdesk://
 link), sends a synthetic camera (test card with frame counter and timestamp; with ``--color`` a card filled
@@ -30,7 +30,8 @@ sepp ``source_update`` (src/vsrc/dims): by default the participant's own (``tile
 engine, into the picture and back), with ``--tile NAME_OR_CID`` the tile of that participant (``tile=<cid>``).
 ``latency_ms`` covers only the stamps read since the previous stats line; none read (the tile not in the
 picture, no stamp on it): no ``latency_ms``, never an old figure. The last line's percentiles cover every
-stamp read in the call.
+stamp read in the call. A card the picture crops (a 4:3 card in a 16:9 tile of a widescreen meeting loses its
+bottom edge, where the stamp is) cannot be read: ``--size 640x360`` sends a card of the tile's shape.
 """
 from __future__ import annotations
 
@@ -77,6 +78,17 @@ def _tone_arg(text: str) -> float:
     return value
 
 
+def _size_arg(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    try:
+        size = int(width), int(height)
+    except ValueError:
+        size = (0, 0)
+    if not (80 <= size[0] <= 1920 and 60 <= size[1] <= 1080 and size[0] % 2 == 0 and size[1] % 2 == 0):
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, even, from 80x60 to 1920x1080, not {text!r}")
+    return size
+
+
 def _frame_path_arg(text: str) -> Path:
     path = Path(text)
     if not text or path.is_dir():
@@ -105,6 +117,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--tile", default=None, metavar="NAME_OR_CID",
                    help="in a composed picture, read the latency in this participant's tile (display name or "
                         "client id; default: your own tile)")
+    p.add_argument("--size", type=_size_arg, default=(640, 480), metavar="WxH",
+                   help="the camera card's size (default 640x480; 640x360 fits a widescreen meeting's tiles)")
     p.add_argument("--save-frame", type=_frame_path_arg, default=None, metavar="PATH.png",
                    help="on leaving, write the last received video frame as PNG")
     return p
@@ -184,6 +198,20 @@ def tile_region(sources: dict[str, Any] | None, width: int, height: int,
     return None
 
 
+CARD_ASPECT = 4 / 3     # the synthetic camera's card (640x480)
+
+
+def card_in_tile(tile: tuple[int, int, int, int], aspect: float = CARD_ASPECT) -> tuple[int, int, int, int]:
+    """Where a card of ``aspect`` sits in a tile the composed picture letterboxes it into (the MCU's contain fit,
+    e.g. a 4:3 card in a 16:9 tile of a widescreen picture): centred, whole."""
+    x, y, w, h = tile
+    if w / h > aspect:
+        width = min(w, round(h * aspect))
+        return x + (w - width) // 2, y, width, h
+    height = min(h, round(w / aspect))
+    return x, y + (h - height) // 2, w, height
+
+
 def save_png(frame, path: Path) -> None:
     """Write a video frame as PNG (RGB), through a temporary file so that no half-written file is left."""
     part = path.with_name(path.name + ".part")
@@ -197,7 +225,8 @@ def save_png(frame, path: Path) -> None:
 
 def make_tracks(args: argparse.Namespace) -> tuple[TestCardTrack, ToneTrack]:
     """The synthetic camera and microphone the flags ask for."""
-    video = TestCardTrack(label=args.name, color=args.color)
+    width, height = getattr(args, "size", None) or (640, 480)
+    video = TestCardTrack(width, height, label=args.name, color=args.color)
     audio = ToneTrack(freq=args.tone, amplitude=0.0 if args.silent else 0.25)
     return video, audio
 
@@ -374,6 +403,9 @@ class JoinRun:
                 continue
             label, region = place
             stamp = read_stamp(frame, region)
+            if stamp is None and region is not None:    # the card letterboxed in a tile of another shape
+                width, height = (getattr(self.args, "size", None) or (640, 480)) if label == "own" else (640, 480)
+                stamp = read_stamp(frame, card_in_tile(region, width / height))
             if stamp is None or (label, stamp[0]) == self._last_stamp:
                 continue    # the composed picture repeats a tile whose card has no new frame yet
             self._last_stamp = (label, stamp[0])
