@@ -231,6 +231,20 @@ class CallBar(QFrame):
                                          self.tr("End meeting"))
         row.addWidget(self.end_button)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_hangup_labels()
+
+    def _fit_hangup_labels(self) -> None:
+        """Leave and End for all say their words where the bar has room, else show their icons alone (their
+        names stay in tooltips and for screen readers): squeezed, the German words were cut to "Verl…"."""
+        buttons = (self.leave_button, self.end_button)
+        for button in buttons:
+            button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        if self.layout().sizeHint().width() > self.width():
+            for button in buttons:
+                button.setToolButtonStyle(Qt.ToolButtonIconOnly)
+
     def set_unread(self, count: int) -> None:
         """The chat button's count of messages not seen yet (0: none shown), and its name says it too."""
         self.unread = count

@@ -74,7 +74,6 @@ class SettingsDialog(QDialog):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea, #settingsBody { background: transparent; }")
         self.scroll.setWidget(body)
         root.addWidget(self.scroll, 1)

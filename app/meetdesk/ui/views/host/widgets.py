@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
@@ -30,14 +30,34 @@ def scroll_column(margins: tuple[int, int, int, int], spacing: int,
     col = QVBoxLayout(body)
     col.setContentsMargins(*margins)
     col.setSpacing(spacing)
-    scroll = QScrollArea()
+    scroll = QScrollArea() if width is None else _Column(width)
     scroll.setWidget(body)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.NoFrame)
     if width is not None:
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(width)
+        scroll.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
     return scroll, col
+
+
+class _Column(QScrollArea):
+    """A column beside a page's preview: ``width`` wide, or as wide as its controls need where their words are
+    longer (German and French: a fixed 312 px cut "Feld entfernen" and put the delete button off the window)."""
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self._width = width
+
+    def _wanted(self) -> int:
+        body = self.widget()
+        need = body.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() if body else 0
+        return max(self._width, need)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._wanted(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._wanted(), super().minimumSizeHint().height())
 
 
 def page_body(widget: QWidget) -> QVBoxLayout:
