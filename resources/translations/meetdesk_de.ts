@@ -161,13 +161,13 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Mute microphone (M)</source>
         <translation>Mikrofon stumm (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
         <source>Turn camera off (V)</source>
         <translation>Kamera aus (V)</translation>
     </message>
@@ -183,13 +183,13 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
         <source>Share your screen</source>
         <translation>Bildschirm teilen</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Raise hand (H)</source>
         <translation>Hand heben (H)</translation>
     </message>
@@ -244,12 +244,12 @@
         <translation>Meeting beenden</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="257"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Chat, %n ungelesen</numerusform>
@@ -257,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Unmute microphone (M)</source>
         <translation>Mikrofon einschalten (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
         <source>Turn camera on (V)</source>
         <translation>Kamera ein (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Lower hand (H)</source>
         <translation>Hand senken (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
         <source>Stop sharing</source>
         <translation>Teilen beenden</translation>
     </message>
@@ -518,63 +518,63 @@ Sag allen Hallo!</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="309"/>
         <source>Exit page</source>
         <translation>Abschlussseite</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>Rejoin</source>
         <translation>Erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>Rejoin the meeting</source>
         <translation>Dem Meeting erneut beitreten</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="321"/>
         <source>Back to start</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="329"/>
         <source>You left the meeting</source>
         <translation>Du hast das Meeting verlassen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="329"/>
         <source>See you next time.</source>
         <translation>Bis zum nächsten Mal.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="330"/>
         <source>The meeting has ended</source>
         <translation>Das Meeting ist beendet</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="330"/>
         <source>Thanks for joining.</source>
         <translation>Danke fürs Mitmachen.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="331"/>
         <source>You were removed from the meeting</source>
         <translation>Du wurdest aus dem Meeting entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="331"/>
         <source>A host removed you.</source>
         <translation>Ein Host hat dich entfernt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="332"/>
         <source>You were disconnected</source>
         <translation>Die Verbindung wurde getrennt</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="332"/>
         <source>The connection to the meeting failed.</source>
         <translation>Die Verbindung zum Meeting ist fehlgeschlagen.</translation>
     </message>
@@ -665,13 +665,13 @@ Sag allen Hallo!</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="335"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="358"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="374"/>
         <source>Press any key to close</source>
         <translation>Zum Schließen eine Taste drücken</translation>
     </message>
@@ -903,6 +903,50 @@ Sag allen Hallo!</translation>
         <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Layout, Ebenen, Aufnahmen, Schnappschüsse, Wiedergaben und Streams</translation>
+    </message>
+</context>
+<context>
+    <name>HostingSection</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="20"/>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="26"/>
+        <source>Who can join meetings I host</source>
+        <translation>Wer an meinen Meetings teilnehmen kann</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="27"/>
+        <source>People on my network</source>
+        <translation>Personen im Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="28"/>
+        <source>Only this computer</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="32"/>
+        <source>Address in links</source>
+        <translation>Adresse in Links</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="37"/>
+        <source>No network</source>
+        <translation>Kein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="45"/>
+        <source>The address and port (%1) links carry; they stay valid after a restart</source>
+        <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="51"/>
+        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
+        <translation>Streams und Webhooks dürfen an diesen Computer und mein Netzwerk gehen (OBS, MediaMTX, …)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="53"/>
+        <source>Allow streams and webhooks to my network</source>
+        <translation>Streams und Webhooks an mein Netzwerk erlauben</translation>
     </message>
 </context>
 <context>
@@ -3267,9 +3311,9 @@ Sag allen Hallo!</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="51"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="52"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3315,312 +3359,271 @@ Sag allen Hallo!</translation>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
         <source>Remote service</source>
         <translation>Entfernter Dienst</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="132"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Meetings auf einem Dienst statt auf diesem Computer veranstalten. Ohne Adresse wird der eingebaute Server verwendet.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
         <source>Service address</source>
         <translation>Dienstadresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="149"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
         <source>Camera preview</source>
         <translation>Kameravorschau</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Microphone</source>
         <translation>Mikrofon</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182"/>
         <source>Microphone level</source>
         <translation>Mikrofonpegel</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
         <source>Speaker</source>
         <translation>Lautsprecher</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="187"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="486"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="444"/>
         <source>Test speaker</source>
         <translation>Lautsprecher testen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="195"/>
         <source>Play a test sound on the speaker</source>
         <translation>Einen Testton auf dem Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Play a short sound on the chosen speaker</source>
         <translation>Einen kurzen Ton auf dem gewählten Lautsprecher abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="421"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="228"/>
         <source>Save settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
-        <source>Who can join meetings I host</source>
-        <translation>Wer an meinen Meetings teilnehmen kann</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
-        <source>People on my network</source>
-        <translation>Personen im Netzwerk</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
-        <source>Only this computer</source>
-        <translation>Nur dieser Computer</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
-        <source>Address in links</source>
-        <translation>Adresse in Links</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
-        <source>No network</source>
-        <translation>Kein Netzwerk</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
-        <source>The address and port (%1) links carry; they stay valid after a restart</source>
-        <translation>Adresse und Port (%1) in den Links; sie bleiben nach einem Neustart gültig</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
-        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
-        <translation>Streams und Webhooks dürfen an diesen Computer und mein Netzwerk gehen (OBS, MediaMTX, …)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
-        <source>Allow streams and webhooks to my network</source>
-        <translation>Streams und Webhooks an mein Netzwerk erlauben</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Weichzeichnen oder ersetzen, was hinter dir ist – in Meetings, deren Raum das erlaubt. Die Vorschau zeigt, wie du aussehen wirst.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Dusk</source>
         <translation>Dämmerung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Room</source>
         <translation>Zimmer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Mountains</source>
         <translation>Berge</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="256"/>
         <source>Blur</source>
         <translation>Weichzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
         <source>The room&apos;s picture</source>
         <translation>Bild des Raums</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
         <source>Your picture…</source>
         <translation>Eigenes Bild…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Choose a background picture</source>
         <translation>Hintergrundbild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
         <source>Background effects are not available: %1</source>
         <translation>Hintergrundeffekte sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
         <source>This background cannot be used: %1</source>
         <translation>Dieser Hintergrund kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="327"/>
         <source>Echo cancellation</source>
         <translation>Echounterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Entfernt die Stimmen der anderen, die aus deinen Lautsprechern zurückkommen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
         <source>Noise suppression</source>
         <translation>Rauschunterdrückung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Dämpft gleichmäßige Hintergrundgeräusche wie Lüfter</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="363"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
         <source>Automatic gain</source>
         <translation>Automatische Verstärkung</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Gleicht deine Lautstärke aus, damit auch eine leise Stimme gehört wird</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Schalte sie für Musik aus: Dann wird sie so übertragen, wie sie gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="384"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Die Tonverarbeitung ist nicht verfügbar (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Test card</source>
         <translation>Testbild</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Tone</source>
         <translation>Testton</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthetisch)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>Choose a picture</source>
         <translation>Bild wählen</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="401"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="456"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="414"/>
         <source>Checking the service…</source>
         <translation>Dienst wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="425"/>
         <source>Save anyway</source>
         <translation>Trotzdem speichern</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="476"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="434"/>
         <source>Playing…</source>
         <translation>Wird abgespielt…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="532"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Der Dienst unter %1 ist nicht erreichbar. Prüfe die Adresse und ob der Dienst läuft.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="536"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="492"/>
         <source>The service refused this API key.</source>
         <translation>Der Dienst hat diesen API-Schlüssel abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="537"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493"/>
         <source>The service answered with an error: %1</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="540"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="496"/>
         <source>This is not a web address: %1</source>
         <translation>Das ist keine Webadresse: %1</translation>
     </message>

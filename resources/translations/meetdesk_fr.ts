@@ -161,13 +161,13 @@
     <name>CallBar</name>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="194"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Mute microphone (M)</source>
         <translation>Couper le micro (M)</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="195"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
         <source>Turn camera off (V)</source>
         <translation>Couper la caméra (V)</translation>
     </message>
@@ -183,13 +183,13 @@
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="203"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
         <source>Share your screen</source>
         <translation>Partager votre écran</translation>
     </message>
     <message>
         <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="207"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Raise hand (H)</source>
         <translation>Lever la main (H)</translation>
     </message>
@@ -244,12 +244,12 @@
         <translation>Terminer la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="242"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="256"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="243"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="257"/>
         <source>Chat, %n unread</source>
         <translation>
             <numerusform>Discussion, %n non lu</numerusform>
@@ -257,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="261"/>
         <source>Unmute microphone (M)</source>
         <translation>Rétablir le micro (M)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="253"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="267"/>
         <source>Turn camera on (V)</source>
         <translation>Rétablir la caméra (V)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="260"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="274"/>
         <source>Lower hand (H)</source>
         <translation>Baisser la main (H)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="266"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="280"/>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -518,63 +518,63 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="295"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="309"/>
         <source>Exit page</source>
         <translation>Page de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="301"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
         <source>Rejoin the meeting</source>
         <translation>Revenir dans la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="305"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="307"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="321"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="329"/>
         <source>You left the meeting</source>
         <translation>Vous avez quitté la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="315"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="329"/>
         <source>See you next time.</source>
         <translation>À la prochaine.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="330"/>
         <source>The meeting has ended</source>
         <translation>La réunion est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="316"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="330"/>
         <source>Thanks for joining.</source>
         <translation>Merci d&apos;avoir participé.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="331"/>
         <source>You were removed from the meeting</source>
         <translation>Vous avez été retiré de la réunion</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="331"/>
         <source>A host removed you.</source>
         <translation>Un hôte vous a retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="332"/>
         <source>You were disconnected</source>
         <translation>Vous avez été déconnecté</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="318"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="332"/>
         <source>The connection to the meeting failed.</source>
         <translation>La connexion à la réunion a échoué.</translation>
     </message>
@@ -665,13 +665,13 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="335"/>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="349"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="358"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/meeting_bars.py" line="374"/>
         <source>Press any key to close</source>
         <translation>Appuyez sur une touche pour fermer</translation>
     </message>
@@ -903,6 +903,50 @@ Dites bonjour à tout le monde !</translation>
         <location filename="../../app/meetdesk/ui/views/host/panel.py" line="23"/>
         <source>Layout, layers, recordings, snapshots, playbacks and streams</source>
         <translation>Disposition, calques, enregistrements, captures, lectures et diffusion</translation>
+    </message>
+</context>
+<context>
+    <name>HostingSection</name>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="20"/>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="26"/>
+        <source>Who can join meetings I host</source>
+        <translation>Qui peut rejoindre mes réunions</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="27"/>
+        <source>People on my network</source>
+        <translation>Personnes du réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="28"/>
+        <source>Only this computer</source>
+        <translation>Uniquement cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="32"/>
+        <source>Address in links</source>
+        <translation>Adresse dans les liens</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="37"/>
+        <source>No network</source>
+        <translation>Pas de réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="45"/>
+        <source>The address and port (%1) links carry; they stay valid after a restart</source>
+        <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="51"/>
+        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
+        <translation>Les diffusions et webhooks peuvent aller vers cet ordinateur et mon réseau (OBS, MediaMTX, …)</translation>
+    </message>
+    <message>
+        <location filename="../../app/meetdesk/ui/views/settings_hosting.py" line="53"/>
+        <source>Allow streams and webhooks to my network</source>
+        <translation>Autoriser les diffusions et webhooks vers mon réseau</translation>
     </message>
 </context>
 <context>
@@ -3267,9 +3311,9 @@ Dites bonjour à tout le monde !</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="51"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="52"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="60"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="53"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3315,312 +3359,271 @@ Dites bonjour à tout le monde !</translation>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="128"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="131"/>
         <source>Remote service</source>
         <translation>Service distant</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="129"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="132"/>
         <source>Host meetings on a service instead of this computer. Leave the address empty to use the built-in engine.</source>
         <translation>Organiser les réunions sur un service plutôt que sur cet ordinateur. Laissez l&apos;adresse vide pour utiliser le moteur intégré.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="139"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
         <source>Service address</source>
         <translation>Adresse du service</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="142"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="143"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="145"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="146"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="149"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="144"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="147"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="159"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
         <source>Devices</source>
         <translation>Périphériques</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="160"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="162"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="163"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
         <source>Camera preview</source>
         <translation>Aperçu de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="165"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="174"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="168"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="177"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="167"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="176"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="170"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
         <source>Microphone</source>
         <translation>Micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="179"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="182"/>
         <source>Microphone level</source>
         <translation>Niveau du micro</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="183"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="188"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="186"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
         <source>Speaker</source>
         <translation>Haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="184"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="187"/>
         <source>System default</source>
         <translation>Par défaut du système</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="191"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="486"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="194"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="444"/>
         <source>Test speaker</source>
         <translation>Tester le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="192"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="195"/>
         <source>Play a test sound on the speaker</source>
         <translation>Jouer un son de test sur le haut-parleur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="193"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="196"/>
         <source>Play a short sound on the chosen speaker</source>
         <translation>Jouer un son court sur le haut-parleur choisi</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="220"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="221"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="223"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="463"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="226"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="421"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="225"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="228"/>
         <source>Save settings</source>
         <translation>Enregistrer les paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="247"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="248"/>
         <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="251"/>
-        <source>Who can join meetings I host</source>
-        <translation>Qui peut rejoindre mes réunions</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
-        <source>People on my network</source>
-        <translation>Personnes du réseau</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="253"/>
-        <source>Only this computer</source>
-        <translation>Uniquement cet ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="257"/>
-        <source>Address in links</source>
-        <translation>Adresse dans les liens</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="262"/>
-        <source>No network</source>
-        <translation>Pas de réseau</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="270"/>
-        <source>The address and port (%1) links carry; they stay valid after a restart</source>
-        <translation>L’adresse et le port (%1) des liens ; ils restent valables après un redémarrage</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="277"/>
-        <source>Streams and webhooks may go to this computer and my network (OBS, MediaMTX, …)</source>
-        <translation>Les diffusions et webhooks peuvent aller vers cet ordinateur et mon réseau (OBS, MediaMTX, …)</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="279"/>
-        <source>Allow streams and webhooks to my network</source>
-        <translation>Autoriser les diffusions et webhooks vers mon réseau</translation>
-    </message>
-    <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="290"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Background</source>
         <translation>Arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="252"/>
         <source>Blur or replace what is behind you, in meetings whose room allows it; the preview shows how you will look.</source>
         <translation>Flouter ou remplacer ce qui se trouve derrière vous, dans les réunions dont la salle le permet ; l&apos;aperçu montre votre rendu.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Room</source>
         <translation>Intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="296"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="254"/>
         <source>Mountains</source>
         <translation>Montagnes</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="297"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="255"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="298"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="256"/>
         <source>Blur</source>
         <translation>Flou</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="260"/>
         <source>The room&apos;s picture</source>
         <translation>Image de la salle</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="309"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="267"/>
         <source>Your picture…</source>
         <translation>Votre image…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="310"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="268"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="293"/>
         <source>Choose a background picture</source>
         <translation>Choisir une image d&apos;arrière-plan</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="323"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="281"/>
         <source>Background effects are not available: %1</source>
         <translation>Les effets d&apos;arrière-plan ne sont pas disponibles : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="336"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="294"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="344"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="302"/>
         <source>This background cannot be used: %1</source>
         <translation>Cet arrière-plan ne peut pas être utilisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="369"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="317"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="327"/>
         <source>Echo cancellation</source>
         <translation>Annulation de l&apos;écho</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="360"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="318"/>
         <source>Removes the others&apos; voices coming back from your speakers</source>
         <translation>Supprime les voix des autres renvoyées par vos haut-parleurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="361"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="371"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="319"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="329"/>
         <source>Noise suppression</source>
         <translation>Suppression du bruit</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="362"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="320"/>
         <source>Lowers steady background noise such as fans</source>
         <translation>Atténue les bruits de fond constants, comme les ventilateurs</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="363"/>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="370"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="321"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="328"/>
         <source>Automatic gain</source>
         <translation>Gain automatique</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="364"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="322"/>
         <source>Evens out your volume, so a quiet voice is heard</source>
         <translation>Égalise votre volume pour qu&apos;une voix faible soit entendue</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="377"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="335"/>
         <source>For music, switch these off: it is then sent as it is played.</source>
         <translation>Pour de la musique, désactivez-les : elle est alors transmise telle qu&apos;elle est jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="384"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="342"/>
         <source>Sound processing is unavailable (%1).</source>
         <translation>Le traitement du son est indisponible (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Test card</source>
         <translation>Mire de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="396"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="354"/>
         <source>Tone</source>
         <translation>Tonalité de test</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="397"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="355"/>
         <source>%1 (synthetic)</source>
         <translation>%1 (synthétique)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="400"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="358"/>
         <source>Choose a picture</source>
         <translation>Choisir une image</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="401"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="359"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="456"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="414"/>
         <source>Checking the service…</source>
         <translation>Vérification du service…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="467"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="425"/>
         <source>Save anyway</source>
         <translation>Enregistrer quand même</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="476"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="434"/>
         <source>Playing…</source>
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="532"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="488"/>
         <source>The service at %1 cannot be reached. Check the address and that the service runs.</source>
         <translation>Le service à l’adresse %1 est injoignable. Vérifiez l’adresse et que le service fonctionne.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="536"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="492"/>
         <source>The service refused this API key.</source>
         <translation>Le service a refusé cette clé API.</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="537"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="493"/>
         <source>The service answered with an error: %1</source>
         <translation>Le service a répondu par une erreur : %1</translation>
     </message>
     <message>
-        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="540"/>
+        <location filename="../../app/meetdesk/ui/views/settings_dialog.py" line="496"/>
         <source>This is not a web address: %1</source>
         <translation>Ceci n’est pas une adresse web : %1</translation>
     </message>

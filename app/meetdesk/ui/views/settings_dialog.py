@@ -18,6 +18,7 @@ from meetdesk.ui import audio_output
 from meetdesk.ui.controllers.preview import Device, MediaPreview
 from meetdesk.ui.i18n import LANGUAGE_NAMES, user_language
 from meetdesk.ui.settings import Settings
+from meetdesk.ui.views.settings_hosting import HostingSection
 from meetdesk.ui.views.settings_meetings import MeetingsSection
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.level_meter import LevelMeter
@@ -122,7 +123,10 @@ class SettingsDialog(QDialog):
         left.addWidget(self._build_background_card(settings))
 
         service, sl = _card()
-        self._build_hosting(sl, settings)
+        self.hosting = HostingSection(settings)   # who can join, the address in links, the network allowed
+        self.reach_combo, self.address_combo = self.hosting.reach_combo, self.hosting.address_combo
+        self.allow_network_check = self.hosting.allow_network_check
+        sl.addWidget(self.hosting)
         sl.addSpacing(4)
         sl.addWidget(_section(self.tr("Remote service")))
         hint = Label(self.tr("Host meetings on a service instead of this computer. "
@@ -239,51 +243,6 @@ class SettingsDialog(QDialog):
         self.mic_combo.currentIndexChanged.connect(self._restart_preview)
 
     # ---- background: blur or a picture behind you (meetings offer it when the room allows it)
-    def _build_hosting(self, layout: QVBoxLayout, settings: Settings) -> None:
-        """Who can join meetings hosted on this computer, and the address their links carry."""
-        from meetdesk.ui.hosting import link_address, network_addresses
-
-        layout.addWidget(_section(self.tr("Who can join meetings I host")))
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        self.reach_combo = QComboBox()
-        self.reach_combo.setAccessibleName(self.tr("Who can join meetings I host"))
-        self.reach_combo.addItem(self.tr("People on my network"), "network")
-        self.reach_combo.addItem(self.tr("Only this computer"), "local")
-        self.reach_combo.setCurrentIndex(max(0, self.reach_combo.findData(settings.host_reach)))
-        row.addWidget(self.reach_combo, 1)
-        self.address_combo = QComboBox()
-        self.address_combo.setAccessibleName(self.tr("Address in links"))
-        self.address_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        self.address_combo.setMinimumContentsLength(11)   # room for the choice beside it; the list shows all
-        self.address_combo.setMaximumWidth(140)
-        default = link_address()
-        self.address_combo.addItem(default or self.tr("No network"), "")
-        addresses = network_addresses()
-        if settings.host_address and settings.host_address not in addresses:
-            addresses.append(settings.host_address)   # chosen before, gone now: kept visible, links fall back
-        for address in addresses:
-            if address != default:
-                self.address_combo.addItem(address, address)
-        self.address_combo.setCurrentIndex(max(0, self.address_combo.findData(settings.host_address)))
-        self.address_combo.setToolTip(self.tr("The address and port (%1) links carry; they stay valid after a "
-                                              "restart").replace("%1", str(settings.host_port)))
-        row.addWidget(self.address_combo)
-        layout.addLayout(row)
-
-        # The engine refuses private addresses for what it sends out on the host's behalf (engine/outbound.py);
-        # a host streaming to OBS or MediaMTX at home, or with a webhook there, allows them here.
-        self.allow_network_check = QCheckBox(self.tr("Streams and webhooks may go to this computer and my network "
-                                                     "(OBS, MediaMTX, …)"))
-        self.allow_network_check.setAccessibleName(self.tr("Allow streams and webhooks to my network"))
-        self.allow_network_check.setChecked(settings.host_allow_network)
-        layout.addWidget(self.allow_network_check)
-
-        def update() -> None:
-            self.address_combo.setEnabled(self.reach_combo.currentData() == "network" and len(addresses) > 1)
-        self.reach_combo.currentIndexChanged.connect(update)
-        update()
-
     def _build_background_card(self, settings: Settings) -> QFrame:
         card, layout = _card()
         layout.addWidget(_section(self.tr("Background")))
@@ -508,9 +467,7 @@ class SettingsDialog(QDialog):
             s.language = language
         s.service_url = self.service_url_edit.text().strip()
         s.service_api_key = self.api_key_edit.text().strip()
-        s.host_reach = self.reach_combo.currentData() or "network"
-        s.host_address = self.address_combo.currentData() or ""
-        s.host_allow_network = self.allow_network_check.isChecked()
+        self.hosting.apply(s)
         s.background_mode, s.background_image = self.background_choice()
         self.meetings.apply(s)
         self._apply_sound()
