@@ -63,7 +63,8 @@ async def test_a_lost_media_connection_connects_the_call_again(tmp_path, wait):
             states: list[str] = []
             controller.state_changed.connect(states.append)
             lost = controller.call
-            await lost.pc.getTransceivers()[0].receiver.transport.transport._connection.close()
+            # the call runs on its own thread's loop: its ICE connection is closed there
+            await lost.run(lost.pc.getTransceivers()[0].receiver.transport.transport._connection.close())
             await wait(lambda: "reconnecting" in states and controller.state == "connected"
                        and controller.call is not lost, timeout=30, message="a new call")
             assert lost.media_lost and "Connection lost, reconnecting…" in window.notices.history

@@ -4,7 +4,9 @@ and microphone mute, screen sharing, the background effect, the sound processing
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +26,38 @@ log = logging.getLogger(__name__)
 
 
 _LEVEL_INTERVAL = 0.1
+
+
+SOURCE_FAILED_WAIT_S = 2.0   # how long the call's thread waits for the UI thread to replace a failed source
+
+
+def on_ui_thread(callback: Callable[..., Any], wait: bool = False) -> Callable[..., None]:
+    """``callback`` as the call's thread may call it: run on this (the UI) thread's loop; called on this thread,
+    at once. ``wait``: the calling thread waits until it ran (at most SOURCE_FAILED_WAIT_S), for a failed source
+    that must be replaced before the track's next frame."""
+    loop = asyncio.get_event_loop()
+    ui_thread = threading.get_ident()
+
+    def call(*args: Any) -> None:
+        if threading.get_ident() == ui_thread:
+            callback(*args)
+            return
+        done = threading.Event()
+
+        def run() -> None:
+            try:
+                callback(*args)
+            finally:
+                done.set()
+
+        try:
+            loop.call_soon_threadsafe(run)
+        except RuntimeError:    # the loop is closed: the app is quitting
+            return
+        if wait:
+            done.wait(SOURCE_FAILED_WAIT_S)
+
+    return call
 
 
 class LocalMediaController(QObject):
@@ -92,10 +126,13 @@ class LocalMediaController(QObject):
             self.notice.emit(self.tr("Microphone unavailable (%1), using a test tone").replace("%1", str(exc)))
             audio = devices.open_microphone(None)
             self.devices.using("microphone", devices.TONE_ID)
-        self.video = LocalVideo(video, self._on_local_frame, self._background, self.devices.camera_failed)
+        # the call reads the tracks on its own thread (client/call_thread.py): what they report comes back here
+        self.video = LocalVideo(video, on_ui_thread(self._on_local_frame), self._background,
+                                on_ui_thread(self.devices.camera_failed, wait=True))
         if self.processing is None:
             self.processing = CaptureProcessing(self.sound_options)
-        self.audio = LocalAudio(audio, self._on_local_audio, self.processing, self.devices.microphone_failed)
+        self.audio = LocalAudio(audio, on_ui_thread(self._on_local_audio), self.processing,
+                                on_ui_thread(self.devices.microphone_failed, wait=True))
         self.video.muted = self.camera_off
         self.audio.muted = self.mic_muted
         return self.video, self.audio

@@ -27,7 +27,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import MeetingReply, Options, ServiceClient, ServiceError, ServiceUnreachable, merge_meeting
-from meetdesk.client.call import TERM_FAILED, CallSession
+from meetdesk.client.call import TERM_FAILED
+from meetdesk.client.call_thread import ThreadedCall
 from meetdesk.client.images import fetch_image
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
@@ -84,7 +85,7 @@ class MeetingController(QObject):
         self.reach = ""   # hosted on this computer's engine: "network" or "local" (who can join); else empty
         self.tasks = TaskSet("meeting")
         self.state = "joining"
-        self.call: CallSession | None = None
+        self.call: ThreadedCall | None = None   # the call runs on a thread of its own (client/call_thread.py)
         self.realtime: RealtimeClient | None = None
         self.video_sink: Callable[[Any], None] | None = None
         self.locked = meeting.locked
@@ -232,7 +233,7 @@ class MeetingController(QObject):
         self._set_state("connecting")
         name = self.meeting.user.name
         video, audio = self.local_media.open(name or "MeetDesk")
-        self.call = CallSession(self.meeting, name, video, audio, mute_video=self.local_media.camera_off,
+        self.call = ThreadedCall(self.meeting, name, video, audio, mute_video=self.local_media.camera_off,
                                 refresh_options=self._refresh_signaling, on_video_frame=self._on_remote_video,
                                 on_audio_frame=self.local_media.play_remote_audio)
         events = self.call.events()
