@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         from meetdesk import __version__
         print(f"MeetDesk {__version__}")
         return 0
-    from meetdesk.ui.app import main as gui_main  # no subcommand, a link, or register-handler
+    from meetdesk.ui.launch import main as gui_main  # no subcommand, a link, or register-handler
     return gui_main(argv) or 0
 
 

@@ -105,7 +105,7 @@ def test_windows_and_macos_offer_host_a_meeting_too():
 
 
 async def test_the_dock_menu_hosts_a_meeting(tmp_path, wait):
-    from meetdesk.ui.app import host_menu
+    from meetdesk.ui.launch import host_menu
     from ui_headless import running_desk
 
     async with running_desk(tmp_path / "data") as desk:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtNetwork import QLocalServer
 
-from meetdesk.ui.app import main
+from meetdesk.ui.launch import main
 from meetdesk.ui.desktop_integration import SCHEME_MIME, desktop_entry, register_linux
 from meetdesk.ui.single_instance import InstanceServer, UnsafeInstance, send_to_running, server_name
 
