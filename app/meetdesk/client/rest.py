@@ -13,31 +13,20 @@ import ssl
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Iterable
-from urllib.parse import quote, urlencode
+from urllib.parse import urlencode
 
 import httpx
 
 from meetdesk.api import form_codec
 from meetdesk.api.links import parse_link
 from meetdesk.api.items import Recording, Snapshot, Webhook
-from meetdesk.api.models import (CaptionsState, ListingState, MeetingReply, PermalinkPage, PermalinkReply, RoomSummary, RoomUser,
-                                 UserSummary)
+from meetdesk.api.models import CaptionsState, ListingState, MeetingReply, RoomSummary, RoomUser, UserSummary
 from meetdesk.client import tls
+from meetdesk.client.rest_permalinks import PermalinkCalls, _iso, _seg
 from meetdesk.client.errors import (LinkReplaced, MeetingNotStarted, ServiceError, error_message, host_of,
                                     reason_of, unreachable)
 
-_UNSET: Any = object()
 Progress = Callable[[int, "int | None"], None]  # (bytes so far, total or None)
-
-
-def _seg(value: str) -> str:
-    return quote(str(value), safe="")
-
-
-def _iso(value: str | datetime | None) -> str | None:
-    if isinstance(value, datetime):
-        return value.isoformat().replace("+00:00", "Z")
-    return value
 
 
 def _verify(base_url: str) -> ssl.SSLContext | bool:
@@ -51,7 +40,7 @@ KEEPALIVE = 2.0  # s an idle connection to the service is kept for reuse
 _IDEMPOTENT = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS"})
 
 
-class ServiceClient:
+class ServiceClient(PermalinkCalls):
     """Async client of the meeting REST API at ``base_url``; ``api_key`` for API-key operations."""
 
     def __init__(self, base_url: str, api_key: str | None = None,
@@ -328,75 +317,6 @@ class ServiceClient:
 
     async def stop_forward(self, room_id: str, forward_id: str) -> None:
         await self._request("DELETE", f"/rooms/{_seg(room_id)}/forward/{_seg(forward_id)}", auth=True)
-
-    # -- permalinks ------------------------------------------------------------------------------------------
-
-    async def create_permalink(self, user_name: str, *, user_id: str | None = None, avatar: str | None = None,
-                               name: str | None = None, expires_at: str | datetime | None = None,
-                               options: dict[str, Any] | None = None) -> PermalinkReply:
-        data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}, "name": name,
-                "expires_at": _iso(expires_at), "options": options}
-        return PermalinkReply.from_json(await self._request("POST", "/permalink", auth=True, data=data))
-
-    async def list_permalinks(self, page: int = 1, limit: int = 25, expired: bool | None = None) -> PermalinkPage:
-        """GET /permalink: {page, limit, total, items}."""
-        params = {"page": page, "limit": limit, "expired": expired}
-        return PermalinkPage.from_json(await self._request("GET", "/permalink", auth=True, params=params))
-
-    async def get_permalink(self, permalink_id: str) -> PermalinkReply:
-        return PermalinkReply.from_json(await self._request("GET", f"/permalink/{_seg(permalink_id)}", auth=True))
-
-    async def update_permalink(self, permalink_id: str, *, name: str | None = None,
-                               expires_at: str | datetime | None = _UNSET,
-                               options: dict[str, Any] | None = None) -> PermalinkReply:
-        """PUT /permalink/<id>; ``expires_at=None`` clears the expiry, leaving it out keeps it."""
-        data: dict[str, Any] = {"name": name, "options": options}
-        if expires_at is not _UNSET:
-            data["expires_at"] = "" if expires_at is None else _iso(expires_at)
-        return PermalinkReply.from_json(
-            await self._request("PUT", f"/permalink/{_seg(permalink_id)}", auth=True, data=data))
-
-    async def delete_permalink(self, permalink_id: str) -> None:
-        await self._request("DELETE", f"/permalink/{_seg(permalink_id)}", auth=True)
-
-    async def add_permalink_user(self, permalink_id: str, user_name: str, *, user_id: str | None = None,
-                                 avatar: str | None = None) -> PermalinkReply:
-        """POST /permalink/<id>/users: the reply's permalink.user_token is the new host's token."""
-        data = {"user": {"name": user_name, "id": user_id, "avatar": avatar}}
-        return PermalinkReply.from_json(
-            await self._request("POST", f"/permalink/{_seg(permalink_id)}/users", auth=True, data=data))
-
-    async def remove_permalink_user(self, permalink_id: str, user_token: str) -> None:
-        await self._request("DELETE", f"/permalink/{_seg(permalink_id)}/users/{_seg(user_token)}", auth=True)
-
-    async def new_permalink_guest_token(self, permalink_id: str) -> PermalinkReply:
-        """POST /permalink/<id>/guest_token (an engine extension): a new guest link; the old one answers
-        "replaced" (LinkReplaced) from now on."""
-        return PermalinkReply.from_json(
-            await self._request("POST", f"/permalink/{_seg(permalink_id)}/guest_token", auth=True))
-
-    async def waiting_guests(self) -> list[dict[str, Any]]:
-        """GET /permalink/waiting (an engine extension): the key's permalinks with guests waiting for a host,
-        [{permalink_id, name, host, guests: [names]}]; names are text from the network (one line, cut to 64)."""
-        body = await self._request("GET", "/permalink/waiting", auth=True)
-        found = []
-        for item in (body or {}).get("waiting", []) if isinstance(body, dict) else []:
-            if not isinstance(item, dict) or not isinstance(item.get("permalink_id"), str):
-                continue
-            guests = [host_of({"host": g.get("name")}) for g in item.get("guests") or [] if isinstance(g, dict)]
-            guests = [g for g in guests if g]
-            if guests:
-                found.append({"permalink_id": item["permalink_id"], "name": host_of({"host": item.get("name")}) or "",
-                              "host": host_of(item), "guests": guests})
-        return found
-
-    async def get_permalink_by_token(self, token: str) -> PermalinkReply:
-        """GET /permalink/<user or guest token> (no auth): room.started_at tells whether a meeting runs."""
-        return PermalinkReply.from_json(await self._request("GET", f"/permalink/{_seg(token)}"))
-
-    async def join_permalink(self, user_token: str) -> MeetingReply:
-        """POST /permalink/<user_token>: start or join the permalink's meeting as its host."""
-        return MeetingReply.from_json(await self._request("POST", f"/permalink/{_seg(user_token)}"))
 
     # -- playbacks, presentation, snapshots, broadcasts ------------------------------------------------------
 
