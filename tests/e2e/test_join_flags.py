@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import signal
 import sys
 
 import av
@@ -38,12 +39,27 @@ def _levels(out: str) -> list[float]:
 async def test_colour_silence_and_saved_frame_in_a_two_party_call(engine, api, tmp_path):
     reply = (await api.post("/rooms", json={"name": "Flags", "user": {"name": "Red"}})).json()
     png = tmp_path / "seen by green.png"
-    # Green leaves first: once Red has left, the engine sends Green its black filler, a frame too.
-    red, green = await asyncio.gather(
-        _join(reply["links"]["gui"], "--name", "Red", "--seconds", "5", "--stats",
-              "--color", "#ff0000", "--silent"),
-        _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "3", "--stats",
-              "--color", "#00FF00", "--save-frame", str(png), "--tone", "700"))
+    # Red is in the call before Green joins and stays until Green has left: Green's last frame is Red's card.
+    # (Both started together, Red's video was sometimes not routed yet when Green left after its 3 s on a
+    # loaded machine, and Green saved the engine's black 320x240 filler, a frame too.)
+    red_proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "meetdesk.cli", "join", reply["links"]["gui"], "--name", "Red", "--seconds", "120",
+        "--stats", "--color", "#ff0000", "--silent", stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        seen = []
+        while not any(line.startswith("event sepp call_accepted") for line in seen):
+            line = await asyncio.wait_for(red_proc.stdout.readline(), 60)
+            assert line, "".join(seen)
+            seen.append(line.decode())
+        green = await _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "3", "--stats",
+                            "--color", "#00FF00", "--save-frame", str(png), "--tone", "700")
+        red_proc.send_signal(signal.SIGINT)   # leaves as Ctrl-C does: the summary still comes last
+        rest, red_err = await asyncio.wait_for(red_proc.communicate(), 60)
+    finally:
+        if red_proc.returncode is None:
+            red_proc.kill()
+            await red_proc.wait()
+    red = (red_proc.returncode, "".join(seen) + rest.decode(), red_err.decode())
 
     for code, out, err in (red, green):
         assert code == 0, err
