@@ -21,11 +21,12 @@ from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.client.captions import CaptionLine, parse_caption, plain, to_text, to_vtt, transcript_lines
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_LINES = 5000    # lines kept in the running transcript (the oldest go)
 
 
-class CaptionsController(QObject):
+class CaptionsController(MeetingPart):
     enabled_changed = Signal(bool)     # the meeting's captions went on or off
     line_added = Signal(object)        # CaptionLine
     partial_changed = Signal(object)   # CaptionLine (final False): a phrase in progress, its line so far
@@ -35,11 +36,8 @@ class CaptionsController(QObject):
 
     def __init__(self, client: ServiceClient, access_key: str, is_host: bool, spawn: Spawn,
                  parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.is_host = is_host
-        self.spawn = spawn
         self.enabled = False
         self.shown = True
         self.lines: list[CaptionLine] = []

@@ -8,20 +8,18 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.people import PeopleController, Spawn, strip_domain
+from meetdesk.ui.controllers.part import MeetingPart
 
 
-class ChatController(QObject):
+class ChatController(MeetingPart):
     received = Signal(dict)   # {cid, name, content, at, own}
     error = Signal(str)
 
     def __init__(self, client: ServiceClient, access_key: str, own_ids: tuple[str, ...], people: PeopleController,
                  spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.own_ids = own_ids
         self.people = people
-        self.spawn = spawn
 
     def send(self, text: str) -> None:
         text = text.strip()

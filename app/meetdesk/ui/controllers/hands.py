@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.people import PeopleController, Person, Spawn, strip_domain
+from meetdesk.ui.controllers.part import MeetingPart
 
 HAND_KEY = "meetdesk_hand"
 MAX_HAND_TEXT = 400       # a custom message longer than this is no hand
@@ -75,7 +76,7 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-class HandsController(QObject):
+class HandsController(MeetingPart):
     """Your hand (raise, lower, announce it to newcomers), the others' hands on the people list, and a host's
     lowering of anyone's hand."""
     notice = Signal(str)
@@ -85,13 +86,10 @@ class HandsController(QObject):
 
     def __init__(self, client: ServiceClient, access_key: str, own_cid: str, is_host: bool, people: PeopleController,
                  spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.own_cid = strip_domain(own_cid)
         self.is_host = is_host
         self.people = people
-        self.spawn = spawn
         self._members: set[str] = set()
         people.changed.connect(self._members_changed)
 

@@ -5,19 +5,16 @@ while the call shows the composed picture, who is in it (the podium of sepp sour
 panel."""
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client.call_quality import Quality
 from meetdesk.client.images import fetch_image
 from meetdesk.client import ServiceClient, ServiceError, UserSummary
+from meetdesk.ui.controllers.part import MeetingPart, Spawn  # noqa: F401 (Spawn: the controllers read it here)
 
-Spawn = Callable[[Coroutine[Any, Any, Any]], asyncio.Task]
 
 
 @dataclass
@@ -106,16 +103,13 @@ def strip_domain(cid: str) -> str:
     return cid.split("@", 1)[0]
 
 
-class PeopleController(QObject):
+class PeopleController(MeetingPart):
     changed = Signal(list)    # list[Person], yourself first, then by name
     notice = Signal(str)
     joined = Signal(object)   # Person: someone came in (their name known, as "%1 joined" says)
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
-        self.spawn = spawn
+        super().__init__(client, access_key, spawn, parent)
         self.people: dict[str, Person] = {}
         self._users: dict[str, UserSummary] = {}
         self.composed = False    # the call shows the composed picture (MCU), not the other's own video

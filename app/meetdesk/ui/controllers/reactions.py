@@ -11,19 +11,17 @@ from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.client.reactions import is_reaction, sender_name
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 
-class ReactionsController(QObject):
+class ReactionsController(MeetingPart):
     shown = Signal(str, str)   # (reaction name, who sent it): float it up over the stage
     error = Signal(str)
 
     def __init__(self, client: ServiceClient, access_key: str, own_user_id: str, spawn: Spawn,
                  parent: QObject | None = None):
-        super().__init__(parent)   # the meeting's controller: its video_mode tells whether the picture is composed
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)   # the meeting's controller: its video_mode tells whether the picture is composed
         self.own_user_id = own_user_id
-        self.spawn = spawn
 
     def composed(self) -> bool:
         """Whether the call shows the engine's composed picture now (which has the reactions drawn in)."""

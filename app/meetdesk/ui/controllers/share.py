@@ -12,21 +12,19 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.local_media import LocalMediaController
+from meetdesk.ui.controllers.part import MeetingPart
 
 
-class ShareController(QObject):
+class ShareController(MeetingPart):
     presenting_changed = Signal(bool)     # this participant presents (the shared screen shown large)
     notice = Signal(str)
     error = Signal(str)
 
     def __init__(self, client: ServiceClient, access_key: str, local_media: LocalMediaController, user_id: str,
                  spawn: Callable[[Coroutine[Any, Any, Any]], Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.local_media = local_media
         self.user_id = user_id
-        self.spawn = spawn
         self.presenting = False
 
     def start_share(self, source: Any, present: bool = True) -> bool:

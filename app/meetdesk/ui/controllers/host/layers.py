@@ -17,6 +17,7 @@ from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.client.images import fetch_image
 from meetdesk.ui.controllers.errors import refusal
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_FILE_BYTES = 10 * 1024 * 1024   # what the service takes (engine/media/layers.py MAX_IMAGE_BYTES)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
@@ -34,16 +35,13 @@ class LayerInfo:
     content: str = ""
 
 
-class LayersController(QObject):
+class LayersController(MeetingPart):
     changed = Signal(int, object)    # z-index, LayerInfo or None (removed)
     busy_changed = Signal(bool)      # a request is under way
     failed = Signal(str)             # a refusal, as a sentence
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
-        self.spawn = spawn
+        super().__init__(client, access_key, spawn, parent)
         self.layers: dict[int, LayerInfo] = {}
         self._running = 0
 

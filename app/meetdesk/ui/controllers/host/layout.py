@@ -25,6 +25,7 @@ from meetdesk.client import MeetingReply, Options, ServiceClient, ServiceError
 from meetdesk.ui import settings as app_settings
 from meetdesk.ui.controllers.errors import refusal
 from meetdesk.ui.controllers.people import PeopleController, Spawn, strip_domain
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_SOURCES = 1000   # a source_update listing more is not believed
 PLACEHOLDER = "_placeholder"   # a reserved slot that stays empty (docs/engine-api.md "Request fields")
@@ -113,7 +114,7 @@ def tiles_from_source_update(update: dict) -> tuple[list[PreviewTile], str | Non
     return tiles, source(update.get("psrc"))
 
 
-class LayoutController(QObject):
+class LayoutController(MeetingPart):
     state_changed = Signal(object)          # LayoutState
     tiles_changed = Signal(list)            # list[PreviewTile]: the picture the engine composes now
                                             # (presenter_cid: who of them presents)
@@ -124,14 +125,11 @@ class LayoutController(QObject):
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, own_cid: str, people: PeopleController,
                  spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = meeting.access_key
+        super().__init__(client, meeting.access_key, spawn, parent)
         self.room_id = meeting.room.id or ""
         self.own_cid = own_cid
         self.own_user_id = meeting.user.id
         self.people = people
-        self.spawn = spawn
         self.state = state_from_options(meeting.options)
         self.tiles: list[PreviewTile] = []
         self.presenter_cid: str | None = None   # who presents, as the call's source_update (psrc) says

@@ -7,17 +7,15 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.ui.controllers.errors import describe
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 
-class HostMeetingController(QObject):
+class HostMeetingController(MeetingPart):
     error = Signal(str)
     listed_changed = Signal(bool)   # the listing on the network the engine confirmed (or kept, on a refusal)
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
-        self.spawn = spawn
+        super().__init__(client, access_key, spawn, parent)
         self.listed = False
 
     def lock(self) -> None:

@@ -21,6 +21,7 @@ from meetdesk.client import MeetingReply, ServiceClient, ServiceError
 from meetdesk.client.file_server import LocalFileServer, is_local_service
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_PLAYING = 50      # a playback_update listing more is cut
 VIDEO_FILES = "*.mp4 *.webm *.mkv *.mov *.mp3"
@@ -48,16 +49,13 @@ def local_file_of(source: str) -> Path | None:
     return Path(source).expanduser()
 
 
-class PlaybacksController(QObject):
+class PlaybacksController(MeetingPart):
     changed = Signal(list)      # list[dict]: what plays
     failed = Signal(str)
     busy_changed = Signal(bool)
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
-        self.spawn = spawn
+        super().__init__(client, access_key, spawn, parent)
         self.playing: list[dict[str, Any]] = []
         self.files = LocalFileServer()
         self._offered: dict[str, str] = {}     # play_id -> the address of its local file

@@ -20,6 +20,7 @@ from meetdesk.client import MeetingReply, Recording, ServiceClient, ServiceError
 from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, open_with_desktop, safe_part
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 PAGE_SIZE = 25
 SUFFIXES = (".webm", ".mp4", ".mkv")
@@ -48,7 +49,7 @@ def is_ready(rec: Recording) -> bool:
     return rec.duration is not None and bool(rec.links.download)
 
 
-class RecordingsController(QObject):
+class RecordingsController(MeetingPart):
     running_changed = Signal(object)             # the running Recording, or None
     changed = Signal(list)                       # list[Recording]: the page shown, newest first
     page_changed = Signal(int, bool)             # page number (1-based), whether a next page exists
@@ -61,12 +62,9 @@ class RecordingsController(QObject):
     def __init__(self, client: ServiceClient, access_key: str, room_id: str, api_client: ServiceClient | None,
                  spawn: Spawn, parent: QObject | None = None, *, folder: Path | None = None,
                  open_url: OpenUrl | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.room_id = room_id
         self.api_client = api_client
-        self.spawn = spawn
         self.folder = folder            # None: downloads_dir() at the time of each download
         self.open_url: OpenUrl = open_url or open_with_desktop
         self.running: Recording | None = None

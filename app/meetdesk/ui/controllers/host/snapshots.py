@@ -13,6 +13,7 @@ from meetdesk.client.images import ImageCache
 from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, open_with_desktop, safe_part
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_SNAPSHOTS = 200           # a snapshot_update listing more is cut to the newest
 THUMBNAIL_BYTES = 12 * 1024 * 1024
@@ -39,7 +40,7 @@ def parse_snapshots(items: Any) -> list[Snapshot]:
     return out
 
 
-class SnapshotsController(QObject):
+class SnapshotsController(MeetingPart):
     changed = Signal(list)           # list[Snapshot], newest first
     thumbnail_loaded = Signal(str, bytes)
     saved = Signal(str, str)         # snapshot id, file path
@@ -48,11 +49,8 @@ class SnapshotsController(QObject):
 
     def __init__(self, client: ServiceClient, access_key: str, api_client: ServiceClient | None, spawn: Spawn,
                  parent: QObject | None = None, *, folder: Path | None = None, open_url: OpenUrl | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.api_client = api_client
-        self.spawn = spawn
         self.folder = folder
         self.open_url: OpenUrl = open_url or open_with_desktop
         self.items: list[Snapshot] = []

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import MeetingReply, ServiceClient, ServiceError
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
+from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_BROADCASTS = 20
 KINDS = {"audio,video", "video", "audio"}
@@ -70,7 +71,7 @@ def shown_destination(url: str) -> str:
     return f"{parts.scheme}://{host}{port}{parts.path}"
 
 
-class StreamsController(QObject):
+class StreamsController(MeetingPart):
     broadcasts_changed = Signal(list)   # list[dict]: the running broadcasts
     forwards_changed = Signal(list)     # list[ForwardItem], newest first
     participants_changed = Signal(list)  # list[tuple[str, str]]: (user id, name) of those in the call
@@ -79,12 +80,9 @@ class StreamsController(QObject):
 
     def __init__(self, client: ServiceClient, access_key: str, room_id: str, api_client: ServiceClient | None,
                  spawn: Spawn, parent: QObject | None = None):
-        super().__init__(parent)
-        self.client = client
-        self.access_key = access_key
+        super().__init__(client, access_key, spawn, parent)
         self.room_id = room_id
         self.api_client = api_client
-        self.spawn = spawn
         self.broadcasts: list[dict[str, str]] = []
         self.forwards: list[ForwardItem] = []
         self.participants: list[tuple[str, str]] = []
