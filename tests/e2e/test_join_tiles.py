@@ -6,7 +6,7 @@ import asyncio
 import re
 import sys
 
-from meetdesk.client.join_command import card_in_tile, tile_region
+from meetdesk.client.join_tiles import card_in_tile, tile_region
 
 STATS = re.compile(r"^stats t=\S+ video_fps=\d+ audio_fps=\d+(?: latency_ms=(\d+)(?: tile=(\S+))?)?", re.M)
 SUMMARY = re.compile(r"^received video_frames=(\d+) .* latency_ms_p50=(\d+) latency_ms_p95=(\d+)$", re.M)
