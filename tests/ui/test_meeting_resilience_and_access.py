@@ -63,8 +63,9 @@ async def test_a_lost_media_connection_connects_the_call_again(tmp_path, wait):
             states: list[str] = []
             controller.state_changed.connect(states.append)
             lost = controller.call
-            # the call runs on its own thread's loop: its ICE connection is closed there
-            await lost.run(lost.pc.getTransceivers()[0].receiver.transport.transport._connection.close())
+            # its ICE connection closed on the loop the call runs on (its own thread's with OWN_CALL_THREAD)
+            closing = lost.pc.getTransceivers()[0].receiver.transport.transport._connection.close()
+            await (lost.run(closing) if hasattr(lost, "run") else closing)
             await wait(lambda: "reconnecting" in states and controller.state == "connected"
                        and controller.call is not lost, timeout=30, message="a new call")
             assert lost.media_lost and "Connection lost, reconnecting…" in window.notices.history

@@ -21,6 +21,9 @@ from .recognizer import LIVE_WINDOW_S, SPEAKER_SURE_S, CaptionsUnavailable, Reco
 log = logging.getLogger(__name__)
 
 QUEUE_SEGMENTS = 4  # segments waiting at most (each up to segmenter.MAX_SEGMENT_S of speech)
+PARTIAL_REST = 1.0  # after a partial pass, the worker rests that many times its length before the next partial one:
+# back to back, partial passes kept a core busy for as long as anyone spoke, and on a 2-core machine the media (and
+# senders on the same machine) fell over a second behind, so the recording lost sound; finals never wait
 
 
 @dataclass
@@ -59,6 +62,7 @@ class RecognitionWorker:
         self._partial: dict[Any, Job] = {}   # speaker -> the phrase in progress waiting for a partial pass
         self._closing = False
         self._last_final = False
+        self._rest_until = 0.0   # no partial pass before this (monotonic s): see PARTIAL_REST
         self._ready = threading.Condition()
         self._loop = asyncio.get_running_loop()
         self._thread = threading.Thread(target=self._run, name="captions", daemon=True)
@@ -95,8 +99,13 @@ class RecognitionWorker:
 
     def _next(self) -> tuple[Job, bool] | None:
         with self._ready:
-            while not (self._closing or self._finals or self._partial):
-                self._ready.wait()
+            while True:
+                while not (self._closing or self._finals or self._partial):
+                    self._ready.wait()
+                resting = self._rest_until - time.monotonic()
+                if self._closing or self._finals or resting <= 0:
+                    break
+                self._ready.wait(resting)   # only partial passes wait: the media's turn (PARTIAL_REST)
             if self._closing:
                 return None
             if self._finals and not (self._partial and self._last_final):
@@ -138,6 +147,8 @@ class RecognitionWorker:
                 if final:
                     continue
             self.busy_s += time.monotonic() - began
+            if not final:   # a partial pass is followed by a rest as long as it took (at most half a core)
+                self._rest_until = time.monotonic() + (time.monotonic() - began) * PARTIAL_REST
             text = " ".join(s.text for s in segments).strip()
             if not final:
                 self.partials += 1
