@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,7 +93,7 @@ class PictureDelay:
     packet figures do not). A media clock that jumps (a new stream) starts anew."""
 
     def __init__(self) -> None:
-        self._least: list[tuple[float, float]] = []   # (arrival, transit), transits increasing
+        self._least: deque[tuple[float, float]] = deque()   # (arrival, transit), transits increasing
         self._last_media: float | None = None
         self.behind: float | None = None
 
@@ -105,7 +106,7 @@ class PictureDelay:
             self._least.pop()
         self._least.append((at, transit))
         while self._least[0][0] < at - BEHIND_WINDOW:
-            self._least.pop(0)
+            self._least.popleft()
         self.behind = round(transit - self._least[0][1], 2)
 
 

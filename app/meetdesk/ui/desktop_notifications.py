@@ -30,7 +30,6 @@ class DesktopNotifications:
     def __init__(self, app_name: str = "MeetDesk", icon: str = "meetdesk") -> None:
         self.app_name = app_name
         self.icon = icon
-        self.shown: list[tuple[str, str]] = []   # (summary, body as sent): what went to the service
         self._router = None
         self._context = None
         self._capabilities: list[str] | None = None
@@ -72,7 +71,6 @@ class DesktopNotifications:
         reply = await router.send_and_get_reply(call)
         if reply.header.message_type != MessageType.method_return:
             raise RuntimeError(f"Notify: {reply.body}")
-        self.shown.append((title, body))
         return True
 
     async def _connect(self):
