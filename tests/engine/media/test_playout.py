@@ -5,6 +5,7 @@ on time is heard with its flashes."""
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 
 import av
@@ -189,39 +190,47 @@ def card(white: bool) -> av.VideoFrame:
     return av.VideoFrame.from_ndarray(picture, format="rgb24")
 
 
-async def send(video_source: FrameSource, audio_source: FrameSource, seconds: float, burst: float) -> float:
-    """Flashes and beeps captured together; pictures delivered as captured, sound in bursts every ``burst`` s
-    (a busy sender). Returns the wall time (monotonic) of capture time 0."""
+def encoded_media(seconds: float, burst: float) -> list[tuple[float, float, str, EncodedFrame]]:
+    """Flashes and beeps captured together, encoded beforehand (so that sending costs the loop next to nothing):
+    (when it is sent, when it was captured, kind, frame) in the order they are sent; pictures as captured, sound
+    in bursts every ``burst`` s (a busy sender)."""
     vp8, opus = vp8_encoder(W, H), opus_encoder()
-    start = time.monotonic()
-    pending: list[EncodedFrame] = []
-    next_video, next_audio, next_burst = 0, 0, burst
-    while True:
-        now = time.monotonic() - start
-        if now >= seconds:
-            return start
-        while next_video / 30 <= now:
-            t = next_video / 30
-            frame = card(t % PERIOD < BEEP).reformat(format="yuv420p")
-            frame.pts = next_video
-            for packet in vp8.encode(frame):
-                video_source.deliver(EncodedFrame(bytes(packet), next_video * 3000, 90000, "video/vp8",
-                                                  bool(packet.is_keyframe)))
-            next_video += 1
-        while (next_audio + 1) * 0.02 <= now:
-            n = np.arange(next_audio * 960, (next_audio + 1) * 960)
-            wave = 0.5 * np.sin(2 * np.pi * 440 * n / RATE) * ((n / RATE) % PERIOD < BEEP)
-            frame = av.AudioFrame.from_ndarray((wave * 32767).astype(np.int16).reshape(1, -1), format="s16",
-                                               layout="mono")
-            frame.sample_rate, frame.pts = RATE, next_audio * 960
-            for packet in opus.encode(frame):
-                pending.append(EncodedFrame(bytes(packet), next_audio * 960, RATE, "audio/opus", True))
-            next_audio += 1
-        if now >= next_burst:
-            for encoded in pending:  # arrives now: late by up to the burst
-                audio_source.deliver(EncodedFrame(encoded.data, encoded.timestamp, RATE, "audio/opus", True))
-            pending, next_burst = [], next_burst + burst
-        await asyncio.sleep(0.004)
+    out = []
+    for n in range(round(seconds * 30)):
+        t = n / 30
+        frame = card(t % PERIOD < BEEP).reformat(format="yuv420p")
+        frame.pts = n
+        for packet in vp8.encode(frame):
+            out.append((t, t, "video", EncodedFrame(bytes(packet), n * 3000, 90000, "video/vp8",
+                                                    bool(packet.is_keyframe))))
+    for n in range(round(seconds * 50)):
+        samples = np.arange(n * 960, (n + 1) * 960)
+        wave = 0.5 * np.sin(2 * np.pi * 440 * samples / RATE) * ((samples / RATE) % PERIOD < BEEP)
+        frame = av.AudioFrame.from_ndarray((wave * 32767).astype(np.int16).reshape(1, -1), format="s16",
+                                           layout="mono")
+        frame.sample_rate, frame.pts = RATE, n * 960
+        captured = (n + 1) * 0.02  # its last sample
+        sent = math.ceil(captured / burst - 1e-9) * burst  # comes with the next burst: late by less than one
+        for packet in opus.encode(frame):
+            out.append((sent, captured, "audio", EncodedFrame(bytes(packet), n * 960, RATE, "audio/opus", True)))
+    return sorted(out, key=lambda item: item[0])
+
+
+async def send(video_source: FrameSource, audio_source: FrameSource,
+               media: list) -> tuple[float, list[tuple[float, float]]]:
+    """Sends ``media`` (from encoded_media) on time; returns the wall time (monotonic) of capture time 0 and
+    (captured, how late it was sent: s) of each frame.
+    On a loaded machine this loop is late too (the test's process also runs the MCU): that lateness is the
+    test's, not the product's."""
+    start, late = time.monotonic(), []
+    for sent, captured, kind, frame in media:
+        wait = sent - (time.monotonic() - start)
+        if wait > 0:
+            await asyncio.sleep(wait)
+        (video_source if kind == "video" else audio_source).deliver(
+            EncodedFrame(frame.data, frame.timestamp, frame.clock_rate, frame.mime_type, frame.keyframe))
+        late.append((captured, time.monotonic() - start - sent))
+    return start, late
 
 
 def flash_times(frames: list[EncodedFrame]) -> list[float]:
@@ -264,18 +273,25 @@ async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_th
     pictures.start()
     mix.start()
     mcu.start()
+    media = encoded_media(8.0, burst=0.1)
     try:
-        await send(video_source, audio_source, 6.0, burst=0.1)
+        start, late = await send(video_source, audio_source, media)
         await asyncio.sleep(0.5)
         flashes, beeps = flash_times(pictures.take()), beep_times(mix.take())
     finally:
         await mcu.close()
     offsets = []
     for flash in flashes[2:]:  # the delay has seen the bursts
+        # Judged where this test sent as it meant to: every frame captured in the half second before the flash
+        # was shown (the MCU's delay is less) sent within 30 ms of its time. A loaded CI machine once held this
+        # loop 90 ms: the flash's pictures came late, which is another test (a late picture is shown late).
+        captured_by = flash - (start - mcu.epoch)
+        if max(lag for captured, lag in late if captured_by - PERIOD <= captured <= captured_by) > 0.03:
+            continue
         heard = [t for t in beeps if abs(t - flash) < PERIOD / 2]
         if heard:
             offsets.append(heard[0] - flash)
-    assert len(offsets) >= 6, (flashes, beeps)
+    assert len(offsets) >= 6, (flashes, beeps, late)
     assert max(abs(o) for o in offsets) <= 0.04, ([round(o * 1000) for o in offsets], flashes, beeps)
 
 
