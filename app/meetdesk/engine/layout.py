@@ -86,6 +86,17 @@ class MeetingLayout:
     def present(self, meeting: Meeting, participant: Participant) -> None:
         """The caller presents from now on (taking over from anyone who did)."""
         presentation = Presentation(room=meeting.summary(), user=participant.summary()).to_json()
+        self._set_presenter(meeting, presentation, participant.user_id)
+
+    def stop_presenting(self, meeting: Meeting) -> None:
+        """Nobody presents any more; an update only when somebody did."""
+        if meeting.presentation is None and meeting.media.presenter is None:
+            return
+        self._set_presenter(meeting, None, None)
+
+    def _set_presenter(self, meeting: Meeting, presentation: dict[str, Any] | None, user_id: str | None) -> None:
+        """The meeting's presentation object and the media's presenter become these (both restored if the request's
+        transaction rolls back), and the meeting hears of it (presentation_update)."""
         previous, previous_presenter = meeting.presentation, meeting.media.presenter
         meeting.presentation = presentation
 
@@ -94,20 +105,5 @@ class MeetingLayout:
             meeting.media.set_presenter(previous_presenter)
 
         self.store.on_rollback(undo)
-        meeting.media.set_presenter(participant.user_id)
+        meeting.media.set_presenter(user_id)
         meeting.emit("presentation_update", presentation=presentation)
-
-    def stop_presenting(self, meeting: Meeting) -> None:
-        """Nobody presents any more; an update only when somebody did."""
-        if meeting.presentation is None and meeting.media.presenter is None:
-            return
-        previous, previous_presenter = meeting.presentation, meeting.media.presenter
-        meeting.presentation = None
-
-        def undo() -> None:
-            meeting.presentation = previous
-            meeting.media.set_presenter(previous_presenter)
-
-        self.store.on_rollback(undo)
-        meeting.media.set_presenter(None)
-        meeting.emit("presentation_update", presentation=None)

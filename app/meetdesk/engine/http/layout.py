@@ -9,6 +9,7 @@ from starlette.routing import Route
 
 from meetdesk.engine.engine import Engine
 from meetdesk.engine.http.params import read_params
+from meetdesk.engine.http.switches import start_stop_routes
 
 
 def routes(engine: Engine) -> list:
@@ -19,16 +20,5 @@ def routes(engine: Engine) -> list:
         engine.layout.apply(meeting, params)
         return Response(status_code=201)
 
-    async def start_presentation(request: Request) -> Response:
-        meeting, participant = engine.auth.lookup_access_key(request.path_params["key"])
-        engine.layout.present(meeting, participant)
-        return Response(status_code=201)
-
-    async def stop_presentation(request: Request) -> Response:
-        meeting, _ = engine.auth.lookup_access_key(request.path_params["key"])
-        engine.layout.stop_presenting(meeting)
-        return Response(status_code=200)
-
     return [Route("/rooms/{key}/layout", set_layout, methods=["POST"]),
-            Route("/rooms/{key}/presentation", start_presentation, methods=["POST"]),
-            Route("/rooms/{key}/presentation", stop_presentation, methods=["DELETE"])]
+            *start_stop_routes(engine.auth, "presentation", engine.layout.present, engine.layout.stop_presenting)]
