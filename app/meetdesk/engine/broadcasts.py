@@ -115,10 +115,7 @@ class Broadcasts:
         obj = Broadcast(id=secrets.token_hex(12), platform=platform, player_url=player_url,
                         user=participant.summary(), room=meeting.summary())
         output = f"broadcast {obj.id}"
-        try:
-            video, audio = meeting.media.add_output(output)
-        except RuntimeError:
-            raise ApiError(406, "the meeting cannot broadcast now: its media has ended") from None
+        video, audio = meeting.add_output(output, "broadcast")
         width, height = meeting.media.canvas
         broadcaster = Broadcaster(url, video, audio, width, height, outbound=self.outbound)
         self._starting.add(slot)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from meetdesk.engine.media.session import MediaSession
 
+from meetdesk.api.errors import ApiError
 from meetdesk.api.models import Options, RoomSummary, RoomUpdate, RoomUser, UserSummary
 
 log = logging.getLogger(__name__)
@@ -137,6 +138,14 @@ class Meeting:
 
     def emit(self, type_: str, **fields: Any) -> None:
         self.events.emit({"type": type_, **fields})
+
+    def add_output(self, key: str, doing: str) -> tuple[Any, Any]:
+        """``media.add_output(key)``: the composed picture and the whole mix, for a recording, a broadcast or a
+        snapshot; 406 "the meeting cannot <doing> now" once its media has ended."""
+        try:
+            return self.media.add_output(key)
+        except RuntimeError:
+            raise ApiError(406, f"the meeting cannot {doing} now: its media has ended") from None
 
     # -- wire objects (api/models): REST, guests, permalinks, the real-time hub and webhooks answer with them
     def summary(self) -> RoomSummary:

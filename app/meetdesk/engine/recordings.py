@@ -119,10 +119,7 @@ class Recordings(OwnedItems):
             raise ApiError(406, "the meeting is not ready yet")
         rec_id = secrets.token_hex(12)
         output = f"recording {rec_id}"
-        try:
-            video, audio = meeting.media.add_output(output)
-        except RuntimeError:
-            raise ApiError(406, "the meeting cannot be recorded now: its media has ended") from None
+        video, audio = meeting.add_output(output, "be recorded")
         width, height = meeting.media.canvas
         recorder = Recorder(self.config.data_dir / recording_path(rec_id), video, audio, width, height)
         row = {"id": rec_id, "room_id": meeting.room_id, "conf_id": meeting.conf_id,

@@ -111,10 +111,7 @@ class Snapshots(OwnedItems):
         if picture is not None:
             return picture
         output = f"snapshot {secrets.token_hex(4)}"
-        try:
-            meeting.media.add_output(output)
-        except RuntimeError:
-            raise ApiError(406, "the meeting cannot take a snapshot now: its media has ended") from None
+        meeting.add_output(output, "take a snapshot")
         try:
             picture = await meeting.media.fresh_picture(SETTLE, complete=True)
         finally:
