@@ -87,29 +87,42 @@ def test_a_guest_on_another_machine_joins_and_media_flows_both_ways(two_machines
             host.kill()
 
 
-def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_and_hears_it(two_machines,
-                                                                                        tmp_path):
+def _host(a: str, env: dict) -> tuple[subprocess.Popen, str]:
+    """`meetdesk host` in namespace ``a``: the app and its invite line (its first line on stdout; logs go to
+    stderr)."""
+    app = subprocess.Popen(in_ns(a, sys.executable, "-m", "meetdesk.cli", "host", "--name", "Hana Host"), env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = ""
+    timer = threading.Timer(90, app.kill)   # a hung start fails the test instead of blocking it
+    timer.start()
+    for line in app.stdout:
+        if line.startswith("invite "):
+            break
+    timer.cancel()
+    return app, line
+
+
+def _stop(app: subprocess.Popen) -> None:
+    app.send_signal(signal.SIGTERM)
+    try:
+        app.wait(timeout=40)
+    except subprocess.TimeoutExpired:
+        app.kill()
+
+
+def test_the_app_hosts_with_meetdesk_host_killed_and_started_again_the_same_invite_lets_a_guest_on_another_machine_in(
+        two_machines, tmp_path):
+    """The host's own meeting link works whenever the app runs: `meetdesk host` in A prints its invite, the app is
+    killed (SIGKILL: its engine, a process of its own, goes with it), started again it prints the same invite, and
+    a guest in B who opens that link sees and hears the host."""
     a, b = two_machines
     env = dict(os.environ, PYTHONPATH=APP, QT_QPA_PLATFORM="offscreen", MEETDESK_CONFIG_DIR=str(tmp_path / "config"),
                MEETDESK_DATA_DIR=str(tmp_path / "data"), MEETDESK_INSTANCE_NAME=f"meetdesk-ns-{tmp_path.name}")
-    app = subprocess.Popen(in_ns(a, sys.executable, "-m", "meetdesk.cli", "host", "--name", "Hana Host"), env=env,
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    app, first = _host(a, env)
     try:
-        line = ""
-        timer = threading.Timer(90, app.kill)   # a hung start fails the test instead of blocking it
-        timer.start()
-        for line in app.stdout:   # the app's first line on stdout is the invite (logs go to stderr)
-            if line.startswith("invite "):
-                break
-        timer.cancel()
-        assert line.startswith("invite https://10.77.0.1:8765/"), line
+        assert first.startswith("invite https://10.77.0.1:8765/"), first
         engines = engine_children(app.pid)   # `ip netns exec` runs the app in its own process
         assert len(engines) == 1 and engines[0] != app.pid, engines   # the engine is a process of its own
-        guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", line.split()[1], "--name",
-                                     "Gus", "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
-        assert guest.returncode == 0, guest.stderr
-        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
-        assert video > 0 and audio > 0, guest.stdout
         app.kill()   # SIGKILL: the engine notices and goes too
         app.wait(timeout=30)
         deadline = time.monotonic() + 20
@@ -117,11 +130,17 @@ def test_the_app_hosts_with_meetdesk_host_and_a_guest_on_another_machine_sees_an
             assert time.monotonic() < deadline, "the engine outlived the killed app"
             time.sleep(0.1)
     finally:
-        app.send_signal(signal.SIGTERM)
-        try:
-            app.wait(timeout=40)
-        except subprocess.TimeoutExpired:
-            app.kill()
+        _stop(app)
+    app, again = _host(a, env)   # the next morning
+    try:
+        assert again == first, (first, again)   # the link handed out before, unchanged
+        guest = subprocess.run(in_ns(b, sys.executable, "-m", "meetdesk.cli", "join", again.split()[1], "--name",
+                                     "Gus", "--seconds", "5"), env=env, capture_output=True, text=True, timeout=120)
+        assert guest.returncode == 0, guest.stderr
+        video, audio = map(int, SUMMARY.search(guest.stdout).groups())
+        assert video > 0 and audio > 0, guest.stdout
+    finally:
+        _stop(app)
 
 
 def _cmdline(pid: int) -> bytes:
