@@ -13,6 +13,18 @@ def _json(value: Any) -> str:
     return json.dumps(value, allow_nan=False)
 
 
+# the columns of each table that hold JSON text
+JSON_COLUMNS = {"recordings": ("user", "room"), "snapshots": ("creator", "room")}
+
+
+def _item(row: sqlite3.Row, table: str) -> dict[str, Any]:
+    """A row of ``table`` as a dict, its JSON columns read back."""
+    item = dict(row)
+    for column in JSON_COLUMNS[table]:
+        item[column] = json.loads(item[column])
+    return item
+
+
 class ItemRows:
     """Recordings' and snapshots' queries; ``Store`` provides ``_q`` (read) and ``_x`` (write)."""
 
@@ -21,6 +33,33 @@ class ItemRows:
 
     def _x(self, sql: str, args: tuple = ()) -> int:
         raise NotImplementedError
+
+    def _select(self, table: str, where: str, args: tuple = ()) -> list[dict[str, Any]]:
+        """The rows of ``table`` (recordings or snapshots) that ``where`` (and what follows it: ORDER BY...)
+        selects, as dicts."""
+        return [_item(row, table) for row in self._q(f"SELECT * FROM {table} WHERE {where}", args)]
+
+    def _first(self, table: str, where: str, args: tuple) -> dict[str, Any] | None:
+        rows = self._select(table, where, args)
+        return rows[0] if rows else None
+
+    def _page(self, table: str, where: str, room_id: str, limit: int, offset: int, started_at: str | None,
+              since: str | None, until: str | None) -> list[dict[str, Any]]:
+        """One page, newest first, of a room's rows that ``where`` (its one ``?``: the room) selects: of the
+        room instance that started at ``started_at``, of instances running since ``since`` (started then or
+        later) and before ``until`` (started before it)."""
+        args: list[Any] = [room_id]
+        if started_at:
+            where += " AND room_started_at=?"
+            args.append(started_at)
+        if since:
+            where += " AND room_started_at>=?"
+            args.append(since)
+        if until:
+            where += " AND room_started_at<?"
+            args.append(until)
+        return self._select(table, where + " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+                            (*args, limit, offset))
 
     # -- recordings ----------------------------------------------------------------------------------------
     def save_recording(self, rec: dict[str, Any]) -> None:
@@ -35,49 +74,20 @@ class ItemRows:
     def set_recording_state(self, rec_id: str, state: str, duration: int | None) -> bool:
         return self._x("UPDATE recordings SET state=?, duration=? WHERE id=?", (state, duration, rec_id)) > 0
 
-    @staticmethod
-    def _recording(row: sqlite3.Row) -> dict[str, Any]:
-        item = dict(row)
-        item["user"] = json.loads(item["user"])
-        item["room"] = json.loads(item["room"])
-        return item
-
     def get_recording(self, rec_id: str) -> dict[str, Any] | None:
-        rows = self._q("SELECT * FROM recordings WHERE id=? AND deleted=0", (rec_id,))
-        return self._recording(rows[0]) if rows else None
-
-    @staticmethod
-    def _instance_filters(sql: str, args: list[Any], started_at: str | None, since: str | None,
-                          until: str | None) -> tuple[str, list[Any]]:
-        """Recordings or snapshots of the room instance that started at ``started_at``, of instances running
-        since ``since`` (started then or later) and before ``until`` (started before it)."""
-        if started_at:
-            sql += " AND room_started_at=?"
-            args.append(started_at)
-        if since:
-            sql += " AND room_started_at>=?"
-            args.append(since)
-        if until:
-            sql += " AND room_started_at<?"
-            args.append(until)
-        return sql, args
+        return self._first("recordings", "id=? AND deleted=0", (rec_id,))
 
     def list_recordings(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
                         since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
         """A room's recordings, newest first."""
-        sql, args = self._instance_filters("SELECT * FROM recordings WHERE room_id=? AND deleted=0", [room_id],
-                                           started_at, since, until)
-        sql += " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"
-        return [self._recording(r) for r in self._q(sql, (*args, limit, offset))]
+        return self._page("recordings", "room_id=? AND deleted=0", room_id, limit, offset, started_at, since, until)
 
     def recordings_in_state(self, *states: str) -> list[dict[str, Any]]:
         marks = ",".join("?" * len(states))
-        return [self._recording(r) for r in self._q(
-            f"SELECT * FROM recordings WHERE deleted=0 AND state IN ({marks}) ORDER BY created_at", states)]
+        return self._select("recordings", f"deleted=0 AND state IN ({marks}) ORDER BY created_at", states)
 
     def recordings_created_before(self, unix_seconds: float) -> list[dict[str, Any]]:
-        return [self._recording(r) for r in self._q(
-            "SELECT * FROM recordings WHERE created_at<? ORDER BY created_at", (unix_seconds,))]
+        return self._select("recordings", "created_at<? ORDER BY created_at", (unix_seconds,))
 
     def delete_recording(self, rec_id: str) -> bool:
         return self._x("DELETE FROM recordings WHERE id=?", (rec_id,)) > 0
@@ -91,28 +101,16 @@ class ItemRows:
                 (snap["id"], snap["room_id"], snap["conf_id"], snap["room_started_at"], snap["created_at"],
                  snap["name"], _json(snap["creator"]), _json(snap["room"]), snap["path"]))
 
-    @staticmethod
-    def _snapshot(row: sqlite3.Row) -> dict[str, Any]:
-        item = dict(row)
-        item["creator"] = json.loads(item["creator"])
-        item["room"] = json.loads(item["room"])
-        return item
-
     def get_snapshot(self, snap_id: str) -> dict[str, Any] | None:
-        rows = self._q("SELECT * FROM snapshots WHERE id=?", (snap_id,))
-        return self._snapshot(rows[0]) if rows else None
+        return self._first("snapshots", "id=?", (snap_id,))
 
     def list_snapshots(self, room_id: str, limit: int = 25, offset: int = 0, started_at: str | None = None,
                        since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
         """A room's snapshots, newest first."""
-        sql, args = self._instance_filters("SELECT * FROM snapshots WHERE room_id=?", [room_id],
-                                           started_at, since, until)
-        sql += " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"
-        return [self._snapshot(r) for r in self._q(sql, (*args, limit, offset))]
+        return self._page("snapshots", "room_id=?", room_id, limit, offset, started_at, since, until)
 
     def snapshots_created_before(self, iso_time: str) -> list[dict[str, Any]]:
-        return [self._snapshot(r) for r in self._q(
-            "SELECT * FROM snapshots WHERE created_at<? ORDER BY created_at", (iso_time,))]
+        return self._select("snapshots", "created_at<? ORDER BY created_at", (iso_time,))
 
     def delete_snapshot(self, snap_id: str) -> bool:
         return self._x("DELETE FROM snapshots WHERE id=?", (snap_id,)) > 0
