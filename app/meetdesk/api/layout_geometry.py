@@ -126,17 +126,17 @@ def named_slots(name: str, canvas: tuple[int, int]) -> list[Slot]:
     raise LayoutError(f"unknown layout name {name!r}")
 
 
+def name_by_count(count: int, steps: tuple[tuple[int, str], ...], more: str) -> str:
+    """The name of the first of ``steps`` (up to which count, name) that ``count`` is within; ``more`` past them."""
+    return next((name for most, name in steps if count <= most), more)
+
+
+AUTO_STEPS = ((1, "one"), (2, "two"), (4, "four"), (6, "six"))
+
+
 def auto_name(count: int) -> str:
     """The automatic layout for ``count`` videos: one, two, four (3-4), six (5-6), nine (7 and more)."""
-    if count <= 1:
-        return "one"
-    if count == 2:
-        return "two"
-    if count <= 4:
-        return "four"
-    if count <= 6:
-        return "six"
-    return "nine"
+    return name_by_count(count, AUTO_STEPS, "nine")
 
 
 def slots_for(name: str | None, count: int, canvas: tuple[int, int]) -> list[Slot]:

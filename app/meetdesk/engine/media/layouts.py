@@ -35,7 +35,7 @@ from meetdesk.api import json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.input_rules import MAX_ID, check_text
 from meetdesk.api.layout_geometry import (FITS, MAX_SLOTS, NAMED_LAYOUTS, LayoutError, Slot,
-                                          canvas_size, named_slots, slots_for)
+                                          canvas_size, name_by_count, named_slots, slots_for)
 
 LAYOUTS = ("auto", "custom")
 AUDIO_INSERTS = ("enabled", "disabled", "audio_only")
@@ -77,15 +77,12 @@ class Tile:
 
 # -- geometry: api/layout_geometry.py (shared with the UI's preview) -------------------------------------------
 
+PRESENTER_STEPS = ((0, "one"), (3, "present-lower-3"), (6, "present-upper-6"))
+
+
 def _presenter_name(others: int) -> str:
-    """The present-* layout an automatic layout becomes with a presenter and ``others`` more people."""
-    if others == 0:
-        return "one"
-    if others <= 3:
-        return "present-lower-3"
-    if others <= 6:
-        return "present-upper-6"
-    return "present-upper-right-9"
+    """The present-* layout an automatic layout becomes with a presenter and ``others`` more people (0 or more)."""
+    return name_by_count(others, PRESENTER_STEPS, "present-upper-right-9")
 
 
 # -- parsing a request ----------------------------------------------------------------------------------------
