@@ -42,6 +42,23 @@ class _Switchable(MediaStreamTrack):
         super().__init__()
         self.source = source
         self.on_source_failed = on_source_failed
+        self.muted = False
+        self._offset: Any = None   # added to the source's timestamps; None: a new source (set at its first frame)
+
+    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
+        """Send ``source`` from now on (its timestamps continue where the last frame sent ended); returns the
+        previous source (not stopped)."""
+        previous, self.source = self.source, source
+        self._offset = None
+        return previous
+
+    def _show(self, view: Callable[[Any], None] | None, frame: Any, what: str) -> None:
+        """Hand a frame to a view (the self-view, the level meter); a view that fails never stops the sender."""
+        if view is not None:
+            try:
+                view(frame)
+            except Exception:
+                log.exception("%s failed", what)
 
     async def _source_frame(self) -> Any:
         """The current source's next frame (a frame of a source replaced meanwhile is passed over)."""
@@ -80,20 +97,15 @@ class LocalVideo(_Switchable):
                  background: BackgroundWorker | None = None, on_source_failed: SourceFailed | None = None):
         super().__init__(source, on_source_failed)
         self.on_frame = on_frame
-        self.muted = False
         self.sharing = False   # a shared screen is sent: no background effect on it
         self.background = background
         self._black: av.VideoFrame | None = None
-        self._offset: int | None = None   # added to the source's pts (90 kHz); None: work it out at the next frame
-        self._last_pts = -VIDEO_CLOCK // 30
+        self._last_pts = -VIDEO_CLOCK // 30   # _offset: 90 kHz ticks
 
     def replace_source(self, source: MediaStreamTrack, sharing: bool = False) -> MediaStreamTrack:
-        """Send ``source`` from now on (``sharing``: a shared screen, sent as it is); returns the previous
-        source (not stopped)."""
+        """As _Switchable's; ``sharing``: a shared screen, sent as it is."""
         self.sharing = sharing
-        previous, self.source = self.source, source
-        self._offset = None
-        return previous
+        return super().replace_source(source)
 
     async def _next_source_frame(self) -> av.VideoFrame:
         """The source's next frame, with pts on one 90 kHz clock that keeps running across source changes."""
@@ -123,11 +135,7 @@ class LocalVideo(_Switchable):
             out = av.VideoFrame.from_ndarray(self._black.to_ndarray(), format="yuv420p")
             out.pts, out.time_base = frame.pts, frame.time_base
             return out
-        if self.on_frame is not None:
-            try:
-                self.on_frame(frame)
-            except Exception:  # the view must never stop the sender
-                log.exception("self-view failed")
+        self._show(self.on_frame, frame, "self-view")
         return frame
 
 
@@ -143,15 +151,7 @@ class LocalAudio(_Switchable):
         super().__init__(source, on_source_failed)
         self.on_level = on_level
         self.processing = processing
-        self.muted = False
-        self._offset: fractions.Fraction | None = None   # seconds added to the source's time; None: a new source
-        self._next = fractions.Fraction(0)                # where the last frame sent ended (seconds)
-
-    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
-        """Send ``source`` from now on; returns the previous source (not stopped)."""
-        previous, self.source = self.source, source
-        self._offset = None
-        return previous
+        self._next = fractions.Fraction(0)   # where the last frame sent ended (seconds; _offset: seconds too)
 
     def _restamp(self, frame: av.AudioFrame) -> None:
         """pts on one clock across microphones: a new source continues where the last frame ended (the capture
@@ -170,11 +170,8 @@ class LocalAudio(_Switchable):
         if self.processing is not None:
             frame = await self.processing.capture(frame)
         self._restamp(frame)
-        if self.on_level is not None and not self.muted:
-            try:
-                self.on_level(frame)          # the meter shows what the others hear
-            except Exception:
-                log.exception("microphone level failed")
+        if not self.muted:
+            self._show(self.on_level, frame, "microphone level")   # the meter shows what the others hear
         if not self.muted:
             return frame
         silent = av.AudioFrame.from_ndarray(np.zeros_like(frame.to_ndarray()), format=frame.format.name,
