@@ -22,6 +22,8 @@ import fractions
 import logging
 import math
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 import av
 import numpy as np
@@ -30,6 +32,7 @@ from aiortc.mediastreams import AudioStreamTrack, MediaStreamError, VideoStreamT
 from .bitmap_font import draw_text, text_size
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 VIDEO_CLOCK_RATE = 90000
 VIDEO_TIME_BASE = fractions.Fraction(1, VIDEO_CLOCK_RATE)
@@ -254,7 +257,50 @@ class TestCardRenderer:
         draw_text(y_plane, clock, self._margin, clock_y, self._clock_scale)
 
 
-class TestCardTrack(VideoStreamTrack):
+class Pacer:
+    """Real-time pacing of a synthetic track: frame ``index`` (0 first) is due ``(index + lead) * step / rate`` s
+    after the first was asked for (``lead`` 1: a frame is due once it has all passed, as a microphone's). A consumer
+    more than a second behind moves the start on rather than getting a burst to catch up."""
+
+    def __init__(self, step: int, rate: float, lead: int = 0) -> None:
+        self.step, self.rate, self.lead = step, rate, lead
+        self.index = 0
+        self._start: float | None = None
+
+    async def next(self) -> int:
+        """Wait until the next frame is due; its index."""
+        if self._start is None:
+            self._start = time.time()
+            self.index = 0
+        else:
+            self.index += 1
+        wait = self._start + (self.index + self.lead) * self.step / self.rate - time.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        elif wait < -1.0:
+            self._start -= wait
+        return self.index
+
+
+class _Failures:
+    """What a synthetic track counts of its failed frames; an exception out of recv would silently stop aiortc's
+    sender, so a frame that fails is replaced."""
+
+    failures = 0
+    last_error: BaseException | None = None
+
+    def _made(self, make: Callable[[], T], instead: Callable[[], T], what: str) -> T:
+        """``make()``; ``instead()`` when it raises (counted, kept as ``last_error`` and logged as ``what``)."""
+        try:
+            return make()
+        except Exception as exc:
+            self.failures += 1
+            self.last_error = exc
+            log.exception("%s failed", what)
+            return instead()
+
+
+class TestCardTrack(_Failures, VideoStreamTrack):
     """Video track of a moving test card, paced at ``fps`` with 90 kHz pts."""
 
     __test__ = False
@@ -265,43 +311,27 @@ class TestCardTrack(VideoStreamTrack):
         self.renderer = TestCardRenderer(width, height, label, color)
         self.fps = fps
         self.counter = 0
-        self.failures = 0
-        self.last_error: BaseException | None = None
-        self._start: float | None = None
-        self._index = 0
+        self._pacer = Pacer(1, fps)
 
     async def next_timestamp(self) -> tuple[int, fractions.Fraction]:
         if self.readyState != "live":
             raise MediaStreamError
-        if self._start is None:
-            self._start = time.time()
-            self._index = 0
-        else:
-            self._index += 1
-            wait = self._start + self._index / self.fps - time.time()
-            if wait > 0:
-                await asyncio.sleep(wait)
-            elif wait < -1.0:  # consumer stalled: don't burst to catch up
-                self._start -= wait
-        return round(self._index * VIDEO_CLOCK_RATE / self.fps), VIDEO_TIME_BASE
+        index = await self._pacer.next()
+        return round(index * VIDEO_CLOCK_RATE / self.fps), VIDEO_TIME_BASE
 
     async def recv(self) -> av.VideoFrame:
         pts, time_base = await self.next_timestamp()
         counter = self.counter
         self.counter += 1
-        try:
-            frame = self.renderer.render(counter, int(time.time() * 1000))
-        except Exception as exc:  # an exception here would silently stop aiortc's sender
-            self.failures += 1
-            self.last_error = exc
-            log.exception("test card frame %d failed", counter)
-            frame = black_frame(self.renderer.width, self.renderer.height)
+        frame = self._made(lambda: self.renderer.render(counter, int(time.time() * 1000)),
+                           lambda: black_frame(self.renderer.width, self.renderer.height),
+                           f"test card frame {counter}")
         frame.pts = pts
         frame.time_base = time_base
         return frame
 
 
-class ToneTrack(AudioStreamTrack):
+class ToneTrack(_Failures, AudioStreamTrack):
     """Audio track of beeps (``beep_ms`` of tone every ``period_ms``), 20 ms s16 mono frames, paced."""
 
     __test__ = False
@@ -315,10 +345,8 @@ class ToneTrack(AudioStreamTrack):
         self.beep_ms = beep_ms
         self.period_ms = period_ms
         self.samples_per_frame = sample_rate // 50
-        self.failures = 0
-        self.last_error: BaseException | None = None
-        self._start: float | None = None
-        self._sample = 0
+        # As a microphone's, a frame comes once its last sample is captured (its pts: its first sample's time).
+        self._pacer = Pacer(self.samples_per_frame, sample_rate, lead=1)
 
     def render(self, first_sample: int) -> np.ndarray:
         """int16 samples of one frame starting at sample index ``first_sample``."""
@@ -330,27 +358,12 @@ class ToneTrack(AudioStreamTrack):
     async def recv(self) -> av.AudioFrame:
         if self.readyState != "live":
             raise MediaStreamError
-        if self._start is None:
-            self._start = time.time()
-            self._sample = 0
-        else:
-            self._sample += self.samples_per_frame
-        # As a microphone's, a frame comes once its last sample is captured (its pts: its first sample's time).
-        wait = self._start + (self._sample + self.samples_per_frame) / self.sample_rate - time.time()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        elif wait < -1.0:
-            self._start -= wait
-        try:
-            samples = self.render(self._sample)
-        except Exception as exc:
-            self.failures += 1
-            self.last_error = exc
-            log.exception("tone frame failed")
-            samples = np.zeros(self.samples_per_frame, dtype=np.int16)
+        first = await self._pacer.next() * self.samples_per_frame
+        samples = self._made(lambda: self.render(first), lambda: np.zeros(self.samples_per_frame, dtype=np.int16),
+                             "tone frame")
         frame = av.AudioFrame.from_ndarray(samples.reshape(1, -1), format="s16", layout="mono")
         frame.sample_rate = self.sample_rate
-        frame.pts = self._sample
+        frame.pts = first
         frame.time_base = fractions.Fraction(1, self.sample_rate)
         return frame
 
