@@ -5,12 +5,9 @@ from __future__ import annotations
 import getpass
 import os
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from meetdesk.ui.theme import icon
-from meetdesk.ui.widgets.labels import role_label
-
-MAX_NAME = 64
+from meetdesk.ui.widgets.name_dialog import MAX_NAME, NameDialog
 
 
 def account_name() -> str:
@@ -28,43 +25,13 @@ def account_name() -> str:
         return ""
 
 
-class HostNameDialog(QDialog):
+class HostNameDialog(NameDialog):
     """Asks for the name to host as (once: it is kept in the settings)."""
 
     def __init__(self, suggestion: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Your name"))
-        self.setAccessibleName(self.tr("Your name"))
-        self.setMinimumWidth(440)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(26, 24, 26, 22)
-        col.setSpacing(12)
-        col.addWidget(role_label(self.tr("What is your name?"), "title"))
-        col.addWidget(role_label(self.tr("The others see it next to your video. MeetDesk remembers it; you can change "
-                                     "it in Settings."), "subtitle", True))
-        self.name_edit = QLineEdit(suggestion)
-        self.name_edit.setProperty("role", "big")
-        self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setPlaceholderText(self.tr("Your name"))
-        self.name_edit.setAccessibleName(self.tr("Your name"))
-        self.name_edit.selectAll()
-        self.name_edit.textChanged.connect(lambda t: self.ok_button.setEnabled(bool(t.strip())))
-        col.addWidget(self.name_edit)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAccessibleName(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        row.addWidget(cancel)
-        self.ok_button = QPushButton(icon("host"), self.tr("Host the meeting"))
-        self.ok_button.setAccessibleName(self.tr("Host the meeting"))
-        self.ok_button.setProperty("role", "primary")
-        self.ok_button.setDefault(True)
-        self.ok_button.setEnabled(bool(suggestion.strip()))
-        self.ok_button.clicked.connect(self.accept)
-        row.addWidget(self.ok_button)
-        col.addLayout(row)
-
-    @property
-    def name(self) -> str:
-        return " ".join(self.name_edit.text().split())[:MAX_NAME]
+        self.build(suggestion, title=self.tr("Your name"), heading=self.tr("What is your name?"),
+                   hint=self.tr("The others see it next to your video. MeetDesk remembers it; you can change it in "
+                                "Settings."),
+                   action=self.tr("Host the meeting"), action_icon="host", cancel=self.tr("Cancel"),
+                   placeholder=self.tr("Your name"), width=440)

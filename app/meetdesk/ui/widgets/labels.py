@@ -1,4 +1,4 @@
-"""A plain label with the theme's role (ui/theme.py styles labels by their ``role`` property)."""
+"""Plain labels with the theme's role (ui/theme.py styles labels by their ``role`` property)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
@@ -11,4 +11,16 @@ def role_label(text: str, role: str | None = None, wrap: bool = False) -> QLabel
     if role:
         label.setProperty("role", role)
     label.setWordWrap(wrap)
+    return label
+
+
+def section_label(text: str) -> QLabel:
+    """A card's heading, in capitals (the settings' cards)."""
+    return role_label(text.upper(), "section")
+
+
+def note_label(role: str = "error") -> QLabel:
+    """A wrapped note, hidden until there is something to say (what failed, why a choice is off)."""
+    label = role_label("", role, True)
+    label.hide()
     return label
