@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QFrame, QGridLayout, QLineEdit,
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import background as backgrounds
@@ -21,23 +21,14 @@ from meetdesk.ui.settings import Settings
 from meetdesk.ui.views.settings_hosting import HostingSection
 from meetdesk.ui.views.settings_meetings import MeetingsSection
 from meetdesk.ui.widgets.avatar import AvatarView
+from meetdesk.ui.widgets.forms import button, button_row, card, hbox, vbox
+from meetdesk.ui.widgets.labels import note_label, role_label, section_label
 from meetdesk.ui.widgets.level_meter import LevelMeter
 from meetdesk.ui.widgets.video import VideoView
 
 
-def _section(text: str) -> QLabel:
-    label = Label(text.upper())
-    label.setProperty("role", "section")
-    return label
-
-
 def _card() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setProperty("role", "card")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(18, 16, 18, 18)
-    layout.setSpacing(10)
-    return frame, layout
+    return card((18, 16, 18, 18), 10)
 
 
 def _choice_key(mode: str, image: str) -> str:
@@ -55,22 +46,15 @@ class SettingsDialog(QDialog):
         self.preview = MediaPreview(self)
         self._preview_enabled = preview
 
-        root = QVBoxLayout(self)
-        root.setContentsMargins(24, 22, 24, 20)
-        root.setSpacing(16)
-        title = Label(self.tr("Settings"))
-        title.setProperty("role", "title")
-        root.addWidget(title)
+        root = vbox(self, (24, 22, 24, 20), 16)
+        root.addWidget(role_label(self.tr("Settings"), "title"))
 
         # The cards scroll inside the dialog: it fits a 1366x768 screen (German and French too), title and
         # buttons always in view (showEvent keeps the dialog within the screen).
         body = QWidget()
         body.setObjectName("settingsBody")
-        body_layout = QVBoxLayout(body)
-        body_layout.setContentsMargins(0, 0, 0, 0)
-        body_layout.setSpacing(16)
-        columns = QHBoxLayout()
-        columns.setSpacing(16)
+        body_layout = vbox(body, 0, 16)
+        columns = hbox(spacing=16)
         body_layout.addLayout(columns, 1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -79,38 +63,54 @@ class SettingsDialog(QDialog):
         self.scroll.setWidget(body)
         root.addWidget(self.scroll, 1)
 
-        # ---- left column: profile, language, service
-        left = QVBoxLayout()
-        left.setSpacing(16)
+        # left column: profile and language, background, hosting and service; right column: devices
+        left = vbox(spacing=16)
         columns.addLayout(left, 1)
+        left.addWidget(self._build_profile_card(settings))
+        left.addWidget(self._build_background_card(settings))
+        left.addWidget(self._build_service_card(settings))
+        left.addStretch(1)
+        columns.addWidget(self._build_devices_card(settings), 1)
+        self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
+        body_layout.addWidget(self.meetings)
 
+        self.cancel_button = button(self.tr("Cancel"), clicked=self.reject)
+        self.save_button = button(self.tr("Save"), role="primary", name=self.tr("Save settings"),
+                                  clicked=self._save_clicked, default=True)
+        self._checked: tuple[str, str] | None = None   # a service that failed its check and is saved anyway
+        self._check: asyncio.Task | None = None
+        root.addLayout(button_row(None, self.cancel_button, self.save_button))
+
+        self.preview.frame.connect(self.video.offer_frame)
+        self.preview.level.connect(self.meter.set_level)
+        self.preview.error.connect(self._device_failed)
+        self.camera_combo.currentIndexChanged.connect(self._restart_preview)
+        self.mic_combo.currentIndexChanged.connect(self._restart_preview)
+
+    # ---- the cards
+    def _build_profile_card(self, settings: Settings) -> QFrame:
+        """Your name and picture, and the app's language."""
         profile, pl = _card()
-        pl.addWidget(_section(self.tr("Profile")))
-        row = QHBoxLayout()
+        pl.addWidget(section_label(self.tr("Profile")))
+        self.avatar_path = settings.avatar
         self.avatar_view = AvatarView(settings.display_name, settings.avatar or None, 56)
-        row.addWidget(self.avatar_view)
-        name_box = QVBoxLayout()
         self.name_edit = QLineEdit(settings.display_name)
         self.name_edit.setPlaceholderText(self.tr("Your name"))
         self.name_edit.setAccessibleName(self.tr("Display name"))
         self.name_edit.textChanged.connect(lambda t: self.avatar_view.set_person(t, self.avatar_path or None))
+        self.avatar_button = button(self.tr("Choose picture…"), name=self.tr("Choose avatar picture"),
+                                    clicked=self._choose_avatar)
+        self.avatar_clear = button(self.tr("Use initials"), role="ghost", name=self.tr("Remove avatar picture"),
+                                   clicked=lambda: self._set_avatar(""))
+        self.avatar_clear.setEnabled(bool(settings.avatar))
+        name_box = vbox()
         name_box.addWidget(self.name_edit)
-        avatar_row = QHBoxLayout()
-        self.avatar_button = QPushButton(self.tr("Choose picture…"))
-        self.avatar_button.setAccessibleName(self.tr("Choose avatar picture"))
-        self.avatar_button.clicked.connect(self._choose_avatar)
-        self.avatar_clear = QPushButton(self.tr("Use initials"))
-        self.avatar_clear.setProperty("role", "ghost")
-        self.avatar_clear.setAccessibleName(self.tr("Remove avatar picture"))
-        self.avatar_clear.clicked.connect(lambda: self._set_avatar(""))
-        avatar_row.addWidget(self.avatar_button)
-        avatar_row.addWidget(self.avatar_clear)
-        avatar_row.addStretch(1)
-        name_box.addLayout(avatar_row)
+        name_box.addLayout(button_row(self.avatar_button, self.avatar_clear, None))
+        row = button_row(self.avatar_view)
         row.addLayout(name_box, 1)
         pl.addLayout(row)
         pl.addSpacing(4)
-        pl.addWidget(_section(self.tr("Language")))
+        pl.addWidget(section_label(self.tr("Language")))
         self.language_combo = QComboBox()
         self.language_combo.setAccessibleName(self.tr("Language"))
         for code, name in LANGUAGE_NAMES.items():
@@ -119,21 +119,19 @@ class SettingsDialog(QDialog):
         self._shown_language = user_language(settings.language)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self._shown_language)))
         pl.addWidget(self.language_combo)
-        left.addWidget(profile)
-        left.addWidget(self._build_background_card(settings))
+        return profile
 
+    def _build_service_card(self, settings: Settings) -> QFrame:
+        """Who can join meetings hosted here, and the remote service to host on instead."""
         service, sl = _card()
         self.hosting = HostingSection(settings)   # who can join, the address in links, the network allowed
         self.reach_combo, self.address_combo = self.hosting.reach_combo, self.hosting.address_combo
         self.allow_network_check = self.hosting.allow_network_check
         sl.addWidget(self.hosting)
         sl.addSpacing(4)
-        sl.addWidget(_section(self.tr("Remote service")))
-        hint = Label(self.tr("Host meetings on a service instead of this computer. "
-                              "Leave the address empty to use the built-in engine."))
-        hint.setWordWrap(True)
-        hint.setProperty("role", "muted")
-        sl.addWidget(hint)
+        sl.addWidget(section_label(self.tr("Remote service")))
+        sl.addWidget(role_label(self.tr("Host meetings on a service instead of this computer. "
+                                        "Leave the address empty to use the built-in engine."), "muted", True))
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(8)
@@ -149,31 +147,23 @@ class SettingsDialog(QDialog):
         grid.addWidget(Label(self.tr("API key")), 1, 0)
         grid.addWidget(self.api_key_edit, 1, 1)
         sl.addLayout(grid)
-        self.service_error = Label()   # what the check on Save found wrong with the address or the key
-        self.service_error.setProperty("role", "error")
-        self.service_error.setWordWrap(True)
-        self.service_error.hide()
+        self.service_error = note_label()   # what the check on Save found wrong with the address or the key
         sl.addWidget(self.service_error)
-        left.addWidget(service)
-        left.addStretch(1)
+        return service
 
-        # ---- right column: devices with preview
+    def _build_devices_card(self, settings: Settings) -> QFrame:
+        """Camera (with its preview), microphone (with its level and sound processing) and speaker."""
         media, ml = _card()
-        ml.addWidget(_section(self.tr("Devices")))
+        ml.addWidget(section_label(self.tr("Devices")))
         self.video = VideoView(self.tr("Camera preview"), mirrored=True)
         self.video.setFixedSize(320, 240)   # inside the card at the dialog's narrowest
         self.video.setAccessibleName(self.tr("Camera preview"))
         ml.addWidget(self.video, 0, Qt.AlignHCenter)
-        self.camera_combo = QComboBox()
-        self.camera_combo.setAccessibleName(self.tr("Camera"))
-        self.mic_combo = QComboBox()
-        self.mic_combo.setAccessibleName(self.tr("Microphone"))
-        for device in self.preview.cameras():
-            self.camera_combo.addItem(self._device_label(device), device.id)
-        for device in self.preview.microphones():
-            self.mic_combo.addItem(self._device_label(device), device.id)
-        self.camera_combo.setCurrentIndex(max(0, self.camera_combo.findData(settings.camera)))
-        self.mic_combo.setCurrentIndex(max(0, self.mic_combo.findData(settings.microphone)))
+        self.camera_combo = self._combo(self.tr("Camera"), [(self._device_label(d), d.id)
+                                                            for d in self.preview.cameras()], settings.camera)
+        self.mic_combo = self._combo(self.tr("Microphone"), [(self._device_label(d), d.id)
+                                                             for d in self.preview.microphones()],
+                                     settings.microphone)
         ml.addWidget(Label(self.tr("Camera")))
         ml.addWidget(self.camera_combo)
         ml.addWidget(Label(self.tr("Microphone")))
@@ -182,71 +172,41 @@ class SettingsDialog(QDialog):
         self.meter.setAccessibleName(self.tr("Microphone level"))
         ml.addWidget(self.meter)
         self._build_sound(ml, settings)
-        self.speaker_combo = QComboBox()
-        self.speaker_combo.setAccessibleName(self.tr("Speaker"))
-        self.speaker_combo.addItem(self.tr("System default"), "")
-        for device in audio_output.output_devices():
-            self.speaker_combo.addItem(device.description(), audio_output.device_id(device))
-        self.speaker_combo.setCurrentIndex(max(0, self.speaker_combo.findData(settings.speaker)))
+        self.speaker_combo = self._combo(self.tr("Speaker"), [(self.tr("System default"), "")] + [
+            (device.description(), audio_output.device_id(device)) for device in audio_output.output_devices()],
+            settings.speaker)
         ml.addWidget(Label(self.tr("Speaker")))
-        speaker_row = QHBoxLayout()
-        speaker_row.addWidget(self.speaker_combo, 1)
-        self.speaker_test_button = QPushButton(self.tr("Test speaker"))
-        self.speaker_test_button.setAccessibleName(self.tr("Play a test sound on the speaker"))
-        self.speaker_test_button.setToolTip(self.tr("Play a short sound on the chosen speaker"))
-        self.speaker_test_button.clicked.connect(self._test_speaker)
-        speaker_row.addWidget(self.speaker_test_button)
-        ml.addLayout(speaker_row)
+        self.speaker_test_button = button(self.tr("Test speaker"), name=self.tr("Play a test sound on the speaker"),
+                                          tip=self.tr("Play a short sound on the chosen speaker"),
+                                          clicked=self._test_speaker)
+        ml.addLayout(button_row((self.speaker_combo, 1), self.speaker_test_button))
         self.speaker_test: audio_output.SpeakerTest | None = None
-        self.speaker_note = Label()                  # why there is nothing to choose (QtMultimedia missing)
-        self.speaker_note.setProperty("role", "error")
-        self.speaker_note.setWordWrap(True)
-        self.speaker_note.hide()
+        self.speaker_note = note_label()   # why there is nothing to choose (QtMultimedia missing)
         if not self._can_play():   # QtMultimedia missing, or no output device: nothing would play
             self.speaker_combo.setEnabled(False)
             self.speaker_test_button.setEnabled(False)
             self.speaker_note.setText(audio_output.no_sound_reason())
             self.speaker_note.show()
         ml.addWidget(self.speaker_note)
-        self.device_error = Label()
-        self.device_error.setProperty("role", "error")
-        self.device_error.setWordWrap(True)
-        self.device_error.hide()
+        self.device_error = note_label()
         ml.addWidget(self.device_error)
         ml.addStretch(1)
-        columns.addWidget(media, 1)
-        self.meetings = MeetingsSection(settings)   # how meetings start, the mini window, notifications
-        body_layout.addWidget(self.meetings)
+        return media
 
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setAccessibleName(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.reject)
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setProperty("role", "primary")
-        self.save_button.setAccessibleName(self.tr("Save settings"))
-        self.save_button.setDefault(True)
-        self.save_button.clicked.connect(self._save_clicked)
-        self._checked: tuple[str, str] | None = None   # a service that failed its check and is saved anyway
-        self._check: asyncio.Task | None = None
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.save_button)
-        root.addLayout(buttons)
-
-        self.avatar_path = settings.avatar
-        self.avatar_clear.setEnabled(bool(settings.avatar))
-        self.preview.frame.connect(self.video.offer_frame)
-        self.preview.level.connect(self.meter.set_level)
-        self.preview.error.connect(self._device_failed)
-        self.camera_combo.currentIndexChanged.connect(self._restart_preview)
-        self.mic_combo.currentIndexChanged.connect(self._restart_preview)
+    @staticmethod
+    def _combo(name: str, items: list[tuple[str, str]], current: str) -> QComboBox:
+        """A list of (text, data), ``current``'s entry chosen (else the first)."""
+        combo = QComboBox()
+        combo.setAccessibleName(name)
+        for text, data in items:
+            combo.addItem(text, data)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        return combo
 
     # ---- background: blur or a picture behind you (meetings offer it when the room allows it)
     def _build_background_card(self, settings: Settings) -> QFrame:
         card, layout = _card()
-        layout.addWidget(_section(self.tr("Background")))
-        row = QHBoxLayout()
+        layout.addWidget(section_label(self.tr("Background")))
         self.background_combo = QComboBox()
         self.background_combo.setAccessibleName(self.tr("Background"))
         self.background_combo.setToolTip(self.tr("Blur or replace what is behind you, in meetings whose room "
@@ -263,16 +223,10 @@ class SettingsDialog(QDialog):
             self._add_own_background(settings.background_image)
         chosen = _choice_key(settings.background_mode, settings.background_image)
         self.background_combo.setCurrentIndex(max(0, self.background_combo.findData(chosen)))
-        row.addWidget(self.background_combo, 1)
-        self.background_pick = QPushButton(self.tr("Your picture…"))
-        self.background_pick.setAccessibleName(self.tr("Choose a background picture"))
-        self.background_pick.clicked.connect(self._choose_background)
-        row.addWidget(self.background_pick)
-        layout.addLayout(row)
-        self.background_note = Label()
-        self.background_note.setProperty("role", "error")
-        self.background_note.setWordWrap(True)
-        self.background_note.hide()
+        self.background_pick = button(self.tr("Your picture…"), name=self.tr("Choose a background picture"),
+                                      clicked=self._choose_background)
+        layout.addLayout(button_row((self.background_combo, 1), self.background_pick))
+        self.background_note = note_label()
         layout.addWidget(self.background_note)
         reason = backgrounds.unavailable()
         if reason:
@@ -332,9 +286,8 @@ class SettingsDialog(QDialog):
             grid.addWidget(box, row, column, 1, span)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
-        self.sound_note = Label(self.tr("For music, switch these off: it is then sent as it is played."))
-        self.sound_note.setProperty("role", "muted")
-        self.sound_note.setWordWrap(True)
+        self.sound_note = role_label(self.tr("For music, switch these off: it is then sent as it is played."),
+                                     "muted", True)
         why = sound_processing.unavailable()
         if why is not None:
             for box in (self.echo_check, self.noise_check, self.gain_check):

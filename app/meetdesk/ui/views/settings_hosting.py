@@ -3,10 +3,11 @@ address their links carry, and whether what the engine sends for the host (strea
 to this computer and its network (ui/hosting.py NETWORK_TARGETS)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from meetdesk.ui.settings import Settings
-from meetdesk.ui.widgets.text import Label
+from meetdesk.ui.widgets.forms import button_row, vbox
+from meetdesk.ui.widgets.labels import section_label
 
 
 class HostingSection(QWidget):
@@ -14,20 +15,13 @@ class HostingSection(QWidget):
         from meetdesk.ui.hosting import link_address, network_addresses
 
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        title = Label(self.tr("Who can join meetings I host").upper())
-        title.setProperty("role", "section")
-        layout.addWidget(title)
-        row = QHBoxLayout()
-        row.setSpacing(10)
+        layout = vbox(self, 0, 10)
+        layout.addWidget(section_label(self.tr("Who can join meetings I host")))
         self.reach_combo = QComboBox()
         self.reach_combo.setAccessibleName(self.tr("Who can join meetings I host"))
         self.reach_combo.addItem(self.tr("People on my network"), "network")
         self.reach_combo.addItem(self.tr("Only this computer"), "local")
         self.reach_combo.setCurrentIndex(max(0, self.reach_combo.findData(settings.host_reach)))
-        row.addWidget(self.reach_combo, 1)
         self.address_combo = QComboBox()
         self.address_combo.setAccessibleName(self.tr("Address in links"))
         self.address_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
@@ -44,8 +38,7 @@ class HostingSection(QWidget):
         self.address_combo.setCurrentIndex(max(0, self.address_combo.findData(settings.host_address)))
         self.address_combo.setToolTip(self.tr("The address and port (%1) links carry; they stay valid after a "
                                               "restart").replace("%1", str(settings.host_port)))
-        row.addWidget(self.address_combo)
-        layout.addLayout(row)
+        layout.addLayout(button_row((self.reach_combo, 1), self.address_combo, spacing=10))
         # The engine refuses private addresses for what it sends out on the host's behalf (engine/outbound.py);
         # a host streaming to OBS or MediaMTX at home, or with a webhook there, allows them here.
         self.allow_network_check = QCheckBox(self.tr("Streams and webhooks may go to this computer and my network "

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QFrame, QGridLayout, QLineEdit, QVBoxLayout, QWidget
 
+from meetdesk.ui.widgets.forms import button, button_row, card
+from meetdesk.ui.widgets.labels import note_label, section_label
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client.captions import is_model_dir
 from meetdesk.ui.settings import Settings
@@ -16,13 +17,8 @@ from meetdesk.ui.settings import Settings
 class MeetingsSection(QFrame):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setProperty("role", "card")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
-        layout.setSpacing(8)
-        title = Label(self.tr("Meetings").upper())
-        title.setProperty("role", "section")
-        layout.addWidget(title)
+        _, layout = card((18, 14, 18, 14), 8, self)
+        layout.addWidget(section_label(self.tr("Meetings")))
         self.join_muted_check = self._check(self.tr("Join meetings with my microphone muted"), settings.join_muted)
         self.join_camera_off_check = self._check(self.tr("Join meetings with my camera off"),
                                                  settings.join_camera_off)
@@ -49,24 +45,16 @@ class MeetingsSection(QFrame):
     def _captions_row(self, layout: QVBoxLayout, settings: Settings) -> None:
         """Live captions' model: empty is the built-in ones (Whisper base detects the language and recognizes any,
         tiny.en English); a folder of another faster-whisper model must hold model.bin and config.json."""
-        row = QHBoxLayout()
         label = Label(self.tr("Captions model"))
         self.captions_model_edit = QLineEdit(settings.captions_model)
         self.captions_model_edit.setPlaceholderText(self.tr("Built in: Whisper base, any language; tiny.en for English"))
         self.captions_model_edit.setAccessibleName(self.tr("Captions model folder"))
         self.captions_model_edit.setClearButtonEnabled(True)
         label.setBuddy(self.captions_model_edit)
-        choose = QPushButton(self.tr("Choose…"))
-        choose.setProperty("role", "secondary")
-        choose.setAccessibleName(self.tr("Choose a captions model folder"))
-        choose.clicked.connect(self._choose_captions_model)
-        row.addWidget(label)
-        row.addWidget(self.captions_model_edit, 1)
-        row.addWidget(choose)
-        layout.addLayout(row)
-        self.captions_model_note = Label()
-        self.captions_model_note.setProperty("role", "error")
-        self.captions_model_note.setWordWrap(True)
+        choose = button(self.tr("Choose…"), role="secondary", name=self.tr("Choose a captions model folder"),
+                        clicked=self._choose_captions_model)
+        layout.addLayout(button_row(label, (self.captions_model_edit, 1), choose))
+        self.captions_model_note = note_label()   # shown by _check_captions_model
         layout.addWidget(self.captions_model_note)
         self.captions_model_edit.textChanged.connect(self._check_captions_model)
         self._check_captions_model()
