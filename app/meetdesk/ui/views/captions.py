@@ -9,13 +9,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QFileDialog, QFrame, QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QMenu,
-                               QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QFrame, QGraphicsOpacityEffect, QGridLayout, QLabel, QMenu,
+                               QPlainTextEdit, QToolButton, QWidget)
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client.captions import CaptionLine
 from meetdesk.ui.controllers.captions import CaptionsController
-from meetdesk.ui.theme import MUTED, icon, name_colour
+from meetdesk.ui.theme import MUTED, name_colour
+from meetdesk.ui.widgets.forms import button, button_row, vbox
+from meetdesk.ui.widgets.labels import role_label
 
 SHOWN_LINES = 2      # lines in the caption box
 SHOWN_CHARS = 160    # characters of one line in the box (the end of a longer one is shown)
@@ -193,23 +195,14 @@ class TranscriptPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(14, 14, 14, 14)
-        col.setSpacing(8)
-        head = QHBoxLayout()
-        title = Label(self.tr("TRANSCRIPT"))
-        title.setProperty("role", "section")
-        head.addWidget(title, 1)
-        self.save_button = QPushButton(icon("save"), self.tr("Save…"))
-        self.save_button.setToolTip(self.tr("Save the transcript as WebVTT or text"))
+        col = vbox(self, 14, 8)
+        self.save_button = button(self.tr("Save…"), "save", tip=self.tr("Save the transcript as WebVTT or text"),
+                                  clicked=self.choose_file)
         self.save_button.setEnabled(False)
-        self.save_button.clicked.connect(self.choose_file)
-        head.addWidget(self.save_button)
-        col.addLayout(head)
-        self.empty = Label(self.tr("No captions yet.\nWhat is said appears here while captions are on."))
+        col.addLayout(button_row((role_label(self.tr("TRANSCRIPT"), "section"), 1), self.save_button))
+        self.empty = role_label(self.tr("No captions yet.\nWhat is said appears here while captions are on."), "muted",
+                                True)
         self.empty.setAlignment(Qt.AlignCenter)
-        self.empty.setWordWrap(True)
-        self.empty.setProperty("role", "muted")
         col.addWidget(self.empty, 1)
         self.view = QPlainTextEdit()   # plain text: names and words from the network are never markup
         self.view.setReadOnly(True)

@@ -5,10 +5,11 @@ import html
 import time
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLineEdit, QTextBrowser, QWidget
 
-from meetdesk.ui.widgets.text import Label
-from meetdesk.ui.theme import ACCENT, MUTED, icon, name_colour
+from meetdesk.ui.theme import ACCENT, MUTED, name_colour
+from meetdesk.ui.widgets.forms import button, button_row, vbox
+from meetdesk.ui.widgets.labels import role_label
 
 
 class ChatPanel(QWidget):
@@ -16,15 +17,10 @@ class ChatPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(14, 14, 14, 14)
-        col.setSpacing(8)
-        title = Label(self.tr("CHAT"))
-        title.setProperty("role", "section")
-        col.addWidget(title)
-        self.empty = Label(self.tr("No messages yet.\nSay hello to everyone!"))
+        col = vbox(self, 14, 8)
+        col.addWidget(role_label(self.tr("CHAT"), "section"))
+        self.empty = role_label(self.tr("No messages yet.\nSay hello to everyone!"), "muted")
         self.empty.setAlignment(Qt.AlignCenter)
-        self.empty.setProperty("role", "muted")
         col.addWidget(self.empty, 1)
         self.view = QTextBrowser()
         self.view.setOpenExternalLinks(True)
@@ -32,19 +28,13 @@ class ChatPanel(QWidget):
         self.view.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
         self.view.hide()
         col.addWidget(self.view, 1)
-        row = QHBoxLayout()
         self.input = QLineEdit()
         self.input.setPlaceholderText(self.tr("Write a message…"))
         self.input.setAccessibleName(self.tr("Chat message"))
         self.input.returnPressed.connect(self._send)
-        row.addWidget(self.input, 1)
-        self.send_button = QPushButton(icon("send"), "")
-        self.send_button.setProperty("role", "primary")
-        self.send_button.setToolTip(self.tr("Send (Enter)"))
-        self.send_button.setAccessibleName(self.tr("Send message"))
-        self.send_button.clicked.connect(self._send)
-        row.addWidget(self.send_button)
-        col.addLayout(row)
+        self.send_button = button("", "send", role="primary", name=self.tr("Send message"),
+                                  tip=self.tr("Send (Enter)"), clicked=self._send)
+        col.addLayout(button_row((self.input, 1), self.send_button))
         self.messages: list[dict] = []
 
     def _send(self) -> None:

@@ -78,33 +78,31 @@ class DeviceMenus(QObject):
             group.addAction(action)
             action.triggered.connect(lambda _=False, d=device_id: choose(d))
 
-    @staticmethod
-    def _clear(menu: QMenu) -> None:
+    def _refill(self, menu: QMenu, title: str, found: list[Any], current: str, choose: Callable[[str], bool]) -> None:
+        """The menu emptied, then its first section: the devices ``found`` (the one in use checked), a separator."""
         for group in menu.findChildren(QActionGroup):
             group.deleteLater()
         menu.clear()
+        self._section(menu, title, [(d.id, self._label(d)) for d in found], current, choose)
+        menu.addSeparator()
 
     def fill_mic_menu(self) -> None:
         menu, devices = self.mic_menu, self.devices
-        self._clear(menu)
-        self._section(menu, self.tr("Microphone"), [(d.id, self._label(d)) for d in devices.microphones()],
-                      devices.microphone_in_use, devices.choose_microphone)
-        menu.addSeparator()
+        self._refill(menu, self.tr("Microphone"), devices.microphones(), devices.microphone_in_use,
+                     devices.choose_microphone)
         speakers = devices.speakers()
         self._section(menu, self.tr("Speaker"), speakers, devices.speaker_in_use, devices.choose_speaker)
         if not speakers:
             menu.addAction(self.tr("No speaker to choose")).setEnabled(False)
 
     def fill_camera_menu(self) -> None:
-        menu, devices = self.camera_menu, self.devices
-        self._clear(menu)
-        self._section(menu, self.tr("Camera"), [(d.id, self._label(d)) for d in devices.cameras()],
-                      devices.camera_in_use, devices.choose_camera)
-        menu.addSeparator()
+        devices = self.devices
+        self._refill(self.camera_menu, self.tr("Camera"), devices.cameras(), devices.camera_in_use,
+                     devices.choose_camera)
         box = self.window.self_box
         shown = box.shown
-        action = menu.addAction(icon("eye-off" if shown else "eye"),
-                                self.tr("Hide yourself") if shown else self.tr("Show yourself"))
+        action = self.camera_menu.addAction(icon("eye-off" if shown else "eye"),
+                                            self.tr("Hide yourself") if shown else self.tr("Show yourself"))
         action.triggered.connect(lambda: box.choose(not shown))
 
     def entries(self, menu: QMenu) -> dict[str, Any]:

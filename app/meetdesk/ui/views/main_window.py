@@ -7,7 +7,7 @@ import time
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLineEdit, QMainWindow, QPushButton,
-                               QScrollArea, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+                               QScrollArea, QStackedWidget, QToolButton, QWidget)
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.settings import Settings
@@ -15,6 +15,7 @@ from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host_name_dialog import HostNameDialog, account_name
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
+from meetdesk.ui.widgets.forms import button, button_row, card, hbox, transparent_column, transparent_row, vbox
 from meetdesk.ui.widgets.labels import role_label
 
 
@@ -37,9 +38,7 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         self.setCentralWidget(central)
-        root = QVBoxLayout(central)
-        root.setContentsMargins(28, 18, 28, 18)
-        root.setSpacing(18)
+        root = vbox(central, (28, 18, 28, 18), 18)
 
         # ---- header
         header = QHBoxLayout()
@@ -50,11 +49,9 @@ class MainWindow(QMainWindow):
         brand.setStyleSheet("font-size: 15pt; font-weight: 700;")
         header.addWidget(brand)
         header.addStretch(1)
-        self.settings_button = QPushButton(icon("settings"), self.tr("Settings"))
-        self.settings_button.setProperty("role", "ghost")
-        self.settings_button.setToolTip(self.tr("Name, avatar, camera, microphone, language, service (Ctrl+,)"))
-        self.settings_button.setAccessibleName(self.tr("Open settings"))
-        self.settings_button.clicked.connect(self.settings_requested)
+        self.settings_button = button(self.tr("Settings"), "settings", role="ghost", name=self.tr("Open settings"),
+                                      tip=self.tr("Name, avatar, camera, microphone, language, service (Ctrl+,)"),
+                                      clicked=self.settings_requested)
         header.addWidget(self.settings_button)
         root.addLayout(header)
 
@@ -67,17 +64,11 @@ class MainWindow(QMainWindow):
         footer = QHBoxLayout()
         self.footer_avatar = AvatarView(settings.display_name, settings.avatar or None, 28)
         footer.addWidget(self.footer_avatar)
-        self.footer_name = Label()
-        self.footer_name.setProperty("role", "muted")
+        self.footer_name = role_label("", "muted")
         footer.addWidget(self.footer_name)
-        edit = QPushButton(self.tr("Edit profile"))
-        edit.setProperty("role", "link")
-        edit.setAccessibleName(self.tr("Edit profile"))
-        edit.clicked.connect(self.settings_requested)
-        footer.addWidget(edit)
+        footer.addWidget(button(self.tr("Edit profile"), role="link", clicked=self.settings_requested))
         footer.addStretch(1)
-        self.service_label = Label()
-        self.service_label.setProperty("role", "muted")
+        self.service_label = role_label("", "muted")
         footer.addWidget(self.service_label)
         root.addLayout(footer)
 
@@ -88,22 +79,14 @@ class MainWindow(QMainWindow):
     # ---- pages
     def _build_home(self) -> QWidget:
         page = QWidget()
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(18)
+        row = hbox(page, 0, 18)
 
-        card = QFrame()
-        card.setProperty("role", "card")
-        col = QVBoxLayout(card)
-        col.setContentsMargins(32, 30, 32, 30)
-        col.setSpacing(12)
+        home, col = card((32, 30, 32, 30), 12)
         col.addWidget(role_label(self.tr("Meet without the hassle"), "title"))
         col.addWidget(role_label(self.tr("Paste an invitation link or an access key to join, "
                                      "or host a meeting right from this computer."), "subtitle", True))
         col.addSpacing(14)
         col.addWidget(role_label(self.tr("Join a meeting"), "section"))
-        join_row = QHBoxLayout()
-        join_row.setSpacing(10)
         self.link_edit = QLineEdit()
         self.link_edit.setProperty("role", "big")
         self.link_edit.setPlaceholderText(self.tr("Meeting link or access key"))
@@ -111,15 +94,10 @@ class MainWindow(QMainWindow):
         self.link_edit.setClearButtonEnabled(True)
         self.link_edit.returnPressed.connect(self._join_clicked)
         self.link_edit.textChanged.connect(self._update_join_enabled)
-        join_row.addWidget(self.link_edit, 1)
-        self.join_button = QPushButton(icon("join"), self.tr("Join"))
-        self.join_button.setProperty("role", "primary")
+        self.join_button = button(self.tr("Join"), "join", role="primary", name=self.tr("Join meeting"),
+                                  tip=self.tr("Join the meeting of this link (Enter)"), clicked=self._join_clicked)
         self.join_button.setMinimumHeight(42)
-        self.join_button.setAccessibleName(self.tr("Join meeting"))
-        self.join_button.setToolTip(self.tr("Join the meeting of this link (Enter)"))
-        self.join_button.clicked.connect(self._join_clicked)
-        join_row.addWidget(self.join_button)
-        col.addLayout(join_row)
+        col.addLayout(button_row((self.link_edit, 1), self.join_button, spacing=10))
         self.message = Label()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Status message"))
@@ -138,41 +116,26 @@ class MainWindow(QMainWindow):
         col.addLayout(divider)
         col.addSpacing(14)
         col.addWidget(role_label(self.tr("Host a meeting"), "section"))
-        host_row = QHBoxLayout()
-        self.host_button = QPushButton(icon("host"), self.tr("Host a meeting"))
-        self.host_button.setProperty("role", "primary")
+        self.host_button = button(self.tr("Host a meeting"), "host", role="primary",
+                                  tip=self.tr("Start a new meeting and join it as host (Ctrl+N)"),
+                                  clicked=self._host_clicked)
         self.host_button.setMinimumHeight(42)
         self.host_button.setIconSize(QSize(20, 20))
-        self.host_button.setAccessibleName(self.tr("Host a meeting"))
-        self.host_button.setToolTip(self.tr("Start a new meeting and join it as host (Ctrl+N)"))
-        self.host_button.clicked.connect(self._host_clicked)
-        host_row.addWidget(self.host_button)
         self.host_hint = role_label("", "muted", True)
-        host_row.addWidget(self.host_hint, 1)
-        col.addLayout(host_row)
+        col.addLayout(button_row(self.host_button, (self.host_hint, 1)))
         col.addStretch(1)
         QShortcut(QKeySequence("Ctrl+N"), self, activated=self._host_clicked)
-        row.addWidget(card, 3)
+        row.addWidget(home, 3)
 
-        side = QVBoxLayout()
-        side.setSpacing(18)
-        recent = QFrame()
-        recent.setProperty("role", "card")
-        rl = QVBoxLayout(recent)
-        rl.setContentsMargins(20, 22, 20, 20)
-        rl.setSpacing(8)
+        side = vbox(spacing=18)
+        recent, rl = card((20, 22, 20, 20), 8)
         rl.addWidget(role_label(self.tr("Recent meetings"), "section"))
-        self.recent_box = QVBoxLayout()
-        self.recent_box.setSpacing(8)
+        self.recent_box = vbox(spacing=8)
         rl.addLayout(self.recent_box)
         rl.addStretch(1)
         side.addWidget(recent, 1)
 
-        nearby = QFrame()
-        nearby.setProperty("role", "card")
-        nl = QVBoxLayout(nearby)
-        nl.setContentsMargins(20, 18, 20, 18)
-        nl.setSpacing(8)
+        nearby, nl = card((20, 18, 20, 18), 8)
         nl.addWidget(role_label(self.tr("Nearby meetings"), "section"))
         scroll = QScrollArea()   # rows beyond the card's height scroll
         scroll.setWidgetResizable(True)
@@ -181,9 +144,7 @@ class MainWindow(QMainWindow):
         rows = QWidget()
         rows.setObjectName("nearbyRows")
         scroll.setStyleSheet("QScrollArea, #nearbyRows { background: transparent; }")
-        self.nearby_box = QVBoxLayout(rows)
-        self.nearby_box.setContentsMargins(0, 0, 0, 0)
-        self.nearby_box.setSpacing(8)
+        self.nearby_box = vbox(rows, 0, 8)
         self.nearby_box.addStretch(1)   # the rows go before it (set_nearby)
         self._nearby_rows: dict = {}    # NearbyMeeting -> its row
         self._titles: dict[str, str] = {}   # link -> the meeting's name, of the recent and nearby rows
@@ -196,10 +157,7 @@ class MainWindow(QMainWindow):
         return page
 
     def _build_waiting(self) -> QWidget:
-        page = QFrame()
-        page.setProperty("role", "card")
-        col = QVBoxLayout(page)
-        col.setContentsMargins(40, 40, 40, 40)
+        page, col = card(40, None)
         col.addStretch(1)
         clock = Label()
         clock.setPixmap(icon("clock").pixmap(QSize(56, 56)))
@@ -213,9 +171,7 @@ class MainWindow(QMainWindow):
         self.waiting_text.setAlignment(Qt.AlignCenter)
         col.addWidget(self.waiting_text)
         col.addSpacing(16)
-        self.cancel_wait_button = QPushButton(self.tr("Stop waiting"))
-        self.cancel_wait_button.setAccessibleName(self.tr("Stop waiting"))
-        self.cancel_wait_button.clicked.connect(self.cancel_requested)
+        self.cancel_wait_button = button(self.tr("Stop waiting"), clicked=self.cancel_requested)
         col.addWidget(self.cancel_wait_button, 0, Qt.AlignHCenter)
         col.addStretch(2)
         return page
@@ -243,10 +199,7 @@ class MainWindow(QMainWindow):
             if item.widget():
                 item.widget().deleteLater()
         if not self.settings.recent:
-            empty = QWidget()
-            empty.setObjectName("recentEmpty")
-            empty.setStyleSheet("#recentEmpty { background: transparent; }")
-            el = QVBoxLayout(empty)
+            empty, el = transparent_column("recentEmpty")
             el.setContentsMargins(0, 30, 0, 0)
             pic = Label()
             pic.setPixmap(icon("people").pixmap(QSize(40, 40)))
@@ -267,24 +220,17 @@ class MainWindow(QMainWindow):
     def _recent_row(self, entry) -> QWidget:
         """One recent meeting: the button that joins it again (its name; hosted or joined, how long ago, or
         that it ended) and one that removes it from the list."""
-        row = QWidget()
-        row.setObjectName("recentRow")
-        row.setStyleSheet("#recentRow { background: transparent; }")
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.setSpacing(4)
+        row, line = transparent_row("recentRow", 4)
         how = self.tr("Hosted") if entry.hosted else self.tr("Joined")
         when = self.tr("Ended") if entry.ended else self.ago(entry.joined_at)
-        button = QPushButton(f"{entry.title}\n{how} · {when}")
-        button.setProperty("role", "recent")
-        button.setProperty("ended", entry.ended)
-        button.setIcon(icon("link"))
-        button.setToolTip(entry.link if not entry.ended else
-                          self.tr("This meeting has ended. %1").replace("%1", entry.link))
-        button.setAccessibleName(self.tr("Rejoin %1").replace("%1", entry.title))
+        rejoin = button(f"{entry.title}\n{how} · {when}", "link", role="recent",
+                        name=self.tr("Rejoin %1").replace("%1", entry.title),
+                        tip=entry.link if not entry.ended else
+                        self.tr("This meeting has ended. %1").replace("%1", entry.link),
+                        clicked=lambda _=False, link=entry.link: self.join_requested.emit(link))
+        rejoin.setProperty("ended", entry.ended)
         self._remember_title(entry.link, entry.title)
-        button.clicked.connect(lambda _=False, link=entry.link: self.join_requested.emit(link))
-        line.addWidget(button, 1)
+        line.addWidget(rejoin, 1)
         remove = QToolButton()
         remove.setObjectName("recentRemove")
         remove.setIcon(icon("trash"))
@@ -341,11 +287,8 @@ class MainWindow(QMainWindow):
     def _nearby_row(self, meeting) -> QFrame:
         row = QFrame()
         row.setProperty("role", "nearby")
-        line = QHBoxLayout(row)
-        line.setContentsMargins(14, 8, 8, 8)
-        line.setSpacing(10)
-        text = QVBoxLayout()
-        text.setSpacing(0)
+        line = hbox(row, (14, 8, 8, 8), 10)
+        text = vbox(spacing=0)
         name = ElidedLabel(meeting.name)   # names come from the network: plain text, never rich text
         name.setStyleSheet("font-weight: 600;")
         name.setToolTip(meeting.name)
@@ -354,14 +297,11 @@ class MainWindow(QMainWindow):
         host.setProperty("role", "muted")
         text.addWidget(host)
         line.addLayout(text, 1)
-        join = QPushButton(icon("join"), self.tr("Join"))
-        join.setProperty("role", "primary")
+        join = button(self.tr("Join"), "join", role="primary", tip=meeting.link,
+                      name=self.tr("Join %1, hosted by %2").replace("%1", meeting.name).replace("%2", meeting.host),
+                      clicked=lambda _=False, link=meeting.link: self.join_requested.emit(link))
         join.setObjectName("nearbyJoin")
-        join.setToolTip(meeting.link)
-        join.setAccessibleName(self.tr("Join %1, hosted by %2").replace("%1", meeting.name)
-                               .replace("%2", meeting.host))
         self._remember_title(meeting.link, meeting.name)
-        join.clicked.connect(lambda _=False, link=meeting.link: self.join_requested.emit(link))
         line.addWidget(join)
         return row
 

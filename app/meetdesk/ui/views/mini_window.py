@@ -85,18 +85,12 @@ class MiniWindow(QFrame):
         self._dragging = False
 
     def show_mic_muted(self, muted: bool) -> None:
-        self.mic_button.setChecked(muted)
-        self.mic_button.setIcon(icon("mic-off" if muted else "mic"))
-        tip = self.tr("Unmute microphone") if muted else self.tr("Mute microphone")
-        self.mic_button.setToolTip(tip)
-        self.mic_button.setAccessibleName(tip)
+        _show_toggle(self.mic_button, muted, "mic-off" if muted else "mic",
+                     self.tr("Unmute microphone") if muted else self.tr("Mute microphone"))
 
     def show_camera_off(self, off: bool) -> None:
-        self.camera_button.setChecked(off)
-        self.camera_button.setIcon(icon("camera-off" if off else "camera"))
-        tip = self.tr("Turn camera on") if off else self.tr("Turn camera off")
-        self.camera_button.setToolTip(tip)
-        self.camera_button.setAccessibleName(tip)
+        _show_toggle(self.camera_button, off, "camera-off" if off else "camera",
+                     self.tr("Turn camera on") if off else self.tr("Turn camera off"))
 
     def show_message(self, title: str, text: str) -> None:
         """A notification where the desktop shows none: above the picture for MESSAGE_MS."""
@@ -155,3 +149,12 @@ class MiniWindow(QFrame):
         if event.button() == Qt.LeftButton:
             self.back_requested.emit()
         super().mouseDoubleClickEvent(event)
+
+
+def _show_toggle(button: QToolButton, checked: bool, icon_name: str, tip: str) -> None:
+    """A call button's state: checked (muted, off), its icon, and what a click does as tooltip and accessible
+    name."""
+    button.setChecked(checked)
+    button.setIcon(icon(icon_name))
+    button.setToolTip(tip)
+    button.setAccessibleName(tip)

@@ -17,30 +17,20 @@ from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.theme import ACCENT, MUTED, SUCCESS, SURFACE, WARNING, icon
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.elided_label import ElidedLabel
+from meetdesk.ui.widgets.forms import button, button_row, hbox, vbox
+from meetdesk.ui.widgets.indicator import Indicator
+from meetdesk.ui.widgets.labels import role_label
 from meetdesk.ui.widgets.quality_bars import QualityBars
 
 
-class PictureMarker(QWidget):
+class PictureMarker(Indicator):
     """A small picture frame: with a tile in it when the composed picture shows the person, crossed out when it does
     not (more people than positions, or a layout that leaves them out); nothing without a composed picture."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.state: bool | None = None
-        self.setFixedSize(QSize(18, 14))
+        super().__init__(QSize(18, 14), parent)
 
-    def set_state(self, in_picture: bool | None, tip: str) -> None:
-        self.state = in_picture
-        self.setVisible(in_picture is not None)
-        self.setToolTip(tip)
-        self.setAccessibleName(tip)
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        if self.state is None:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+    def paint(self, p: QPainter) -> None:
         frame = QRectF(1.5, 1.5, self.width() - 3, self.height() - 3)   # the picture
         colour = QColor(ACCENT if self.state else MUTED)
         p.setPen(QPen(colour, 1.3))
@@ -52,7 +42,6 @@ class PictureMarker(QWidget):
             p.drawRoundedRect(frame.adjusted(3, 3, -3, -3), 1, 1)
         else:
             p.drawLine(frame.bottomLeft(), frame.topRight())
-        p.end()
 
 
 class PersonRow(QWidget):
@@ -63,9 +52,7 @@ class PersonRow(QWidget):
         super().__init__()
         self.person = person
         self.texts = texts
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
-        row.setSpacing(10)
+        row = hbox(self, (6, 4, 6, 4), 10)
         picture = person.avatar_image or (person.avatar if person.avatar and "://" not in person.avatar else None)
         self.avatar = AvatarView(person.name, picture, 34)
         row.addWidget(self.avatar)
@@ -81,8 +68,7 @@ class PersonRow(QWidget):
         if self.can_lower:
             self.hand_badge.setCursor(Qt.PointingHandCursor)
             self.hand_badge.clicked.connect(lambda: self.lower_hand_clicked.emit(person.id))
-        text = QVBoxLayout()
-        text.setSpacing(0)
+        text = vbox(spacing=0)
         self.name_label = ElidedLabel(person.name)
         self.name_label.setStyleSheet("font-weight: 600;")
         self.name_label.setToolTip(person.name)
@@ -148,7 +134,7 @@ class PersonRow(QWidget):
         self.tag.setText(" · ".join(tags))
         self.tag.setToolTip(self.tag.text())   # in full when elided
         self.tag.setVisible(bool(tags))
-        self.picture_marker.set_state(person.in_picture, t["in_picture"] if person.in_picture else
+        self.picture_marker.show_state(person.in_picture, t["in_picture"] if person.in_picture else
                                       t["not_in_picture_tip"])
         self.speaking.setVisible(person.speaking)
         self.hand_badge.setVisible(person.hand_at is not None)
@@ -212,21 +198,13 @@ class PeoplePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(14, 14, 14, 14)
-        col.setSpacing(8)
-        header = QHBoxLayout()
-        self.title = Label()
-        self.title.setProperty("role", "section")
-        header.addWidget(self.title, 1)
-        self.mute_all_button = QPushButton(icon("mic-off"), self.tr("Mute everyone"))
-        self.mute_all_button.setProperty("role", "ghost")
-        self.mute_all_button.setAccessibleName(self.tr("Mute everyone"))
-        self.mute_all_button.setToolTip(self.tr("Mute everyone's microphone; each can unmute again"))
-        self.mute_all_button.clicked.connect(self.mute_all_requested)
+        col = vbox(self, 14, 8)
+        self.title = role_label("", "section")
+        self.mute_all_button = button(self.tr("Mute everyone"), "mic-off", role="ghost",
+                                      tip=self.tr("Mute everyone's microphone; each can unmute again"),
+                                      clicked=self.mute_all_requested)
         self.mute_all_button.hide()   # hosts only (set_can_kick)
-        header.addWidget(self.mute_all_button)
-        col.addLayout(header)
+        col.addLayout(button_row((self.title, 1), self.mute_all_button))
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Participants"))
         self.list.setSelectionMode(QListWidget.NoSelection)
@@ -313,9 +291,7 @@ class AloneView(QFrame):
         self.card = card = QFrame()
         card.setProperty("role", "card")
         card.setFixedWidth(540)   # a fixed width lets the wrapped text take the height it needs
-        col = QVBoxLayout(card)
-        col.setContentsMargins(30, 26, 30, 26)
-        col.setSpacing(10)
+        col = vbox(card, (30, 26, 30, 26), 10)
         picture = Label()
         picture.setPixmap(icon("people").pixmap(QSize(48, 48)))
         picture.setAlignment(Qt.AlignCenter)
@@ -331,29 +307,19 @@ class AloneView(QFrame):
         self.reach_label.setAlignment(Qt.AlignCenter)
         self.reach_label.setWordWrap(True)
         col.addWidget(self.reach_label)
-        self.text = Label()
-        self.text.setProperty("role", "subtitle")
-        self.text.setWordWrap(True)
+        self.text = role_label("", "subtitle", True)
         self.text.setAlignment(Qt.AlignCenter)
         col.addWidget(self.text)
         col.addSpacing(6)
-        link_row = QHBoxLayout()
         self.link_edit = QLineEdit()
         self.link_edit.setReadOnly(True)
         self.link_edit.setAccessibleName(self.tr("Guest link"))
-        link_row.addWidget(self.link_edit, 1)
-        self.copy_button = QPushButton(icon("copy"), self.tr("Copy link"))
-        self.copy_button.setProperty("role", "primary")
-        self.copy_button.setAccessibleName(self.tr("Copy guest link"))
-        self.copy_button.setToolTip(self.tr("Copy the guest link to the clipboard"))
-        self.copy_button.clicked.connect(self._copy)
-        link_row.addWidget(self.copy_button)
-        col.addLayout(link_row)
+        self.copy_button = button(self.tr("Copy link"), "copy", role="primary", name=self.tr("Copy guest link"),
+                                  tip=self.tr("Copy the guest link to the clipboard"), clicked=self._copy)
+        col.addLayout(button_row((self.link_edit, 1), self.copy_button))
         # Hosting over HTTPS with this computer's own certificate: browsers warn, and the guest page asks the guest
         # to compare the fingerprint with the one the host gave: here it is, in the page's grouped form.
-        self.fingerprint_note = Label()
-        self.fingerprint_note.setProperty("role", "muted")
-        self.fingerprint_note.setWordWrap(True)
+        self.fingerprint_note = role_label("", "muted", True)
         self.fingerprint_note.setAlignment(Qt.AlignCenter)
         col.addWidget(self.fingerprint_note)
         self.fingerprint_label = Label()
@@ -364,12 +330,10 @@ class AloneView(QFrame):
         self.fingerprint_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.fingerprint_label.setAccessibleName(self.tr("Certificate fingerprint"))
         col.addWidget(self.fingerprint_label)
-        self.permalinks_button = QPushButton(icon("link"), self.tr("Invite with a permalink…"))
-        self.permalinks_button.setAccessibleName(self.tr("Invite with a permalink"))
-        self.permalinks_button.setProperty("role", "ghost")
-        self.permalinks_button.setToolTip(self.tr("Personal links that stay valid, one per invited person "
-                                                  "(host controls)"))
-        self.permalinks_button.clicked.connect(self.permalinks_requested)
+        self.permalinks_button = button(self.tr("Invite with a permalink…"), "link", role="ghost",
+                                        name=self.tr("Invite with a permalink"),
+                                        tip=self.tr("Personal links that stay valid, one per invited person "
+                                                    "(host controls)"), clicked=self.permalinks_requested)
         col.addWidget(self.permalinks_button, 0, Qt.AlignHCenter)
         outer.addWidget(card, 0, Qt.AlignHCenter)
         outer.addStretch(1)

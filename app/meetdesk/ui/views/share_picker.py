@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QDialog, QListWidget, QListWidgetItem, QWidget
 
-from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
+from meetdesk.ui.widgets.forms import button, button_row, vbox
+from meetdesk.ui.widgets.labels import role_label
 
 THUMB = QSize(256, 144)
 
@@ -44,18 +44,12 @@ class SharePicker(QDialog):
         self.setWindowTitle(self.tr("Share your screen"))
         self.setAccessibleName(self.tr("Share your screen"))
         self.setMinimumSize(720, 520)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(24, 22, 24, 20)
-        col.setSpacing(12)
-        title = Label(self.tr("Share your screen"))
-        title.setProperty("role", "title")
+        col = vbox(self, (24, 22, 24, 20), 12)
+        title = role_label(self.tr("Share your screen"), "title")
         title.setStyleSheet("font-size: 15pt;")
         col.addWidget(title)
-        hint = Label(self.tr("Choose a screen or a window. The others see it instead of your camera until you "
-                              "stop sharing."))
-        hint.setProperty("role", "subtitle")
-        hint.setWordWrap(True)
-        col.addWidget(hint)
+        col.addWidget(role_label(self.tr("Choose a screen or a window. The others see it instead of your camera "
+                                         "until you stop sharing."), "subtitle", True))
         self.list = QListWidget()
         self.list.setViewMode(QListWidget.IconMode)
         self.list.setIconSize(THUMB)
@@ -74,24 +68,11 @@ class SharePicker(QDialog):
         self.present_box.setAccessibleName(self.tr("Present: show it large to everyone"))
         self.present_box.setChecked(True)
         col.addWidget(self.present_box)
-        row = QHBoxLayout()
-        refresh = QPushButton(self.tr("Refresh"))
-        refresh.setProperty("role", "ghost")
-        refresh.setAccessibleName(self.tr("Refresh the list"))
-        refresh.clicked.connect(self.refresh_requested)
-        row.addWidget(refresh)
-        row.addStretch(1)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAccessibleName(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        row.addWidget(cancel)
-        self.share_button = QPushButton(icon("screen"), self.tr("Share"))
-        self.share_button.setProperty("role", "primary")
-        self.share_button.setAccessibleName(self.tr("Share the chosen screen"))
-        self.share_button.setDefault(True)
-        self.share_button.clicked.connect(self._share)
-        row.addWidget(self.share_button)
-        col.addLayout(row)
+        refresh = button(self.tr("Refresh"), role="ghost", name=self.tr("Refresh the list"),
+                         clicked=self.refresh_requested)
+        self.share_button = button(self.tr("Share"), "screen", role="primary", name=self.tr("Share the chosen screen"),
+                                   clicked=self._share, default=True)
+        col.addLayout(button_row(refresh, None, button(self.tr("Cancel"), clicked=self.reject), self.share_button))
         self._update_enabled()
 
     def set_sources(self, sources: list[tuple[str, str, str, QImage | None]]) -> None:

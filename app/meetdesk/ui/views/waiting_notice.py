@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSystemTrayIcon, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QSystemTrayIcon, QWidget
 
 from meetdesk.tasks import TaskSet
 from meetdesk.ui.controllers.away import MAX_TEXT, MAX_TITLE, Notifier, cut
@@ -17,6 +17,7 @@ from meetdesk.ui.controllers.waiting import Waiting, WaitingController
 from meetdesk.ui.desktop_notifications import DesktopNotifications
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.tray import MESSAGE_MS
+from meetdesk.ui.widgets.forms import button, card, transparent_row
 from meetdesk.ui.widgets.text import Label
 
 MAX_ROWS = 3   # permalinks shown at once (the longest waiting first)
@@ -29,11 +30,8 @@ class WaitingNotice(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("waitingNotice")
-        self.setProperty("role", "card")
         self.setAccessibleName(self.tr("Guests waiting for you"))
-        self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(18, 10, 12, 10)
-        self.column.setSpacing(6)
+        _, self.column = card((18, 10, 12, 10), 6, self)
         self.rows: list[tuple[Label, QPushButton]] = []
         self.show_waiting(controller.waiting)
 
@@ -46,12 +44,7 @@ class WaitingNotice(QFrame):
                 widget.deleteLater()
         self.rows = []
         for entry in waiting[:MAX_ROWS]:
-            row = QWidget()
-            row.setObjectName("waitingRow")
-            row.setStyleSheet("#waitingRow { background: transparent; }")
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.setSpacing(12)
+            row, line = transparent_row("waitingRow", 12)
             clock = Label()
             clock.setPixmap(icon("clock").pixmap(20, 20))
             line.addWidget(clock)
@@ -59,10 +52,9 @@ class WaitingNotice(QFrame):
             text.setWordWrap(True)
             text.setStyleSheet("font-weight: 600;")
             line.addWidget(text, 1)
-            start = QPushButton(icon("host"), self.tr("Start the meeting"))
-            start.setProperty("role", "primary")
-            start.setAccessibleName(self.tr("Start the meeting %1").replace("%1", cut(entry.room_name, 64)))
-            start.clicked.connect(lambda _=False, pid=entry.permalink_id: self.controller.start_meeting(pid))
+            start = button(self.tr("Start the meeting"), "host", role="primary",
+                           name=self.tr("Start the meeting %1").replace("%1", cut(entry.room_name, 64)),
+                           clicked=lambda _=False, pid=entry.permalink_id: self.controller.start_meeting(pid))
             line.addWidget(start, 0, Qt.AlignVCenter)
             self.column.addWidget(row)
             self.rows.append((text, start))

@@ -8,16 +8,19 @@ from PySide6.QtWidgets import QWidget
 
 from meetdesk.client.call_quality import Quality
 from meetdesk.ui.theme import BORDER, DANGER, SUCCESS, WARNING
+from meetdesk.ui.widgets.indicator import Indicator
 
 LEVELS = {"good": (3, SUCCESS), "fair": (2, WARNING), "poor": (1, DANGER)}
 BEHIND_SHOWN = 0.5   # s: a picture later than this is said to be behind (the figures and the details say by how much)
 
 
-class QualityBars(QWidget):
+class QualityBars(Indicator):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.quality: Quality | None = None
-        self.setFixedSize(QSize(16, 14))
+        super().__init__(QSize(16, 14), parent)
+
+    @property
+    def quality(self) -> Quality | None:
+        return self.state
 
     @property
     def level(self) -> str | None:
@@ -26,11 +29,8 @@ class QualityBars(QWidget):
     def set_quality(self, quality: Quality | None, own: bool) -> None:
         """Figures for this row (None: none to show); ``own``: your connection to the meeting server (a composed
         meeting), else the other's video as it reaches you."""
-        self.quality = quality
-        self.setVisible(quality is not None)
         if quality is None:
-            self.setToolTip("")
-            self.setAccessibleName("")
+            self.show_state(None, "")
             return
         level = {"good": self.tr("Good connection"), "fair": self.tr("Fair connection"),
                  "poor": self.tr("Poor connection")}[quality.level]
@@ -43,16 +43,11 @@ class QualityBars(QWidget):
             figures.append(self.tr("the picture %1 s behind").replace("%1", f"{quality.behind_s:.1f}"))
         whose = (self.tr("Your connection to the meeting server (a composed meeting is one stream for everyone)")
                  if own else self.tr("Their video as it reaches you"))
-        self.setToolTip(f"{level}\n{whose}:\n" + ", ".join(figures))
-        self.setAccessibleName(level)
-        self.update()
+        self.show_state(quality, f"{level}\n{whose}:\n" + ", ".join(figures))
+        self.setAccessibleName(level)   # the figures are the tooltip's
 
-    def paintEvent(self, event) -> None:
-        if self.quality is None:
-            return
-        p = QPainter(self)
-        _paint_bars(p, self.quality.level, self.height(), 1.0)
-        p.end()
+    def paint(self, p: QPainter) -> None:
+        _paint_bars(p, self.state.level, self.height(), 1.0)
 
 
 def _paint_bars(p: QPainter, level: str, height: float, scale: float) -> None:
