@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.ui.controllers.errors import describe
-from meetdesk.ui.controllers.people import PeopleController, Person, Spawn, strip_domain
+from meetdesk.ui.controllers.people import PeopleController, Person, Spawn, custom_fields, strip_domain
 from meetdesk.ui.controllers.part import MeetingPart
 
 HAND_KEY = "meetdesk_hand"
@@ -52,14 +52,8 @@ def hand_from_message(content: object) -> Hand | None:
     """The hand in a custom message's content; None for anything else (other custom messages, wrong types, an id
     that is empty, too long or holds control characters or lone surrogates, a time that is not a whole number of
     milliseconds between 0 and 2^53)."""
-    if not isinstance(content, str) or len(content) > MAX_HAND_TEXT or HAND_KEY not in content:
-        return None
-    try:
-        data = json.loads(content)
-    except ValueError:
-        return None
-    fields = data.get(HAND_KEY) if isinstance(data, dict) else None
-    if not isinstance(fields, dict) or not isinstance(fields.get("raised"), bool):
+    fields = custom_fields(content, HAND_KEY, MAX_HAND_TEXT)
+    if fields is None or not isinstance(fields.get("raised"), bool):
         return None
     user, at = fields.get("user"), fields.get("at")
     if not isinstance(user, str) or not 0 < len(user) <= MAX_USER_ID \

@@ -138,12 +138,17 @@ class LocalMediaController(QObject):
         return self.video, self.audio
 
     def set_mic_muted(self, muted: bool) -> None:
-        changed = muted != self.mic_muted
-        self.mic_muted = muted
-        if self.audio is not None:
-            self.audio.muted = muted
         if muted:
             self.mic_level.emit(0.0)
+        self._set_muted("mic_muted", self.audio, muted)
+
+    def _set_muted(self, flag: str, track: Any, muted: bool) -> None:
+        """Mute or unmute the microphone (``flag`` mic_muted, its track) or the camera (camera_off); the others
+        are told (media_state_changed) when it changed."""
+        changed = muted != getattr(self, flag)
+        setattr(self, flag, muted)
+        if track is not None:
+            track.muted = muted
         if changed:
             self.media_state_changed.emit()
 
@@ -160,12 +165,7 @@ class LocalMediaController(QObject):
                                                     bool(settings.noise_suppression), bool(settings.auto_gain)))
 
     def set_camera_off(self, off: bool) -> None:
-        changed = off != self.camera_off
-        self.camera_off = off
-        if self.video is not None:
-            self.video.muted = off
-        if changed:
-            self.media_state_changed.emit()
+        self._set_muted("camera_off", self.video, off)
 
     @property
     def media_state(self) -> tuple[bool, bool, bool]:

@@ -55,17 +55,24 @@ def media_state_message(state: MediaState) -> str:
                       separators=(",", ":"))
 
 
-def media_state_from_message(content: object) -> MediaState | None:
-    """The media state in a custom message's content; None for anything else (other custom messages, malformed
-    or hostile text: only booleans count)."""
-    if not isinstance(content, str) or len(content) > MAX_MEDIA_STATE_TEXT or MEDIA_STATE_KEY not in content:
+def custom_fields(content: object, key: str, max_text: int) -> dict | None:
+    """The object under ``key`` in a custom message's content (JSON text of at most ``max_text`` characters, e.g.
+    {"meetdesk_media": {...}}); None for anything else (other custom messages, malformed or hostile text)."""
+    if not isinstance(content, str) or len(content) > max_text or key not in content:
         return None
     try:
         data = json.loads(content)
     except ValueError:
         return None
-    fields = data.get(MEDIA_STATE_KEY) if isinstance(data, dict) else None
-    if not isinstance(fields, dict) or not all(isinstance(fields.get(k), bool) for k in ("mic", "camera")):
+    fields = data.get(key) if isinstance(data, dict) else None
+    return fields if isinstance(fields, dict) else None
+
+
+def media_state_from_message(content: object) -> MediaState | None:
+    """The media state in a custom message's content; None for anything else (other custom messages, malformed
+    or hostile text: only booleans count)."""
+    fields = custom_fields(content, MEDIA_STATE_KEY, MAX_MEDIA_STATE_TEXT)
+    if fields is None or not all(isinstance(fields.get(k), bool) for k in ("mic", "camera")):
         return None
     return MediaState(fields["mic"], fields["camera"], fields.get("screen") is True)
 

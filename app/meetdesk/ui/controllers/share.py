@@ -44,11 +44,9 @@ class ShareController(MeetingPart):
             self.spawn(self._present(False))
 
     async def _present(self, on: bool) -> None:
+        change = self.client.start_presentation if on else self.client.stop_presentation
         try:
-            if on:
-                await self.client.start_presentation(self.access_key)
-            else:
-                await self.client.stop_presentation(self.access_key)
+            await change(self.access_key)
         except ServiceError as exc:
             self.error.emit(self.tr("Could not change the presentation: %1").replace("%1", describe(exc)))
             return
