@@ -6,8 +6,8 @@ Field names follow the meeting API (docs/engine-api.md "Objects and states"); ``
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, TypeVar
 
 from meetdesk.api.options import DEFAULT_OPTIONS
 
@@ -16,20 +16,58 @@ def _d(data: Any) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+F = TypeVar("F", bound="_Flat")
+
+
+class _Flat:
+    """``to_json`` and ``from_json`` of a flat wire object, from its dataclass fields: each field is the member of
+    its name (``_wire_names`` gives the others), in the fields' order unless ``_wire_order`` says another. Read
+    tolerantly: a missing member is the field's default ("" for a field without one), a ``bool`` field is made
+    bool, the ``_str_fields`` are made str (ids)."""
+
+    _wire_order: tuple[str, ...] = ()
+    _wire_names: dict[str, str] = {}
+    _str_fields: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        order = self._wire_order or tuple(f.name for f in fields(self))   # type: ignore[arg-type]
+        return {self._wire_names.get(name, name): getattr(self, name) for name in order}
+
+    @classmethod
+    def from_json(cls: type[F], data: dict[str, Any]) -> F:
+        data = _d(data)
+        values = {}
+        for f in fields(cls):   # type: ignore[arg-type]
+            value = data.get(cls._wire_names.get(f.name, f.name), "" if f.default is MISSING else f.default)
+            if f.type == "bool":
+                value = bool(value)
+            elif f.name in cls._str_fields:
+                value = str(value)
+            values[f.name] = value
+        return cls(**values)
+
+
+class _Flag:
+    """A state of one boolean field, ``{<its name>: true|false}``; read back, anything but true is false."""
+
+    def to_json(self) -> dict[str, Any]:
+        (flag,) = fields(self)   # type: ignore[arg-type]
+        return {flag.name: getattr(self, flag.name)}
+
+    @classmethod
+    def from_json(cls: type[Any], data: dict[str, Any]) -> Any:
+        (flag,) = fields(cls)
+        return cls(_d(data).get(flag.name) is True)
+
+
 @dataclass
-class Links:
+class Links(_Flat):
     self_link: str
     gui: str | None = None
     guest_join: str | None = None
     websocket: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"self": self.self_link, "gui": self.gui, "guest_join": self.guest_join, "websocket": self.websocket}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Links":
-        data = _d(data)
-        return cls(data.get("self", ""), data.get("gui"), data.get("guest_join"), data.get("websocket"))
+    _wire_names = {"self_link": "self"}
 
 
 @dataclass
@@ -119,23 +157,13 @@ class Options:
 
 
 @dataclass
-class RoomSummary:
+class RoomSummary(_Flat):
     id: str
     name: str | None = None
     ready: bool = False
     started_at: str | None = None
     shutdown: bool = False
     guest_token: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "ready": self.ready, "started_at": self.started_at,
-                "shutdown": self.shutdown, "guest_token": self.guest_token}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "RoomSummary":
-        data = _d(data)
-        return cls(data.get("id", ""), data.get("name"), bool(data.get("ready", False)), data.get("started_at"),
-                   bool(data.get("shutdown", False)), data.get("guest_token"))
 
 
 @dataclass
@@ -166,30 +194,32 @@ class RoomUpdate:
 
 
 @dataclass
-class User:
-    """User object inside a meeting reply."""
+class _RoomMember(_Flat):
+    """A room's user as a meeting reply (User) and the room's user list (RoomUser) show it: {id, room_id, name,
+    avatar, guest}, then what each adds."""
 
     id: str
     name: str
     room_id: str | None = None
     avatar: str | None = None
     guest: bool = False
-    blocked: bool = False
-    ready: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "room_id": self.room_id, "name": self.name, "avatar": self.avatar,
-                "guest": self.guest, "blocked": self.blocked, "ready": self.ready}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "User":
-        data = _d(data)
-        return cls(str(data.get("id", "")), data.get("name", ""), data.get("room_id"), data.get("avatar"),
-                   bool(data.get("guest", False)), bool(data.get("blocked", False)), bool(data.get("ready", False)))
+    _wire_order = ("id", "room_id", "name", "avatar", "guest")
+    _str_fields = ("id",)
 
 
 @dataclass
-class UserSummary:
+class User(_RoomMember):
+    """User object inside a meeting reply: {id, room_id, name, avatar, guest, blocked, ready}."""
+
+    blocked: bool = False
+    ready: bool = False
+
+    _wire_order = (*_RoomMember._wire_order, "blocked", "ready")
+
+
+@dataclass
+class UserSummary(_Flat):
     """User object in recordings, permalinks and realtime messages: {id, name, avatar, guest, joined_at}."""
 
     id: str
@@ -198,15 +228,7 @@ class UserSummary:
     guest: bool = False
     joined_at: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "avatar": self.avatar, "guest": self.guest,
-                "joined_at": self.joined_at}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "UserSummary":
-        data = _d(data)
-        return cls(str(data.get("id", "")), data.get("name", ""), data.get("avatar"),
-                   bool(data.get("guest", False)), data.get("joined_at"))
+    _str_fields = ("id",)
 
 
 @dataclass
@@ -297,7 +319,7 @@ class MeetingReply:
 
 
 @dataclass
-class PermalinkInfo:
+class PermalinkInfo(_Flat):
     """The ``permalink`` part of a permalink reply."""
 
     id: str
@@ -306,30 +328,14 @@ class PermalinkInfo:
     user_token: str | None = None
     expires_at: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "created_at": self.created_at, "user_token": self.user_token,
-                "guest_token": self.guest_token, "expires_at": self.expires_at}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "PermalinkInfo":
-        data = _d(data)
-        return cls(data.get("id", ""), data.get("created_at", ""), data.get("guest_token", ""),
-                   data.get("user_token"), data.get("expires_at"))
+    _wire_order = ("id", "created_at", "user_token", "guest_token", "expires_at")
 
 
 @dataclass
-class PermalinkRoom:
+class PermalinkRoom(_Flat):
     id: str
     name: str | None = None
     started_at: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "started_at": self.started_at}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "PermalinkRoom":
-        data = _d(data)
-        return cls(data.get("id", ""), data.get("name"), data.get("started_at"))
 
 
 @dataclass
@@ -385,53 +391,26 @@ class PermalinkPage:
 
 
 @dataclass
-class RoomUser:
+class RoomUser(_RoomMember):
     """An element of GET /rooms/<room_id>/users: {id, room_id, name, avatar, guest, online}."""
 
-    id: str
-    name: str
-    room_id: str | None = None
-    avatar: str | None = None
-    guest: bool = False
     online: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "room_id": self.room_id, "name": self.name, "avatar": self.avatar,
-                "guest": self.guest, "online": self.online}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "RoomUser":
-        data = _d(data)
-        return cls(str(data.get("id", "")), data.get("name", ""), data.get("room_id"), data.get("avatar"),
-                   bool(data.get("guest", False)), bool(data.get("online", False)))
+    _wire_order = (*_RoomMember._wire_order, "online")
 
 
 @dataclass
-class ListingState:
+class ListingState(_Flag):
     """Whether a meeting is listed on the network (POST /rooms/<ACCESS_KEY>/listing; engine/listing.py)."""
 
     listed: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {"listed": self.listed}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "ListingState":
-        return cls(_d(data).get("listed") is True)
-
 
 @dataclass(frozen=True)
-class CaptionsState:
+class CaptionsState(_Flag):
     """Whether a meeting's live captions are on (POST /rooms/<ACCESS_KEY>/captions; engine/captions.py)."""
 
     enabled: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        return {"enabled": self.enabled}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "CaptionsState":
-        return cls(_d(data).get("enabled") is True)
 
 
 @dataclass(frozen=True)
