@@ -6,21 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from meetdesk.api.models import RoomSummary, UserSummary, _d
+from meetdesk.api.models import RoomSummary, UserSummary, _d, _Flat
 
 
 @dataclass
-class RecordingLinks:
+class RecordingLinks(_Flat):
     self_link: str
     download: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"self": self.self_link, "download": self.download}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "RecordingLinks":
-        data = _d(data)
-        return cls(data.get("self", ""), data.get("download"))
+    _wire_names = {"self_link": "self"}
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import partial
 from urllib.parse import quote, unquote, unquote_plus, urlencode, urlsplit
 
 
@@ -54,12 +55,24 @@ def self_link(base_url: str, access_key: str) -> str:
     return _join(base_url, f"/rooms/{quote(access_key)}")
 
 
-def gui_link(app_url: str, access_key: str, fingerprint: str | None = None) -> str:
-    return with_fingerprint(_join(app_url, f"/?{quote(access_key)}"), fingerprint)
+def _app_link(app_url: str, query: str, fingerprint: str | None, permalink: bool) -> str:
+    """A link to the app's page of a meeting (/) or of a permalink (/permalink), with ``query``."""
+    return with_fingerprint(_join(app_url, f"{'/permalink' if permalink else '/'}?{query}"), fingerprint)
 
 
-def guest_link(app_url: str, guest_token: str, fingerprint: str | None = None) -> str:
-    return with_fingerprint(_join(app_url, f"/?guest={quote(guest_token)}"), fingerprint)
+def gui_link(app_url: str, token: str, fingerprint: str | None = None, *, permalink: bool = False) -> str:
+    """``links.gui``, what a host opens: /?<ACCESS_KEY> of a meeting, /permalink?<USER_TOKEN> of a permalink."""
+    return _app_link(app_url, quote(token), fingerprint, permalink)
+
+
+def guest_link(app_url: str, guest_token: str, fingerprint: str | None = None, *, permalink: bool = False) -> str:
+    """``links.guest_join``, what a guest opens: /?guest=<TOKEN> of a meeting, /permalink?guest=<TOKEN> of a
+    permalink."""
+    return _app_link(app_url, f"guest={quote(guest_token)}", fingerprint, permalink)
+
+
+permalink_host_link = partial(gui_link, permalink=True)      # /permalink?<USER_TOKEN>
+permalink_guest_link = partial(guest_link, permalink=True)   # /permalink?guest=<TOKEN>
 
 
 def websocket_link(base_url: str, access_key: str) -> str:
@@ -68,14 +81,6 @@ def websocket_link(base_url: str, access_key: str) -> str:
 
 def permalink_self_link(base_url: str, permalink_id: str) -> str:
     return _join(base_url, f"/permalink/{quote(permalink_id)}")
-
-
-def permalink_host_link(app_url: str, user_token: str, fingerprint: str | None = None) -> str:
-    return with_fingerprint(_join(app_url, f"/permalink?{quote(user_token)}"), fingerprint)
-
-
-def permalink_guest_link(app_url: str, guest_token: str, fingerprint: str | None = None) -> str:
-    return with_fingerprint(_join(app_url, f"/permalink?guest={quote(guest_token)}"), fingerprint)
 
 
 def signaling_endpoint(base_url: str) -> str:

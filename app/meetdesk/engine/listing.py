@@ -55,8 +55,8 @@ class Listing:
         base, pin = self.address.base_url, self.address.fingerprint
         # the link the host hands out (a permalink's meeting: its permalink guest link, rooms.py does the same)
         return [(meeting.name or "Meeting",
-                 (links.permalink_guest_link if meeting.permalink_id else links.guest_link)(
-                     base, meeting.guest_token, pin), host) for meeting, host, _ in self._listed.values()]
+                 links.guest_link(base, meeting.guest_token, pin, permalink=bool(meeting.permalink_id)), host)
+                for meeting, host, _ in self._listed.values()]
 
     def _on_event(self, meeting: Meeting, event: dict) -> None:
         if event.get("type") in ("shutdown", "lock"):

@@ -215,8 +215,8 @@ class Rooms:
                       ready=meeting.ready),
             links=Links(self_link=links.self_link(base, key), gui=links.gui_link(base, key, pin),
                         # a permalink's meeting: its guest link waits for a host when no meeting runs
-                        guest_join=(links.permalink_guest_link if meeting.permalink_id else links.guest_link)(
-                            base, meeting.guest_token, pin),
+                        guest_join=links.guest_link(base, meeting.guest_token, pin,
+                                                    permalink=bool(meeting.permalink_id)),
                         websocket=links.websocket_link(base, key)),
             options=Options.from_json(meeting.options),
             signaling=Signaling(
