@@ -110,27 +110,27 @@ async def test_layers_from_a_file_a_url_and_text(tmp_path, wait):
                 await wait(lambda: media.layers.get(1) is not None, message="text insert set")
                 assert media.layers[1].x > 640   # the panel sits at the top right
                 await wait(lambda: overlay.label.text() == "Text insert: Agenda", message="text insert card")
-                assert not page.message.isVisible()
+                assert not page.error.isVisible()
 
                 # refusals: nothing changes, a sentence says why
                 kept = media.layers.get(-1)
                 page.pick_file = lambda: str(huge)
                 card.file_button.click()
-                await wait(lambda: page.message.isVisible(), message="refusal shown")
-                assert page.message.text().startswith("Could not set the image: ")
-                assert "larger" in page.message.text() and media.layers.get(-1) is kept
+                await wait(lambda: page.error.isVisible(), message="refusal shown")
+                assert page.error.text().startswith("Could not set the image: ")
+                assert "larger" in page.error.text() and media.layers.get(-1) is kept
                 assert card.label.text() == "Image file: stage.png"
                 page.pick_file = lambda: str(notes)
                 card.file_button.click()
-                await wait(lambda: "notes.txt is not a PNG, JPEG or WebP picture" in page.message.text(),
+                await wait(lambda: "notes.txt is not a PNG, JPEG or WebP picture" in page.error.text(),
                            message="a file that is no picture")
                 page.title_edit.clear()
                 page.content_edit.clear()
                 page.text_button.click()
-                await wait(lambda: "write a title or a text first" in page.message.text(), message="empty text")
+                await wait(lambda: "write a title or a text first" in page.error.text(), message="empty text")
                 overlay.url_edit.setText("ftp://example.org/a.png")
                 overlay.url_button.click()
-                await wait(lambda: "must start with http:// or https://" in page.message.text(), message="bad URL")
+                await wait(lambda: "must start with http:// or https://" in page.error.text(), message="bad URL")
                 assert media.layers.get(1) is not None and media.layers.get(-1) is kept
 
                 card.remove_button.click()
@@ -148,7 +148,7 @@ async def test_a_room_without_layers(tmp_path, wait):
             page = window.host_console.pages["layers"]
             page.title_edit.setText("Hello")
             page.text_button.click()
-            await wait(lambda: page.message.isVisible(), message="refusal shown")
-            assert page.message.text() == ("Could not show the text: this room does not allow it "
+            await wait(lambda: page.error.isVisible(), message="refusal shown")
+            assert page.error.text() == ("Could not show the text: this room does not allow it "
                                            "(the room's options switch it off).")
             assert media_of(engine, ada.access_key).layers == {}

@@ -178,7 +178,7 @@ async def test_two_hosts_one_changes_the_layout_the_other_follows(tmp_path, wait
                 page_b.stop_present_button.click()
                 await wait(lambda: page_a.presenter_label.text() == "Nobody presents.", timeout=30,
                            message="presentation ended")
-                assert not page_a.message.isVisible() and not page_b.message.isVisible()
+                assert not page_a.error.isVisible() and not page_b.error.isVisible()
         finally:
             await guest.close()
 
@@ -258,10 +258,10 @@ async def test_custom_map_editor_saved_maps_and_refusals(tmp_path, wait):
                 async with ServiceClient(engine.base_url) as late_client:
                     late = LayoutController(late_client, ada.meeting, ada.own_cid, ada.people, tasks.spawn)
                     late_page = LayoutPage()
-                    late_page.attach(late)
+                    late.attach(late_page)
                     late_page.voice_box.click()
-                    await wait(lambda: not late_page.message.isHidden(), message="refusal shown")
-                    assert late_page.message.text() == "Could not change voice activation: the meeting has ended."
+                    await wait(lambda: not late_page.error.isHidden(), message="refusal shown")
+                    assert late_page.error.text() == "Could not change voice activation: the meeting has ended."
                     late_page.deleteLater()
         finally:
             await guest.close()
@@ -276,8 +276,8 @@ async def test_a_room_without_layout_changes(tmp_path, wait):
             assert not page.layout_box.isEnabled() and not page.voice_box.isEnabled()
             assert "this room does not allow layout changes" in page.now_label.text()
             ada.layout.choose_layout("four")   # a request all the same (e.g. a stale page): 405
-            await wait(lambda: page.message.isVisible(), message="refusal shown")
-            assert page.message.text() == ("Could not change the layout: this room does not allow it "
+            await wait(lambda: page.error.isVisible(), message="refusal shown")
+            assert page.error.text() == ("Could not change the layout: this room does not allow it "
                                            "(the room's options switch it off).")
             assert media_of(engine, ada.access_key).layout == before   # nothing changed
 

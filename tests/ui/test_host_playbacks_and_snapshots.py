@@ -72,7 +72,7 @@ async def test_play_a_local_file_snapshot_it_replace_a_tile_stop_and_delete(tmp_
             console = window.open_host_console()
             plays, snaps = console.pages["playbacks"], console.pages["snapshots"]
             assert plays.browse_button.isEnabled()          # the service runs on this computer
-            assert snaps.take_button.isEnabled() and snaps.empty.isVisibleTo(snaps)
+            assert snaps.take_button.isEnabled() and snaps.list.empty.isVisibleTo(snaps)
 
             # a file on this computer, looping, as a new tile
             plays.source_edit.setText(str(magenta))
@@ -114,20 +114,20 @@ async def test_play_a_local_file_snapshot_it_replace_a_tile_stop_and_delete(tmp_
             await wait(lambda: len(plays.stop_buttons) == 2, message="two playing")
             second = next(p for p in controller.playbacks.playing if p["play_id"] != playing["play_id"])
             assert second["replacement_id"] == guest_id and second["name"] == "yellow.mp4"
-            card = plays.findChild(type(plays.list.itemAt(0).widget()), f"playback-{second['play_id']}")
+            card = plays.findChild(type(plays.list.layout.itemAt(0).widget()), f"playback-{second['play_id']}")
             assert "instead of Grace Guest" in " ".join(label.text() for label in card.findChildren(type(plays.note)))
             await wait(lambda: len(plays.stop_buttons) == 1, timeout=20, message="the short clip ended")
             assert len(controller.playbacks.files._files) == 1     # its file is no longer offered
 
             # stop the looping one
             plays.stop_buttons[playing["play_id"]].click()
-            await wait(lambda: plays.empty.isVisibleTo(plays) and not plays.stop_buttons, message="nothing plays")
+            await wait(lambda: plays.list.empty.isVisibleTo(plays) and not plays.stop_buttons, message="nothing plays")
             assert not controller.playbacks.files._files
 
             # delete the snapshot (API key)
             assert snaps.cards[snap_id].delete_button.isVisibleTo(snaps)
             snaps.cards[snap_id].delete_button.click()
-            await wait(lambda: not snaps.cards and snaps.empty.isVisibleTo(snaps), message="snapshot deleted")
+            await wait(lambda: not snaps.cards and snaps.list.empty.isVisibleTo(snaps), message="snapshot deleted")
             try:
                 await api.get_snapshot(snap_id)
                 raise AssertionError("the snapshot is still on the service")

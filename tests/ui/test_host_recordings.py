@@ -38,7 +38,7 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         page = console.pages["recordings"]
         console.show_page("recordings")
         assert page.record_button.isEnabled() and page.record_button.text() == "Start recording"
-        assert page.empty.isVisibleTo(page) and not page.list_hint.isVisibleTo(page)   # the host has the API key
+        assert page.list.empty.isVisibleTo(page) and not page.list_hint.isVisibleTo(page)   # the host has the API key
 
         page.record_button.click()
         await wait(lambda: page.running and page.record_button.text() == "Stop recording", message="recording")
@@ -85,7 +85,7 @@ async def test_record_download_open_show_and_delete(tmp_path, wait, monkeypatch)
         assert row.delete_button.isVisibleTo(page)
         row.delete_button.click()           # confirm=False in tests: no dialog
         await wait(lambda: rec_id not in page.rows, message="deleted from the list")
-        assert page.empty.isVisibleTo(page) and path.exists()   # the downloaded file stays
+        assert page.list.empty.isVisibleTo(page) and path.exists()   # the downloaded file stays
         async with ServiceClient(desk.engine.endpoint.base_url, controller.api_key) as api:
             try:
                 await api.get_recording(rec_id)

@@ -59,7 +59,7 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             page.player_url_edit.setText("https://example.com/watch")
             page.broadcast_button.click()
             await wait(lambda: page.broadcast_list.count() == 1, timeout=20, message="live")
-            card = page.broadcast_list.itemAt(0).widget()
+            card = page.broadcast_list.layout.itemAt(0).widget()
             assert card.objectName() == "broadcast-generic" and not page.broadcast_button.isEnabled()
             player = card.findChild(LinkLabel)   # the player's address as a link (escaped: it comes from a host)
             assert player is not None and player.url == "https://example.com/watch"
@@ -119,7 +119,7 @@ async def test_live_stream_and_forwards_from_the_streams_page(tmp_path, wait):
             assert item.reason == "the participant left the call"
             assert page.clear_button.isVisibleTo(page)
             page.clear_button.click()
-            await wait(lambda: not page.forward_rows and page.forward_empty.isVisibleTo(page), message="cleared")
+            await wait(lambda: not page.forward_rows and page.forward_list.empty.isVisibleTo(page), message="cleared")
 
             # a destination that does not answer: the forward fails with a sentence
             page.whip_url_edit.setText(f"http://127.0.0.1:{free_port()}/whip")

@@ -1,5 +1,6 @@
 """The host console wired: each of its pages (ui/views/host/<page>.py: layout, layers, recordings, snapshots,
-playbacks, streams) built and connected to the meeting's page controller (ui/controllers/host/<page>.py). The
+playbacks, streams; each a ConsolePage, ui/views/host/page.py) built and wired by the meeting's page controller
+(ui/controllers/host/<page>.py ``attach``), and what joins two pages or the room's options to a page. The
 meeting window asks for it on first use. A control whose service side is missing (a feature the room switched
 off, no API key) is hidden or says why it is off."""
 from __future__ import annotations
@@ -31,43 +32,39 @@ def build_console(c: MeetingController, confirm: bool,
     """The host console of the meeting ``c``: its pages, wired. ``confirm``: destructive actions ask first;
     ``composed_picture``: the latest composed frame on screen (MCU), for the layout and layers previews."""
     console = HostConsole(c.room_name)
-
-    # ---- layout and layers
-    layout_page = LayoutPage()
-    layout_page.attach(c.layout, composed_picture)
-    layout_page.canvas.set_background(c.options.background_color or "#121212")
-    console.add_page("layout", layout_page, translate("MediaPages", "Layout"), "layout")
-    layers_page = LayersPage()
-    layers_page.attach(c.layers, composed_picture, c.layout.state.canvas)
-    console.add_page("layers", layers_page, translate("MediaPages", "Layers"), "layers")
     no_key = translate("MediaPages", "needs the meeting service's API key, which this app has only for meetings "
                                      "it hosts itself or when it is set in Settings.")
 
-    # ---- recordings
-    rc, rv = c.recordings, RecordingsView(confirm=confirm)
-    rv.can_delete = rc.can_list
-    rv.start_requested.connect(rc.start)
-    rv.stop_requested.connect(rc.stop)
-    rv.download_requested.connect(rc.download)
-    rv.open_requested.connect(rc.open)
-    rv.show_in_folder_requested.connect(rc.show_in_folder)
-    rv.delete_requested.connect(rc.delete)
-    rv.newer_requested.connect(rc.previous_page)
-    rv.older_requested.connect(rc.next_page)
-    rc.running_changed.connect(lambda rec: rv.set_running(rec is not None, rc.elapsed))
-    rc.changed.connect(rv.set_items)
-    rc.page_changed.connect(rv.set_page)
-    rc.download_progress.connect(rv.set_progress)
-    rc.downloaded.connect(rv.set_saved)
-    rc.download_ended.connect(rv.end_download)
-    rc.failed.connect(rv.show_error)
-    rc.busy_changed.connect(lambda busy: rv.set_busy(busy or not c.options.recording_available))
+    layout_page, layers_page = LayoutPage(), LayersPage()
+    rv, sv = RecordingsView(confirm=confirm), SnapshotsView(confirm=confirm)
+    pv, stv = PlaybacksView(confirm=confirm), StreamsView(confirm=confirm)
+    c.layout.attach(layout_page)
+    layout_page.show_frames(composed_picture)
+    layout_page.canvas.set_background(c.options.background_color or "#121212")
+    c.layers.attach(layers_page)
+    layers_page.show_frames(composed_picture, c.layout.state.canvas)
+    rc = c.recordings
+    rc.attach(rv)
     if not rc.can_list:
         rv.set_list_note(translate("MediaPages", "The room's earlier recordings and deleting them %1 This list shows "
                                                  "the recordings made while you are here.").replace("%1", no_key))
-    rv.set_running(rc.running is not None, rc.elapsed)
-    rv.set_items(rc.items)
-    tc = TranscriptsController(c.client, c.api_client, c.spawn, console, folder=rc.folder)   # with captions
+    c.snapshots.attach(sv)
+    if not c.snapshots.can_delete:
+        sv.set_note(translate("MediaPages", "Deleting snapshots %1").replace("%1", no_key))
+    pc, st = c.playbacks, c.streams
+    pc.attach(pv)
+    st.attach(stv, translate("MediaPages", "Forwarding %1").replace("%1", no_key))
+    for key, page, title, icon_name in (
+            ("layout", layout_page, translate("MediaPages", "Layout"), "layout"),
+            ("layers", layers_page, translate("MediaPages", "Layers"), "layers"),
+            ("recordings", rv, translate("MediaPages", "Recordings"), "record"),
+            ("snapshots", sv, translate("MediaPages", "Snapshots"), "camera"),
+            ("playbacks", pv, translate("MediaPages", "Playbacks"), "film"),
+            ("streams", stv, translate("MediaPages", "Streams"), "broadcast")):
+        console.add_page(key, page, title, icon_name)
+
+    # ---- transcripts of the recordings made with captions
+    tc = TranscriptsController(c.client, c.api_client, c.spawn, console, folder=rc.folder)
     rc.changed.connect(tc.check)
     tc.available.connect(rv.set_transcript)
     rv.transcript_requested.connect(tc.download)
@@ -75,63 +72,6 @@ def build_console(c: MeetingController, confirm: bool,
     tc.failed.connect(rv.show_error)
     console.transcripts = tc
     rc.refresh()
-    console.add_page("recordings", rv, translate("MediaPages", "Recordings"), "record")
-
-    # ---- snapshots
-    sc, sv = c.snapshots, SnapshotsView(confirm=confirm)
-    sv.can_delete = sc.can_delete
-    sv.take_requested.connect(sc.take)
-    sv.save_requested.connect(sc.save)
-    sv.show_in_folder_requested.connect(sc.show_in_folder)
-    sv.delete_requested.connect(sc.delete)
-    sc.changed.connect(sv.set_items)
-    sc.thumbnail_loaded.connect(sv.set_picture)
-    sc.saved.connect(sv.set_saved)
-    sc.failed.connect(sv.show_error)
-    sc.busy_changed.connect(sv.set_busy)
-    if not sc.can_delete:
-        sv.set_note(translate("MediaPages", "Deleting snapshots %1").replace("%1", no_key))
-    sv.set_items(sc.items)
-    for snap_id, data in sc.thumbnails.items():
-        sv.set_picture(snap_id, data)
-    console.add_page("snapshots", sv, translate("MediaPages", "Snapshots"), "camera")
-
-    # ---- playbacks
-    pc, pv = c.playbacks, PlaybacksView(confirm=confirm)
-    pv.set_local_files(pc.plays_local_files)
-    pv.play_requested.connect(lambda source, name, replace, audio, loop:
-                              pc.start(source, name=name, replace=replace, audio=audio, loop=loop))
-    pv.stop_requested.connect(pc.stop)
-    pc.changed.connect(pv.set_playing)
-    pc.failed.connect(pv.show_error)
-    pc.busy_changed.connect(pv.set_busy)
-    pv.set_playing(pc.playing)
-    console.add_page("playbacks", pv, translate("MediaPages", "Playbacks"), "film")
-
-    # ---- streams: broadcasts and forwards
-    st, stv = c.streams, StreamsView(confirm=confirm)
-    stv.set_forward_available(st.can_forward, translate("MediaPages", "Forwarding %1").replace("%1", no_key))
-    stv.broadcast_requested.connect(st.start_broadcast)
-    stv.stop_broadcast_requested.connect(st.stop_broadcast)
-
-    def forward(what: str, source_id: str, url: str, kinds: str) -> None:
-        if what == "source":
-            st.forward_participant(source_id, url, kinds)
-        elif what == "playback":
-            name = next((p["name"] for p in pc.playing if p["play_id"] == source_id), "")
-            st.forward_playback(source_id, name, url, kinds)
-        else:
-            st.forward_meeting(url, kinds)
-    stv.forward_requested.connect(forward)
-    stv.stop_forward_requested.connect(st.stop_forward)
-    stv.clear_ended_requested.connect(st.remove_ended)
-    st.broadcasts_changed.connect(stv.set_broadcasts)
-    st.forwards_changed.connect(stv.set_forwards)
-    st.failed.connect(stv.show_error)
-    st.busy_changed.connect(stv.set_busy)
-    stv.set_broadcasts(st.broadcasts)
-    stv.set_forwards(st.forwards)
-    console.add_page("streams", stv, translate("MediaPages", "Streams"), "broadcast")
 
     # ---- who and what can be forwarded or replaced: participants (user ids) and playbacks
     def targets() -> list[tuple[str, str]]:

@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, Signal
 from meetdesk.client import ServiceClient, ServiceError
 from meetdesk.client.images import fetch_image
 from meetdesk.ui.controllers.errors import refusal
+from meetdesk.ui.controllers.host.page import ConsolePart, Page
 from meetdesk.ui.controllers.people import Spawn
-from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_FILE_BYTES = 10 * 1024 * 1024   # what the service takes (engine/media/layers.py MAX_IMAGE_BYTES)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
@@ -35,10 +35,8 @@ class LayerInfo:
     content: str = ""
 
 
-class LayersController(MeetingPart):
+class LayersController(ConsolePart):
     changed = Signal(int, object)    # z-index, LayerInfo or None (removed)
-    busy_changed = Signal(bool)      # a request is under way
-    failed = Signal(str)             # a refusal, as a sentence
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
         super().__init__(client, access_key, spawn, parent)
@@ -48,6 +46,13 @@ class LayersController(MeetingPart):
     @property
     def busy(self) -> bool:
         return self._running > 0
+
+    def attach(self, page: Page) -> None:
+        """Wire the Layers page (LayersPage) and show it the layers this console set."""
+        super().attach(page, file=self.set_image_file, url=self.set_image_url, remove=self.remove, text=self.set_text)
+        self.changed.connect(page.set_layer)
+        for z_index, info in self.layers.items():
+            page.set_layer(z_index, info)
 
     # ---- requests
     def set_image_file(self, z_index: int, path: str | Path) -> None:

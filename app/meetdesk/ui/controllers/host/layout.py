@@ -24,8 +24,8 @@ from meetdesk.client.layout_geometry import FITS, MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.client import MeetingReply, Options, ServiceClient, ServiceError
 from meetdesk.ui import settings as app_settings
 from meetdesk.ui.controllers.errors import refusal
+from meetdesk.ui.controllers.host.page import ConsolePart, Page
 from meetdesk.ui.controllers.people import PeopleController, Spawn, strip_domain
-from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_SOURCES = 1000   # a source_update listing more is not believed
 PLACEHOLDER = "_placeholder"   # a reserved slot that stays empty (docs/engine-api.md "Request fields")
@@ -114,14 +114,13 @@ def tiles_from_source_update(update: dict) -> tuple[list[PreviewTile], str | Non
     return tiles, source(update.get("psrc"))
 
 
-class LayoutController(MeetingPart):
+class LayoutController(ConsolePart):
     state_changed = Signal(object)          # LayoutState
     tiles_changed = Signal(list)            # list[PreviewTile]: the picture the engine composes now
                                             # (presenter_cid: who of them presents)
     presenter_changed = Signal(str)         # the name of who presents, "" when nobody does
     composed_changed = Signal(bool)         # the call shows the composed picture (layouts apply only then)
     saved_maps_changed = Signal(list)       # names of the maps saved for this room
-    failed = Signal(str)                    # a refusal, as a sentence
 
     def __init__(self, client: ServiceClient, meeting: MeetingReply, own_cid: str, people: PeopleController,
                  spawn: Spawn, parent: QObject | None = None):
@@ -137,6 +136,20 @@ class LayoutController(MeetingPart):
         self.composed = False
         self._user_ids: dict[str, str] = {own_cid: meeting.user.id}   # client id -> user id
         self.apply_presentation(meeting.presentation)
+
+    def attach(self, page: Page) -> None:
+        """Wire the Layout page (LayoutPage) and show it the meeting's layout as it is."""
+        super().attach(page, layout=self.choose_layout, map=self.send_map, person_move=self.move_person,
+                       slot_clear=self.clear_slot, voice_activation=self.set_voice_activation,
+                       show_names=self.set_show_names, present=self.present, stop_presenting=self.stop_presenting,
+                       map_save=self.save_map, map_delete=self.delete_map)
+        self.state_changed.connect(page.set_state)
+        self.tiles_changed.connect(lambda _tiles: page.show_tiles())
+        self.presenter_changed.connect(page.set_presenter)
+        self.composed_changed.connect(page.set_composed)
+        self.saved_maps_changed.connect(lambda _names: page.set_saved_maps(self.saved_maps()))
+        self.people.changed.connect(page.set_people)
+        page.show_controller(self)
 
     # ---- what the meeting reports
     def apply_options(self, options: Options) -> None:

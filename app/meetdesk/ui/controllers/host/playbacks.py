@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import MeetingReply, ServiceClient, ServiceError
 from meetdesk.client.file_server import LocalFileServer, is_local_service
+from meetdesk.ui.controllers.host.page import ConsolePart, Page
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
-from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_PLAYING = 50      # a playback_update listing more is cut
 VIDEO_FILES = "*.mp4 *.webm *.mkv *.mov *.mp3"
@@ -49,10 +49,8 @@ def local_file_of(source: str) -> Path | None:
     return Path(source).expanduser()
 
 
-class PlaybacksController(MeetingPart):
+class PlaybacksController(ConsolePart):
     changed = Signal(list)      # list[dict]: what plays
-    failed = Signal(str)
-    busy_changed = Signal(bool)
 
     def __init__(self, client: ServiceClient, access_key: str, spawn: Spawn, parent: QObject | None = None):
         super().__init__(client, access_key, spawn, parent)
@@ -65,6 +63,14 @@ class PlaybacksController(MeetingPart):
     def plays_local_files(self) -> bool:
         """Whether the service can fetch a file from this computer (it runs here)."""
         return is_local_service(self.client.base_url)
+
+    def attach(self, page: Page) -> None:
+        """Wire the Playbacks page (PlaybacksView) and show it what plays."""
+        page.set_local_files(self.plays_local_files)
+        super().attach(page, play=lambda source, name, replace, audio, loop:
+                       self.start(source, name=name, replace=replace, audio=audio, loop=loop), stop=self.stop)
+        self.changed.connect(page.set_playing)
+        page.set_playing(self.playing)
 
     def load(self, meeting: MeetingReply) -> None:
         self.apply_update(meeting.playbacks)
@@ -117,11 +123,8 @@ class PlaybacksController(MeetingPart):
         self.spawn(self._stop(play_id))
 
     async def _stop(self, play_id: str) -> None:
-        try:
-            await self.client.stop_playback(self.access_key, play_id)
-        except ServiceError as exc:
-            if exc.status != 404:     # 404: it had ended already
-                self.failed.emit(refusal(exc, self.tr("The playback could not be stopped")))
+        await self.done_or_gone(self.client.stop_playback(self.access_key, play_id),
+                                self.tr("The playback could not be stopped"))
 
     async def aclose(self) -> None:
         await self.files.close()

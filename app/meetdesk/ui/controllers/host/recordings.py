@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from meetdesk.client import MeetingReply, Recording, ServiceClient, ServiceError
-from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, open_with_desktop, safe_part
+from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, safe_part
+from meetdesk.ui.controllers.host.page import Page, SavingPart
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
-from meetdesk.ui.controllers.part import MeetingPart
 
 PAGE_SIZE = 25
 SUFFIXES = (".webm", ".mp4", ".mkv")
@@ -49,37 +49,41 @@ def is_ready(rec: Recording) -> bool:
     return rec.duration is not None and bool(rec.links.download)
 
 
-class RecordingsController(MeetingPart):
+class RecordingsController(SavingPart):
     running_changed = Signal(object)             # the running Recording, or None
     changed = Signal(list)                       # list[Recording]: the page shown, newest first
     page_changed = Signal(int, bool)             # page number (1-based), whether a next page exists
     download_progress = Signal(str, int, int)    # recording id, bytes so far, total (0 when unknown)
     downloaded = Signal(str, str)                # recording id, file path
     download_ended = Signal(str)                 # recording id: saved or not, the download is over
-    failed = Signal(str)                         # a refusal, as a sentence
-    busy_changed = Signal(bool)                  # a start or stop request is under way
 
     def __init__(self, client: ServiceClient, access_key: str, room_id: str, api_client: ServiceClient | None,
                  spawn: Spawn, parent: QObject | None = None, *, folder: Path | None = None,
                  open_url: OpenUrl | None = None):
-        super().__init__(client, access_key, spawn, parent)
+        super().__init__(client, access_key, api_client, spawn, parent, folder=folder, open_url=open_url)
         self.room_id = room_id
-        self.api_client = api_client
-        self.folder = folder            # None: downloads_dir() at the time of each download
-        self.open_url: OpenUrl = open_url or open_with_desktop
         self.running: Recording | None = None
         self.items: list[Recording] = []
         self.page = 1
         self.has_next = False
-        self.files: dict[str, Path] = {}          # recording id -> its downloaded file
         self.downloading: set[str] = set()
         self._open_when_done: set[str] = set()
-        self.busy = False
 
     @property
     def can_list(self) -> bool:
         """The room's list, fresh links and delete need the API key."""
         return self.api_client is not None
+
+    def attach(self, page: Page) -> None:
+        """Wire the Recordings page (RecordingsView) and show it the recordings as they are."""
+        super().attach(page, start=self.start, stop=self.stop, download=self.download, open=self.open,
+                       newer=self.previous_page, older=self.next_page)
+        self.running_changed.connect(lambda rec: page.set_running(rec is not None, self.elapsed))
+        self.page_changed.connect(page.set_page)
+        self.download_progress.connect(page.set_progress)
+        self.downloaded.connect(page.set_saved)
+        self.download_ended.connect(page.end_download)
+        page.set_running(self.running is not None, self.elapsed)
 
     def load(self, meeting: MeetingReply) -> None:
         """The meeting object's running recording (on join and on room_setup)."""
@@ -100,21 +104,11 @@ class RecordingsController(MeetingPart):
         self.spawn(self._start_stop(False))
 
     async def _start_stop(self, start: bool) -> None:
-        self._set_busy(True)
-        try:
-            if start:
-                await self.client.start_recording(self.access_key)
-            else:
-                await self.client.stop_recording(self.access_key)
-        except ServiceError as exc:
-            self.failed.emit(refusal(exc, self.tr("The recording could not start") if start
-                                     else self.tr("The recording could not stop")))
-        finally:
-            self._set_busy(False)
-
-    def _set_busy(self, busy: bool) -> None:
-        self.busy = busy
-        self.busy_changed.emit(busy)
+        if start:
+            await self.while_busy(self.client.start_recording(self.access_key),
+                                  self.tr("The recording could not start"))
+        else:
+            await self.while_busy(self.client.stop_recording(self.access_key), self.tr("The recording could not stop"))
 
     # ---- the list
     def refresh(self, page: int | None = None) -> None:
@@ -242,23 +236,11 @@ class RecordingsController(MeetingPart):
         self._open_when_done.add(rec_id)
         self.download(rec_id)
 
-    def show_in_folder(self, rec_id: str) -> None:
-        path = self.files.get(rec_id)
-        if path is not None:
-            self.open_url(QUrl.fromLocalFile(str(path.parent)))
-
     # ---- delete (API key)
-    def delete(self, rec_id: str) -> None:
-        if self.api_client is not None:
-            self.spawn(self._delete(rec_id))
-
     async def _delete(self, rec_id: str) -> None:
-        try:
-            await self.api_client.delete_recording(rec_id)
-        except ServiceError as exc:
-            if exc.status != 404:
-                self.failed.emit(refusal(exc, self.tr("The recording could not be deleted")))
-                return
+        if not await self.done_or_gone(self.api_client.delete_recording(rec_id),
+                                       self.tr("The recording could not be deleted")):
+            return
         self.items = [r for r in self.items if r.id != rec_id]
         self.changed.emit(list(self.items))
         await self._refresh()

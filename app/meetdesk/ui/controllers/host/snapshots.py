@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import MeetingReply, ServiceClient, ServiceError, Snapshot
 from meetdesk.client.images import ImageCache
-from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, open_with_desktop, safe_part
+from meetdesk.ui.controllers.host.downloads import OpenUrl, downloads_dir, free_path, safe_part
+from meetdesk.ui.controllers.host.page import Page, SavingPart
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
-from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_SNAPSHOTS = 200           # a snapshot_update listing more is cut to the newest
 THUMBNAIL_BYTES = 12 * 1024 * 1024
@@ -40,28 +40,26 @@ def parse_snapshots(items: Any) -> list[Snapshot]:
     return out
 
 
-class SnapshotsController(MeetingPart):
+class SnapshotsController(SavingPart):
     changed = Signal(list)           # list[Snapshot], newest first
     thumbnail_loaded = Signal(str, bytes)
     saved = Signal(str, str)         # snapshot id, file path
-    failed = Signal(str)
-    busy_changed = Signal(bool)      # a snapshot is being taken
 
     def __init__(self, client: ServiceClient, access_key: str, api_client: ServiceClient | None, spawn: Spawn,
                  parent: QObject | None = None, *, folder: Path | None = None, open_url: OpenUrl | None = None):
-        super().__init__(client, access_key, spawn, parent)
-        self.api_client = api_client
-        self.folder = folder
-        self.open_url: OpenUrl = open_url or open_with_desktop
+        super().__init__(client, access_key, api_client, spawn, parent, folder=folder, open_url=open_url)
         self.items: list[Snapshot] = []
         self.thumbnails: dict[str, bytes] = {}
-        self.files: dict[str, Path] = {}
         self._images = ImageCache(max_bytes=THUMBNAIL_BYTES, max_entries=8)
         self._loading: set[str] = set()
 
-    @property
-    def can_delete(self) -> bool:
-        return self.api_client is not None
+    def attach(self, page: Page) -> None:
+        """Wire the Snapshots page (SnapshotsView) and show it the snapshots as they are."""
+        super().attach(page, take=self.take, save=self.save)
+        self.thumbnail_loaded.connect(page.set_picture)
+        self.saved.connect(page.set_saved)
+        for snap_id, data in self.thumbnails.items():
+            page.set_picture(snap_id, data)
 
     def load(self, meeting: MeetingReply) -> None:
         self.apply_update(meeting.snapshots)
@@ -88,13 +86,7 @@ class SnapshotsController(MeetingPart):
         self.spawn(self._take())
 
     async def _take(self) -> None:
-        self.busy_changed.emit(True)
-        try:
-            await self.client.take_snapshot(self.access_key)
-        except ServiceError as exc:
-            self.failed.emit(refusal(exc, self.tr("The snapshot could not be taken")))
-        finally:
-            self.busy_changed.emit(False)
+        await self.while_busy(self.client.take_snapshot(self.access_key), self.tr("The snapshot could not be taken"))
 
     def save(self, snap_id: str, dest: str | Path | None = None) -> None:
         """Save the full picture to ``dest``, or to the downloads folder under its own name."""
@@ -121,21 +113,9 @@ class SnapshotsController(MeetingPart):
         self.files[snap_id] = path
         self.saved.emit(snap_id, str(path))
 
-    def show_in_folder(self, snap_id: str) -> None:
-        path = self.files.get(snap_id)
-        if path is not None:
-            self.open_url(QUrl.fromLocalFile(str(path.parent)))
-
-    def delete(self, snap_id: str) -> None:
-        if self.api_client is not None:
-            self.spawn(self._delete(snap_id))
-
     async def _delete(self, snap_id: str) -> None:
-        try:
-            await self.api_client.delete_snapshot(snap_id)
-        except ServiceError as exc:
-            if exc.status != 404:
-                self.failed.emit(refusal(exc, self.tr("The snapshot could not be deleted")))
-                return
+        if not await self.done_or_gone(self.api_client.delete_snapshot(snap_id),
+                                       self.tr("The snapshot could not be deleted")):
+            return
         # the service's snapshot_update follows; a service that sends none still loses it here
         self.apply_update([s.to_json() for s in self.items if s.id != snap_id])

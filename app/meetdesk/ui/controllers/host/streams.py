@@ -20,9 +20,10 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QObject, Signal
 
 from meetdesk.client import MeetingReply, ServiceClient, ServiceError
+from meetdesk.ui.controllers.host.page import ConsolePart, Page
+from meetdesk.ui.controllers.host.playbacks import parse_playing
 from meetdesk.ui.controllers.host.refusals import refusal
 from meetdesk.ui.controllers.people import Spawn
-from meetdesk.ui.controllers.part import MeetingPart
 
 MAX_BROADCASTS = 20
 KINDS = {"audio,video", "video", "audio"}
@@ -71,12 +72,10 @@ def shown_destination(url: str) -> str:
     return f"{parts.scheme}://{host}{port}{parts.path}"
 
 
-class StreamsController(MeetingPart):
+class StreamsController(ConsolePart):
     broadcasts_changed = Signal(list)   # list[dict]: the running broadcasts
     forwards_changed = Signal(list)     # list[ForwardItem], newest first
     participants_changed = Signal(list)  # list[tuple[str, str]]: (user id, name) of those in the call
-    failed = Signal(str)
-    busy_changed = Signal(bool)
 
     def __init__(self, client: ServiceClient, access_key: str, room_id: str, api_client: ServiceClient | None,
                  spawn: Spawn, parent: QObject | None = None):
@@ -87,11 +86,22 @@ class StreamsController(MeetingPart):
         self.forwards: list[ForwardItem] = []
         self.participants: list[tuple[str, str]] = []
         self._members: frozenset[str] | None = None
-        self._playing: set[str] = set()
+        self._playing: dict[str, str] = {}   # play_id -> name, of what plays
 
     @property
     def can_forward(self) -> bool:
         return self.api_client is not None
+
+    def attach(self, page: Page, no_key: str) -> None:
+        """Wire the Streams page (StreamsView) and show it the streams as they are; ``no_key`` says why
+        forwarding is off without the API key."""
+        page.set_forward_available(self.can_forward, no_key)
+        super().attach(page, broadcast=self.start_broadcast, stop_broadcast=self.stop_broadcast, forward=self.forward,
+                       stop_forward=self.stop_forward, clear_ended=self.remove_ended)
+        self.broadcasts_changed.connect(page.set_broadcasts)
+        self.forwards_changed.connect(page.set_forwards)
+        page.set_broadcasts(self.broadcasts)
+        page.set_forwards(self.forwards)
 
     def load(self, meeting: MeetingReply) -> None:
         self.apply_broadcasts(meeting.broadcasts)
@@ -110,25 +120,23 @@ class StreamsController(MeetingPart):
         if not stream_url.lower().startswith(("rtmp://", "rtmps://")):
             self.failed.emit(self.tr("%1: the stream URL must start with rtmp:// or rtmps://.").replace("%1", doing))
             return
-        self.busy_changed.emit(True)
-        try:
-            await self.client.start_broadcast(self.access_key, stream_url, player_url or None)
-        except ServiceError as exc:
-            self.failed.emit(refusal(exc, doing))
-        finally:
-            self.busy_changed.emit(False)
+        await self.while_busy(self.client.start_broadcast(self.access_key, stream_url, player_url or None), doing)
 
     def stop_broadcast(self, platform: str | None = None) -> None:
-        self.spawn(self._stop_broadcast(platform))
-
-    async def _stop_broadcast(self, platform: str | None) -> None:
-        try:
-            await self.client.stop_broadcast(self.access_key, platform)
-        except ServiceError as exc:
-            if exc.status != 404:
-                self.failed.emit(refusal(exc, self.tr("The live stream could not stop")))
+        self.spawn(self.done_or_gone(self.client.stop_broadcast(self.access_key, platform),
+                                     self.tr("The live stream could not stop")))
 
     # ---- forwards (API key)
+    def forward(self, what: str, source_id: str, url: str, kinds: str) -> None:
+        """Forward a participant (``what`` source, the user id), a playback (its play_id) or the composed
+        meeting (mcu)."""
+        if what == "source":
+            self.forward_participant(source_id, url, kinds)
+        elif what == "playback":
+            self.forward_playback(source_id, self._playing.get(source_id, ""), url, kinds)
+        else:
+            self.forward_meeting(url, kinds)
+
     def forward_participant(self, user_id: str, url: str, kinds: str = "audio,video") -> None:
         name = dict(self.participants).get(user_id, user_id)
         self._forward("source", user_id, self.tr("%1 (participant)").replace("%1", name), url, kinds)
@@ -219,8 +227,7 @@ class StreamsController(MeetingPart):
         self._check_sources()
 
     def apply_playbacks(self, playing: Any) -> None:
-        self._playing = {p.get("play_id") for p in playing if isinstance(p, dict)} if isinstance(playing, list) \
-            else set()
+        self._playing = {p["play_id"]: p["name"] for p in parse_playing(playing)}
         for item in self.forwards:
             if item.what == "playback" and item.state == "running" and item.source_id not in self._playing:
                 self._end(item, self.tr("the playback ended"))

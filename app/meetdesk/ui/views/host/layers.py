@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPlainTextEdit, QWidget
 
 from meetdesk.ui.widgets.text import Label
-from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY, LayerInfo, LayersController
+from meetdesk.ui.controllers.host.layers import BACKGROUND, OVERLAY, LayerInfo
 from meetdesk.ui.views.host.layout_canvas import LayoutCanvas
-from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
+from meetdesk.ui.views.host.page import Card, ConsolePage
+from meetdesk.ui.views.host.widgets import muted, section, small_button, text_field
+from meetdesk.ui.widgets import forms
 
-FRAME_INTERVAL = 250   # ms between looks at the meeting video's latest picture
 THUMB_W, THUMB_H = 112, 63
+CARD_MARGINS = (12, 10, 12, 10)
 
 
-class LayerCard(QFrame):
+class LayerCard(Card):
     """One layer (background or overlay): what it shows now, a file, a URL, remove."""
 
     file_requested = Signal()
@@ -27,11 +28,8 @@ class LayerCard(QFrame):
     remove_requested = Signal()
 
     def __init__(self, title: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setProperty("role", "card")
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 10, 12, 10)
-        col.setSpacing(6)
+        super().__init__(margins=CARD_MARGINS, parent=parent)
+        col = self.box
         col.addWidget(section(title))
         top = QHBoxLayout()
         self.thumb = Label()
@@ -52,9 +50,7 @@ class LayerCard(QFrame):
         buttons.addWidget(self.remove_button)
         col.addLayout(buttons)
         url_row = QHBoxLayout()
-        self.url_edit = QLineEdit()
-        self.url_edit.setPlaceholderText("https://…/image.png")
-        self.url_edit.setAccessibleName(self.tr("Image address"))
+        self.url_edit = text_field("https://…/image.png", self.tr("Image address"))
         self.url_edit.returnPressed.connect(self._url_entered)
         url_row.addWidget(self.url_edit, 1)
         self.url_button = small_button("link", self.tr("Use"), self.tr("Use the image at this address"))
@@ -86,91 +82,53 @@ class LayerCard(QFrame):
         self.remove_button.setEnabled(True)   # also removes a layer another host set
 
 
-class LayersPage(QWidget):
+class LayersPage(ConsolePage):
     file_requested = Signal(int, str)        # z-index, path
     url_requested = Signal(int, str)         # z-index, URL
     remove_requested = Signal(int)           # z-index
     text_requested = Signal(str, str)        # title, content (as the overlay)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("layersPage")
-        self.controller: LayersController | None = None
-        self.frame_source: Callable[[], QImage | None] | None = None
+        super().__init__(parent, name="layersPage")
         self.pick_file: Callable[[], str | None] = self._file_dialog
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(14)
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        self.message = Label()
-        self.message.setProperty("role", "error")
-        self.message.setWordWrap(True)
-        self.message.hide()
-        left.addWidget(self.message)
         self.preview = LayoutCanvas()
         self.preview.editable = False
         self.preview.setAccessibleName(self.tr("Preview of the composed picture"))
         self.preview.set_hint(self.tr("The composed picture shows here once the meeting is composed: with three "
                                       "or more people in the call, or always when the room says so."))
+        left, col = self.preview_columns(self.preview, 330, 10)
+        left.addWidget(self.error)
         left.addWidget(self.preview, 1)
-        note = Label(self.tr("The preview is the meeting's picture: it shows the layers the service draws, also "
-                              "those another host set."))
-        note.setProperty("role", "muted")
-        note.setWordWrap(True)
-        left.addWidget(note)
-        row.addLayout(left, 1)
+        left.addWidget(muted(self.tr("The preview is the meeting's picture: it shows the layers the service draws, "
+                                     "also those another host set.")))
 
-        scroll, col = scroll_column((0, 0, 6, 0), 10, width=330)
         self.cards = {BACKGROUND: LayerCard(self.tr("BACKGROUND")), OVERLAY: LayerCard(self.tr("OVERLAY"))}
         for z_index, card in self.cards.items():
             card.file_requested.connect(lambda z=z_index: self._choose_file(z))
-            card.url_requested.connect(lambda url, z=z_index: self._request(self.url_requested, z, url))
-            card.remove_requested.connect(lambda z=z_index: self._request(self.remove_requested, z))
+            card.url_requested.connect(lambda url, z=z_index: self.request(self.url_requested, z, url))
+            card.remove_requested.connect(lambda z=z_index: self.request(self.remove_requested, z))
             col.addWidget(card)
-        text_card = QFrame()
-        text_card.setProperty("role", "card")
-        tcol = QVBoxLayout(text_card)
-        tcol.setContentsMargins(12, 10, 12, 10)
-        tcol.setSpacing(6)
+        text_card = Card(margins=CARD_MARGINS)
+        tcol = text_card.box
         tcol.addWidget(section(self.tr("TEXT INSERT")))
-        self.title_edit = QLineEdit()
-        self.title_edit.setPlaceholderText(self.tr("Title"))
-        self.title_edit.setAccessibleName(self.tr("Title of the text insert"))
-        self.title_edit.setMaxLength(200)
+        self.title_edit = text_field(self.tr("Title"), self.tr("Title of the text insert"), 200)
         tcol.addWidget(self.title_edit)
         self.content_edit = QPlainTextEdit()
         self.content_edit.setPlaceholderText(self.tr("Text"))
         self.content_edit.setAccessibleName(self.tr("Text of the text insert"))
         self.content_edit.setFixedHeight(80)
         tcol.addWidget(self.content_edit)
-        text_hint = Label(self.tr("Shown at the top right, in the overlay's place."))
-        text_hint.setProperty("role", "muted")
-        text_hint.setWordWrap(True)
-        tcol.addWidget(text_hint)
-        self.text_button = QPushButton(self.tr("Show text"))
-        self.text_button.setProperty("role", "primary")
-        self.text_button.clicked.connect(self._text_clicked)
+        tcol.addWidget(muted(self.tr("Shown at the top right, in the overlay's place.")))
+        self.text_button = forms.button(self.tr("Show text"), role="primary", clicked=self._text_clicked)
         tcol.addWidget(self.text_button)
         col.addWidget(text_card)
         col.addStretch(1)
-        row.addWidget(scroll)
-        self._frames = QTimer(self, interval=FRAME_INTERVAL, timeout=self._look_at_video)
 
-    def attach(self, controller: LayersController, frame_source: Callable[[], QImage | None] | None = None,
-               canvas: tuple[int, int] = (1280, 960)) -> None:
-        self.controller = controller
-        self.frame_source = frame_source
+    def show_frames(self, frame_source: Callable[[], QImage | None] | None,
+                    canvas: tuple[int, int] = (1280, 960)) -> None:
+        """The preview: the meeting's composed picture (``frame_source``), of the size ``canvas``."""
+        super().show_frames(frame_source)
         self.preview.set_canvas(canvas)
-        self.file_requested.connect(controller.set_image_file)
-        self.url_requested.connect(controller.set_image_url)
-        self.remove_requested.connect(controller.remove)
-        self.text_requested.connect(controller.set_text)
-        controller.changed.connect(self.set_layer)
-        controller.failed.connect(self.show_refusal)
-        controller.busy_changed.connect(self.set_busy)
-        for z_index, info in controller.layers.items():
-            self.set_layer(z_index, info)
 
     # ---- setters
     def set_layer(self, z_index: int, info: LayerInfo | None) -> None:
@@ -184,15 +142,7 @@ class LayersPage(QWidget):
                 button.setEnabled(not busy)
         self.text_button.setEnabled(not busy)
 
-    def show_refusal(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.show()
-
     # ---- actions
-    def _request(self, signal, *args) -> None:
-        self.message.hide()
-        signal.emit(*args)
-
     def _file_dialog(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an image"), "",
                                               self.tr("Images (*.png *.jpg *.jpeg *.webp)"))
@@ -201,20 +151,7 @@ class LayersPage(QWidget):
     def _choose_file(self, z_index: int) -> None:
         path = self.pick_file()
         if path:
-            self._request(self.file_requested, z_index, path)
+            self.request(self.file_requested, z_index, path)
 
     def _text_clicked(self) -> None:
-        self._request(self.text_requested, self.title_edit.text(), self.content_edit.toPlainText())
-
-    # ---- the latest composed picture
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._frames.start()
-        self._look_at_video()
-
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        self._frames.stop()
-
-    def _look_at_video(self) -> None:
-        self.preview.set_frame(self.frame_source() if self.frame_source is not None else None)
+        self.request(self.text_requested, self.title_edit.text(), self.content_edit.toPlainText())

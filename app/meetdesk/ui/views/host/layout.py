@@ -8,22 +8,21 @@ from the call's source_update; what the host asks for shows once the service has
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QListWidget, QListWidgetItem,
+                               QPushButton, QWidget)
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client.layout_geometry import MAX_SLOTS, NAMED_LAYOUTS, Slot
 from meetdesk.ui.controllers.host.layout import LayoutController, LayoutState, PreviewTile
 from meetdesk.ui.controllers.people import Person
 from meetdesk.ui.views.host.layout_canvas import PERSON_MIME, LayoutCanvas
-from meetdesk.ui.views.host.widgets import scroll_column, section, small_button
+from meetdesk.ui.views.host.page import ConsolePage
+from meetdesk.ui.views.host.widgets import muted, section, small_button, text_field
+from meetdesk.ui.widgets import forms
 
 CUSTOM = "__map__"   # the layout box's entry for a custom map
-FRAME_INTERVAL = 250  # ms between looks at the meeting video's latest picture
 
 
 class PeopleStrip(QListWidget):
@@ -50,7 +49,7 @@ class PeopleStrip(QListWidget):
         return [PERSON_MIME]
 
 
-class LayoutPage(QWidget):
+class LayoutPage(ConsolePage):
     layout_requested = Signal(object, bool)        # name or None (automatic), fill empty slots
     map_requested = Signal(list, str, bool)        # boxes (list[Slot]), name, fill empty slots
     person_move_requested = Signal(str, int)       # client id, slot index
@@ -63,44 +62,27 @@ class LayoutPage(QWidget):
     map_delete_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("layoutPage")
+        super().__init__(parent, name="layoutPage")
         self.state = LayoutState()
         self.controller: LayoutController | None = None
         self.saved: dict[str, list[Slot]] = {}
-        self.frame_source: Callable[[], QImage | None] | None = None
         self.composed = False
         self.presenter_name = ""
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(14)
-
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        self.now_label = Label()
-        self.now_label.setProperty("role", "muted")
-        self.now_label.setWordWrap(True)
-        left.addWidget(self.now_label)
-        self.message = Label()
-        self.message.setProperty("role", "error")
-        self.message.setWordWrap(True)
-        self.message.hide()
-        left.addWidget(self.message)
         self.canvas = LayoutCanvas()
         self.canvas.setAccessibleName(self.tr("Preview of the composed picture"))
+        left, col = self.preview_columns(self.canvas, 312, 8)
+        self.now_label = muted()
+        left.addWidget(self.now_label)
+        left.addWidget(self.error)
         left.addWidget(self.canvas, 1)
-        self.hint = Label()
-        self.hint.setProperty("role", "muted")
-        self.hint.setWordWrap(True)
+        self.hint = muted()
         left.addWidget(self.hint)
         left.addWidget(section(self.tr("PARTICIPANTS")))
         self.people_strip = PeopleStrip()
         self._people_rows: list[tuple[str, str, str]] = []  # (id, text, name) shown in the strip
         self.people_strip.setAccessibleName(self.tr("Participants to drag into a slot"))
         left.addWidget(self.people_strip)
-        row.addLayout(left, 1)
 
-        scroll, col = scroll_column((0, 0, 6, 0), 8, width=312)
         col.addWidget(section(self.tr("LAYOUT")))
         self.layout_box = QComboBox()
         self.layout_box.setAccessibleName(self.tr("Layout"))
@@ -152,19 +134,14 @@ class LayoutPage(QWidget):
         self.snap_box.setChecked(True)
         self.snap_box.toggled.connect(lambda on: setattr(self.canvas, "snap", on))
         col.addWidget(self.snap_box)
-        self.map_name = QLineEdit()
-        self.map_name.setPlaceholderText(self.tr("Map name"))
-        self.map_name.setAccessibleName(self.tr("Map name"))
-        self.map_name.setMaxLength(64)
+        self.map_name = text_field(self.tr("Map name"), self.tr("Map name"), 64)
         col.addWidget(self.map_name)
         save_row = QHBoxLayout()
         self.save_button = small_button("check", self.tr("Save"), self.tr("Save the map for this room"))
         self.save_button.clicked.connect(self._save_clicked)
         save_row.addWidget(self.save_button)
-        self.send_button = QPushButton(self.tr("Send map"))
-        self.send_button.setProperty("role", "primary")
-        self.send_button.setToolTip(self.tr("Use the map for the meeting"))
-        self.send_button.clicked.connect(self._send_clicked)
+        self.send_button = forms.button(self.tr("Send map"), role="primary", tip=self.tr("Use the map for the meeting"),
+                                        clicked=self._send_clicked)
         save_row.addWidget(self.send_button, 1)
         col.addLayout(save_row)
         saved_row = QHBoxLayout()
@@ -191,13 +168,11 @@ class LayoutPage(QWidget):
         present_row.addWidget(self.stop_present_button)
         col.addLayout(present_row)
         col.addStretch(1)
-        row.addWidget(scroll)
 
         self.canvas.person_dropped.connect(self.person_move_requested)
         self.canvas.slot_clear_requested.connect(self.slot_clear_requested)
         self.canvas.selection_changed.connect(self._selection_changed)
         self.canvas.boxes_changed.connect(lambda _boxes: self._update_editor())
-        self._frames = QTimer(self, interval=FRAME_INTERVAL, timeout=self._look_at_video)
         self.set_presenter("")
         self.set_saved_maps({})
         self.set_state(self.state)
@@ -214,35 +189,16 @@ class LayoutPage(QWidget):
         assert set(names) == set(NAMED_LAYOUTS)
         return names
 
-    # ---- wiring
-    def attach(self, controller: LayoutController, frame_source: Callable[[], QImage | None] | None = None) -> None:
-        """Wire the page to its controller; ``frame_source`` gives the latest composed picture (the meeting
-        window's video)."""
+    # ---- the controller (it wires the page: LayoutController.attach)
+    def show_controller(self, controller: LayoutController) -> None:
+        """The meeting as ``controller`` holds it now; its tiles, names and slots from then on."""
         self.controller = controller
-        self.frame_source = frame_source
-        self.layout_requested.connect(controller.choose_layout)
-        self.map_requested.connect(controller.send_map)
-        self.person_move_requested.connect(controller.move_person)
-        self.slot_clear_requested.connect(controller.clear_slot)
-        self.voice_activation_requested.connect(controller.set_voice_activation)
-        self.show_names_requested.connect(controller.set_show_names)
-        self.present_requested.connect(controller.present)
-        self.stop_presenting_requested.connect(controller.stop_presenting)
-        self.map_save_requested.connect(controller.save_map)
-        self.map_delete_requested.connect(controller.delete_map)
-        controller.state_changed.connect(self.set_state)
-        controller.tiles_changed.connect(lambda _tiles: self._show_tiles())
-        controller.presenter_changed.connect(self.set_presenter)
-        controller.composed_changed.connect(self.set_composed)
-        controller.saved_maps_changed.connect(lambda _names: self.set_saved_maps(controller.saved_maps()))
-        controller.failed.connect(self.show_refusal)
-        controller.people.changed.connect(self.set_people)
         self.set_state(controller.state)
         self.set_composed(controller.composed)
         self.set_presenter(controller.presenter_name)
         self.set_saved_maps(controller.saved_maps())
         self.set_people(controller.people.participant_list())
-        self._show_tiles()
+        self.show_tiles()
 
     # ---- setters
     def set_state(self, state: LayoutState) -> None:
@@ -297,11 +253,7 @@ class LayoutPage(QWidget):
                 item.setData(Qt.UserRole, person_id)
                 item.setToolTip(self.tr("Drag %1 onto a slot of the picture").replace("%1", name))
                 self.people_strip.addItem(item)
-        self._show_tiles()
-
-    def show_refusal(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.show()
+        self.show_tiles()
 
     def _show_now(self) -> None:
         state = self.state
@@ -322,7 +274,7 @@ class LayoutPage(QWidget):
             parts.append(self.tr("the meeting is not composed now"))
         self.now_label.setText(" · ".join(parts))
 
-    def _show_tiles(self) -> None:
+    def show_tiles(self) -> None:
         controller = self.controller
         if controller is None:
             return
@@ -334,18 +286,8 @@ class LayoutPage(QWidget):
         self.canvas.set_tiles([(t.slot, controller.name_of(t.source), t.source) for t in tiles], index)
 
     # ---- the latest composed picture
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._frames.start()
-        self._look_at_video()
-
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        self._frames.stop()
-
-    def _look_at_video(self) -> None:
-        image = self.frame_source() if self.frame_source is not None and self.composed else None
-        self.canvas.set_frame(image)
+    def preview_frame(self) -> QImage | None:
+        return super().preview_frame() if self.composed else None
 
     # ---- user actions
     def _layout_chosen(self, index: int) -> None:
@@ -354,11 +296,10 @@ class LayoutPage(QWidget):
             self.edit_button.setChecked(True)
             return
         self.edit_button.setChecked(False)
-        self.message.hide()
-        self.layout_requested.emit(key, self.fill_box.isChecked())
+        self.request(self.layout_requested, key, self.fill_box.isChecked())
 
     def _fill_clicked(self, fill: bool) -> None:
-        self.message.hide()
+        self.error.hide()
         state = self.state
         if state.map is not None:
             self.map_requested.emit(self._fitted(list(state.map), state.name), state.name or "custom", fill)
@@ -418,8 +359,7 @@ class LayoutPage(QWidget):
     def _send_clicked(self) -> None:
         if not self.canvas.boxes:
             return
-        self.message.hide()
-        self.map_requested.emit(list(self.canvas.boxes), self._map_name(), self.fill_box.isChecked())
+        self.request(self.map_requested, list(self.canvas.boxes), self._map_name(), self.fill_box.isChecked())
         self.edit_button.setChecked(False)
 
     def _save_clicked(self) -> None:

@@ -3,40 +3,33 @@ a participant's place, and stop what plays (the controller: ui/controllers/host/
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QFrame, QHBoxLayout, QLineEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QPushButton, QWidget
 
-from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.controllers.host.playbacks import VIDEO_FILES
-from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
+from meetdesk.ui.views.host.page import ConsolePage, ItemCard, ItemList, stop_button
+from meetdesk.ui.views.host.widgets import form_field, muted, section, small_button, text_field
 
 
-class PlaybacksView(QWidget):
+class PlaybacksView(ConsolePage):
     play_requested = Signal(str, str, str, bool, bool)   # source, name, replaced user id ("" = new tile), audio, loop
     stop_requested = Signal(str)                        # play_id
 
     def __init__(self, parent: QWidget | None = None, confirm: bool = True):
-        super().__init__(parent)
-        self.confirm = confirm
+        super().__init__(parent, confirm)
         self.stop_buttons: dict[str, QPushButton] = {}
-        col = page_body(self)
+        col = self.page_column()
         col.addWidget(section(self.tr("PLAY A VIDEO INTO THE MEETING")))
         form = QFormLayout()
         form.setSpacing(8)
         source_row = QHBoxLayout()
-        self.source_edit = QLineEdit()
-        self.source_edit.setPlaceholderText(self.tr("https://… (mp4, webm, mp3) or a file on this computer"))
-        self.source_edit.setAccessibleName(self.tr("Video file or web address"))
+        self.source_edit = text_field(self.tr("https://… (mp4, webm, mp3) or a file on this computer"),
+                                      self.tr("Video file or web address"))
         source_row.addWidget(self.source_edit, 1)
         self.browse_button = small_button("folder", self.tr("Choose file…"), self.tr("Choose a video file"))
         self.browse_button.clicked.connect(self._browse)
         source_row.addWidget(self.browse_button)
         form.addRow(self.tr("Video"), source_row)
-        self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText(self.tr("Shown as the tile's name"))
-        self.name_edit.setAccessibleName(self.tr("Name"))
-        form.addRow(self.tr("Name"), self.name_edit)
+        self.name_edit = form_field(form, self.tr("Name"), self.tr("Shown as the tile's name"))
         self.place_combo = QComboBox()
         self.place_combo.setAccessibleName(self.tr("Where it plays"))
         form.addRow(self.tr("Plays"), self.place_combo)
@@ -48,25 +41,14 @@ class PlaybacksView(QWidget):
         options.addStretch(1)
         form.addRow("", options)
         col.addLayout(form)
-        row = QHBoxLayout()
-        self.play_button = QPushButton(icon("play"), self.tr("Play"))
-        self.play_button.setProperty("role", "primary")
-        self.play_button.setAccessibleName(self.tr("Play into the meeting"))
-        self.play_button.clicked.connect(self._play_clicked)
-        row.addWidget(self.play_button)
-        row.addStretch(1)
-        col.addLayout(row)
+        self.play_button = self.primary_row(col, "play", self.tr("Play"), self.tr("Play into the meeting"),
+                                            self._play_clicked)
         self.note = muted()
         col.addWidget(self.note)
-        self.error = error_label()
         col.addWidget(self.error)
         col.addSpacing(8)
         col.addWidget(section(self.tr("PLAYING NOW")))
-        self.list = QVBoxLayout()
-        self.list.setSpacing(8)
-        col.addLayout(self.list)
-        self.empty = muted(self.tr("Nothing is playing."))
-        col.addWidget(self.empty)
+        self.list = ItemList(col, self.tr("Nothing is playing."))
         col.addStretch(1)
         self.set_participants([])
         self._names: dict[str, str] = {}
@@ -93,35 +75,18 @@ class PlaybacksView(QWidget):
         self.play_button.setDisabled(busy)
 
     def set_playing(self, playing: list[dict]) -> None:
-        clear_layout(self.list)
         self.stop_buttons = {}
-        for item in playing:
-            card = QFrame()
-            card.setProperty("role", "card")
-            card.setObjectName(f"playback-{item['play_id']}")
-            row = QHBoxLayout(card)
-            row.setContentsMargins(14, 8, 10, 8)
-            text = QVBoxLayout()
-            title = Label(item["name"] or item["play_id"])
-            title.setStyleSheet("font-weight: 600;")
-            text.addWidget(title)
-            where = (self.tr("instead of %1").replace("%1", self._names.get(item["replacement_id"],
-                                                                                 item["replacement_id"]))
-                     if item["replacement_id"] else self.tr("as a new tile"))
-            details = " · ".join(filter(None, [where, self.tr("with sound") if item["audio"] else ""]))
-            text.addWidget(muted(details))
-            row.addLayout(text, 1)
-            stop = small_button("stop", self.tr("Stop"), self.tr("Stop this playback"))
-            stop.clicked.connect(lambda _=False, p=item["play_id"]: self.stop_requested.emit(p))
-            row.addWidget(stop)
-            self.stop_buttons[item["play_id"]] = stop
-            self.list.addWidget(card)
-            card.show()   # now, not at the next turn of the event loop
-        self.empty.setVisible(not playing)
+        self.list.fill(playing, self._card)
 
-    def show_error(self, text: str) -> None:
-        self.error.setText(text)
-        self.error.setVisible(bool(text))
+    def _card(self, item: dict) -> ItemCard:
+        play_id = item["play_id"]
+        where = (self.tr("instead of %1").replace("%1", self._names.get(item["replacement_id"],
+                                                                             item["replacement_id"]))
+                 if item["replacement_id"] else self.tr("as a new tile"))
+        details = " · ".join(filter(None, [where, self.tr("with sound") if item["audio"] else ""]))
+        stop = stop_button(self.tr("Stop"), self.tr("Stop this playback"), self.stop_requested, play_id)
+        self.stop_buttons[play_id] = stop
+        return ItemCard(f"playback-{play_id}", item["name"] or play_id, [muted(details)], stop=stop)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a video"), "",
@@ -130,6 +95,5 @@ class PlaybacksView(QWidget):
             self.source_edit.setText(path)
 
     def _play_clicked(self) -> None:
-        self.error.hide()
-        self.play_requested.emit(self.source_edit.text(), self.name_edit.text(), self.place_combo.currentData() or "",
-                                 self.audio_check.isChecked(), self.loop_check.isChecked())
+        self.request(self.play_requested, self.source_edit.text(), self.name_edit.text(),
+                     self.place_combo.currentData() or "", self.audio_check.isChecked(), self.loop_check.isChecked())

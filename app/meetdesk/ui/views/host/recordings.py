@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QWidget
 
 from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Recording
-from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
-from meetdesk.ui.widgets.confirm import confirmed
+from meetdesk.ui.views.host.page import Card, ConsolePage, ItemList, relay, title_label
+from meetdesk.ui.views.host.widgets import Note, muted, section, small_button
+from meetdesk.ui.widgets import forms
 
 
 def clock(seconds: int) -> str:
@@ -23,21 +23,15 @@ def clock(seconds: int) -> str:
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
-class RecordingRow(QFrame):
+class RecordingRow(Card):
     """One recording: when, how long, who; its state and what can be done with it."""
 
     def __init__(self, rec: Recording, can_delete: bool, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(f"recording-{rec.id}", parent=parent)
         self.recording = rec
-        self.setProperty("role", "card")
-        self.setObjectName(f"recording-{rec.id}")
-        col = QVBoxLayout(self)
-        col.setContentsMargins(14, 10, 14, 10)
-        col.setSpacing(6)
+        col = self.box
         top = QHBoxLayout()
-        when = local_datetime(rec.created_at)   # as the app's language writes dates (not ISO)
-        self.title = Label(when)
-        self.title.setStyleSheet("font-weight: 600;")
+        self.title = title_label(local_datetime(rec.created_at))   # as the app's language writes dates (not ISO)
         top.addWidget(self.title)
         self.duration = Label(clock(rec.duration) if rec.duration is not None else "")
         self.duration.setProperty("role", "badge")
@@ -75,8 +69,7 @@ class RecordingRow(QFrame):
         self.delete_button.setVisible(can_delete)
         actions.addWidget(self.delete_button)
         col.addLayout(actions)
-        self.saved = muted()
-        self.saved.hide()
+        self.saved = Note()
         col.addWidget(self.saved)
         if rec.duration is None:
             self.state.setText(self.tr("Recording…"))
@@ -102,16 +95,15 @@ class RecordingRow(QFrame):
         self.progress.hide()
         self.download_button.setEnabled(True)
         self.folder_button.show()
-        self.saved.setText(self.tr("Saved to %1").replace("%1", path))
+        self.saved.say(self.tr("Saved to %1").replace("%1", path))
         self.saved.setToolTip(path)
-        self.saved.show()
 
     def end_progress(self) -> None:
         self.progress.hide()
         self.download_button.setEnabled(self.recording.duration is not None and bool(self.recording.links.download))
 
 
-class RecordingsView(QWidget):
+class RecordingsView(ConsolePage):
     start_requested = Signal()
     stop_requested = Signal()
     download_requested = Signal(str)
@@ -123,73 +115,54 @@ class RecordingsView(QWidget):
     older_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, confirm: bool = True):
-        super().__init__(parent)
-        self.confirm = confirm
+        super().__init__(parent, confirm)
         self.can_delete = False
         self.rows: dict[str, RecordingRow] = {}
         self._progress: dict[str, tuple[int, int]] = {}
         self._saved: dict[str, str] = {}
         self.transcripts: set[str] = set()   # recordings with a transcript
         self._elapsed: Callable[[], int] = lambda: 0
-        col = page_body(self)
+        col = self.page_column()
 
         col.addWidget(section(self.tr("RECORD THIS MEETING")))
-        row = QHBoxLayout()
-        self.record_button = QPushButton(icon("record"), self.tr("Start recording"))
-        self.record_button.setProperty("role", "primary")
-        self.record_button.setAccessibleName(self.tr("Start recording"))
-        self.record_button.clicked.connect(self._record_clicked)
-        row.addWidget(self.record_button)
         self.elapsed_label = Label()
         self.elapsed_label.setProperty("role", "badge-rec")
         self.elapsed_label.setAccessibleName(self.tr("Recording time"))
         self.elapsed_label.hide()
-        row.addWidget(self.elapsed_label)
-        row.addStretch(1)
-        col.addLayout(row)
+        self.record_button = self.primary_row(col, "record", self.tr("Start recording"), self.tr("Start recording"),
+                                              self._record_clicked, self.elapsed_label)
         self.hint = muted(self.tr("The recording holds the composed picture and everyone's sound."))
         col.addWidget(self.hint)
-        self.error = error_label()
         col.addWidget(self.error)
 
         col.addSpacing(8)
         col.addWidget(section(self.tr("RECORDINGS OF THIS ROOM")))
-        self.list_hint = muted()
-        self.list_hint.hide()
+        self.list_hint = Note()
         col.addWidget(self.list_hint)
-        self.list = QVBoxLayout()
-        self.list.setSpacing(8)
-        col.addLayout(self.list)
-        self.empty = muted(self.tr("No recordings yet."))
-        col.addWidget(self.empty)
-        pager = QHBoxLayout()
+        self.list = ItemList(col, self.tr("No recordings yet."))
         self.newer_button = small_button("back", self.tr("Newer"), self.tr("Show newer recordings"))
         self.newer_button.clicked.connect(self.newer_requested)
         self.page_label = muted()
         self.older_button = small_button("forward", self.tr("Older"), self.tr("Show older recordings"))
         self.older_button.clicked.connect(self.older_requested)
-        pager.addWidget(self.newer_button)
-        pager.addStretch(1)
-        pager.addWidget(self.page_label)
-        pager.addStretch(1)
-        pager.addWidget(self.older_button)
-        col.addLayout(pager)
+        col.addLayout(forms.button_row(self.newer_button, None, self.page_label, None, self.older_button))
         col.addStretch(1)
         self.running = False
+        self.available = True
         self.timer = QTimer(self, interval=1000, timeout=self._tick)
         self.set_page(1, False)
 
     # ---- setters
     def set_available(self, available: bool, reason: str = "") -> None:
         """Recording allowed in this meeting; else the button is off and ``reason`` says why."""
+        self.available = available
         self.record_button.setEnabled(available)
         self.hint.setText(reason if not available else
                           self.tr("The recording holds the composed picture and everyone's sound."))
 
     def set_list_note(self, text: str) -> None:
         """Why the list holds only this meeting's recordings, or nothing."""
-        self.list_hint.setText(text)
-        self.list_hint.setVisible(bool(text))
+        self.list_hint.say(text)
 
     def set_running(self, running: bool, elapsed: Callable[[], int] | None = None) -> None:
         self.running = running
@@ -208,31 +181,26 @@ class RecordingsView(QWidget):
             self.timer.stop()
 
     def set_busy(self, busy: bool) -> None:
-        self.record_button.setDisabled(busy)
+        self.record_button.setEnabled(self.available and not busy)
 
     def _tick(self) -> None:
         self.elapsed_label.setText(self.tr("● REC %1").replace("%1", clock(self._elapsed())))
 
     def set_items(self, items: list[Recording]) -> None:
-        clear_layout(self.list)
-        self.rows = {}
-        for rec in items:
-            row = RecordingRow(rec, self.can_delete)
-            rid = rec.id
-            row.download_button.clicked.connect(lambda _=False, r=rid: self.download_requested.emit(r))
-            row.open_button.clicked.connect(lambda _=False, r=rid: self.open_requested.emit(r))
-            row.folder_button.clicked.connect(lambda _=False, r=rid: self.show_in_folder_requested.emit(r))
-            row.delete_button.clicked.connect(lambda _=False, r=rec: self._delete_clicked(r))
-            row.transcript_button.clicked.connect(lambda _=False, r=rid: self.transcript_requested.emit(r))
-            row.transcript_button.setVisible(rid in self.transcripts)
-            if rid in self._saved:
-                row.set_saved(self._saved[rid])
-            if rid in self._progress:
-                row.set_progress(*self._progress[rid])
-            self.rows[rid] = row
-            self.list.addWidget(row)
-            row.show()   # now, not at the next turn of the event loop (one turn without the list: a flicker)
-        self.empty.setVisible(not items)
+        self.rows = {row.recording.id: row for row in self.list.fill(items, self._row)}
+
+    def _row(self, rec: Recording) -> RecordingRow:
+        row = RecordingRow(rec, self.can_delete)
+        rid = rec.id
+        relay(rid, (row.download_button, self.download_requested), (row.open_button, self.open_requested),
+              (row.folder_button, self.show_in_folder_requested), (row.transcript_button, self.transcript_requested))
+        row.delete_button.clicked.connect(lambda _=False: self._delete_clicked(rec))
+        row.transcript_button.setVisible(rid in self.transcripts)
+        if rid in self._saved:
+            row.set_saved(self._saved[rid])
+        if rid in self._progress:
+            row.set_progress(*self._progress[rid])
+        return row
 
     def set_page(self, page: int, has_next: bool) -> None:
         self.newer_button.setVisible(page > 1 or has_next)
@@ -252,11 +220,6 @@ class RecordingsView(QWidget):
         if rec_id in self.rows:
             self.rows[rec_id].set_saved(path)
 
-    def show_error(self, text: str) -> None:
-        """A refusal; the downloads under way that it ended show their button again."""
-        self.error.setText(text)
-        self.error.setVisible(bool(text))
-
     def set_transcript(self, rec_id: str) -> None:
         """The recording has a transcript: Download transcript is offered."""
         self.transcripts.add(rec_id)
@@ -265,8 +228,7 @@ class RecordingsView(QWidget):
 
     def set_transcript_saved(self, rec_id: str, path: str) -> None:
         if rec_id in self.rows:
-            self.rows[rec_id].saved.setText(self.tr("Transcript saved to %1").replace("%1", path))
-            self.rows[rec_id].saved.show()
+            self.rows[rec_id].saved.say(self.tr("Transcript saved to %1").replace("%1", path))
 
     def end_download(self, rec_id: str) -> None:
         self._progress.pop(rec_id, None)
@@ -275,12 +237,10 @@ class RecordingsView(QWidget):
 
     # ---- clicks
     def _record_clicked(self) -> None:
-        self.error.hide()
-        (self.stop_requested if self.running else self.start_requested).emit()
+        self.request(self.stop_requested if self.running else self.start_requested)
 
     def _delete_clicked(self, rec: Recording) -> None:
-        if self.confirm and not confirmed(self, self.tr("Delete the recording?"),
-                                          self.tr("The recording is deleted from the meeting service for everyone. "
-                                                  "Files you downloaded stay."), self.tr("Delete")):
-            return
-        self.delete_requested.emit(rec.id)
+        if self.agreed(self.tr("Delete the recording?"), self.tr("The recording is deleted from the meeting service "
+                                                                 "for everyone. Files you downloaded stay."),
+                       self.tr("Delete")):
+            self.delete_requested.emit(rec.id)

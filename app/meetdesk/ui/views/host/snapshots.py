@@ -4,28 +4,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Snapshot
-from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.widgets import clear_layout, error_label, muted, page_body, section, small_button
-from meetdesk.ui.widgets.confirm import confirmed
+from meetdesk.ui.views.host.page import Card, ConsolePage, ItemList, relay
+from meetdesk.ui.views.host.widgets import Note, muted, section, small_button
+from meetdesk.ui.widgets import forms
 
 THUMB_W, THUMB_H = 240, 180
 COLUMNS = 3
 
 
-class SnapshotCard(QFrame):
+class SnapshotCard(Card):
     def __init__(self, snap: Snapshot, can_delete: bool, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(f"snapshot-{snap.id}", (10, 10, 10, 10), parent=parent)
         self.snapshot = snap
-        self.setProperty("role", "card")
-        self.setObjectName(f"snapshot-{snap.id}")
-        col = QVBoxLayout(self)
-        col.setContentsMargins(10, 10, 10, 10)
-        col.setSpacing(6)
+        col = self.box
         self.picture = Label(self.tr("Loading…"))
         self.picture.setAlignment(Qt.AlignCenter)
         self.picture.setFixedSize(THUMB_W, THUMB_H)
@@ -36,18 +32,13 @@ class SnapshotCard(QFrame):
         who = snap.creator.name if snap.creator and snap.creator.name else ""
         self.caption = muted(" · ".join(filter(None, [when, who])))
         col.addWidget(self.caption)
-        row = QHBoxLayout()
         self.save_button = small_button("save", self.tr("Save"), self.tr("Save the snapshot to the downloads folder"))
         self.save_button.setEnabled(bool(snap.download))
-        row.addWidget(self.save_button)
         self.folder_button = small_button("folder", "", self.tr("Show the saved snapshot in its folder"))
         self.folder_button.hide()
-        row.addWidget(self.folder_button)
-        row.addStretch(1)
         self.delete_button = small_button("trash", "", self.tr("Delete the snapshot"))
         self.delete_button.setVisible(can_delete)
-        row.addWidget(self.delete_button)
-        col.addLayout(row)
+        col.addLayout(forms.button_row(self.save_button, self.folder_button, None, self.delete_button))
         self.has_picture = False
 
     def set_picture(self, data: bytes) -> None:
@@ -64,69 +55,51 @@ class SnapshotCard(QFrame):
         self.caption.setToolTip(path)
 
 
-class SnapshotsView(QWidget):
+class SnapshotsView(ConsolePage):
     take_requested = Signal()
     save_requested = Signal(str)
     show_in_folder_requested = Signal(str)
     delete_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, confirm: bool = True):
-        super().__init__(parent)
-        self.confirm = confirm
+        super().__init__(parent, confirm)
         self.can_delete = False
         self.cards: dict[str, SnapshotCard] = {}
         self._pictures: dict[str, bytes] = {}
         self._saved: dict[str, str] = {}
-        col = page_body(self)
+        col = self.page_column()
         col.addWidget(section(self.tr("SNAPSHOTS")))
-        row = QHBoxLayout()
-        self.take_button = QPushButton(icon("camera"), self.tr("Take snapshot"))
-        self.take_button.setProperty("role", "primary")
-        self.take_button.setAccessibleName(self.tr("Take snapshot"))
-        self.take_button.clicked.connect(self._take_clicked)
-        row.addWidget(self.take_button)
-        row.addStretch(1)
-        col.addLayout(row)
+        self.take_button = self.primary_row(col, "camera", self.tr("Take snapshot"), self.tr("Take snapshot"),
+                                            lambda: self.request(self.take_requested))
         col.addWidget(muted(self.tr("A snapshot is a picture of the composed meeting, as everyone sees it.")))
-        self.note = muted()
-        self.note.hide()
+        self.note = Note()
         col.addWidget(self.note)
-        self.error = error_label()
         col.addWidget(self.error)
-        self.saved_label = muted()
-        self.saved_label.hide()
+        self.saved_label = Note()
         col.addWidget(self.saved_label)
-        self.grid = QGridLayout()
-        self.grid.setSpacing(12)
-        col.addLayout(self.grid)
-        self.empty = muted(self.tr("No snapshots yet."))
-        col.addWidget(self.empty)
+        self.list = ItemList(col, self.tr("No snapshots yet."), columns=COLUMNS)
         col.addStretch(1)
 
     def set_note(self, text: str) -> None:
-        self.note.setText(text)
-        self.note.setVisible(bool(text))
+        self.note.say(text)
 
     def set_busy(self, busy: bool) -> None:
         self.take_button.setDisabled(busy)
         self.take_button.setText(self.tr("Taking…") if busy else self.tr("Take snapshot"))
 
     def set_items(self, items: list[Snapshot]) -> None:
-        clear_layout(self.grid)
-        self.cards = {}
-        for i, snap in enumerate(items):
-            card = SnapshotCard(snap, self.can_delete)
-            sid = snap.id
-            card.save_button.clicked.connect(lambda _=False, s=sid: self.save_requested.emit(s))
-            card.folder_button.clicked.connect(lambda _=False, s=sid: self.show_in_folder_requested.emit(s))
-            card.delete_button.clicked.connect(lambda _=False, s=sid: self._delete_clicked(s))
-            if sid in self._pictures:
-                card.set_picture(self._pictures[sid])
-            if sid in self._saved:
-                card.set_saved(self._saved[sid])
-            self.cards[sid] = card
-            self.grid.addWidget(card, i // COLUMNS, i % COLUMNS, Qt.AlignTop | Qt.AlignLeft)
-        self.empty.setVisible(not items)
+        self.cards = {card.snapshot.id: card for card in self.list.fill(items, self._card)}
+
+    def _card(self, snap: Snapshot) -> SnapshotCard:
+        card = SnapshotCard(snap, self.can_delete)
+        sid = snap.id
+        relay(sid, (card.save_button, self.save_requested), (card.folder_button, self.show_in_folder_requested))
+        card.delete_button.clicked.connect(lambda _=False: self._delete_clicked(sid))
+        if sid in self._pictures:
+            card.set_picture(self._pictures[sid])
+        if sid in self._saved:
+            card.set_saved(self._saved[sid])
+        return card
 
     def set_picture(self, snap_id: str, data: bytes) -> None:
         self._pictures[snap_id] = data
@@ -135,22 +108,12 @@ class SnapshotsView(QWidget):
 
     def set_saved(self, snap_id: str, path: str) -> None:
         self._saved[snap_id] = path
-        self.saved_label.setText(self.tr("Saved to %1").replace("%1", path))
-        self.saved_label.show()
+        self.saved_label.say(self.tr("Saved to %1").replace("%1", path))
         if snap_id in self.cards:
             self.cards[snap_id].set_saved(path)
 
-    def show_error(self, text: str) -> None:
-        self.error.setText(text)
-        self.error.setVisible(bool(text))
-
-    def _take_clicked(self) -> None:
-        self.error.hide()
-        self.take_requested.emit()
-
     def _delete_clicked(self, snap_id: str) -> None:
-        if self.confirm and not confirmed(self, self.tr("Delete the snapshot?"),
-                                          self.tr("The snapshot is deleted from the meeting service. Saved files "
-                                                  "stay."), self.tr("Delete")):
-            return
-        self.delete_requested.emit(snap_id)
+        if self.agreed(self.tr("Delete the snapshot?"),
+                       self.tr("The snapshot is deleted from the meeting service. Saved files stay."),
+                       self.tr("Delete")):
+            self.delete_requested.emit(snap_id)

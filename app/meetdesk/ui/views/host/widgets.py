@@ -1,11 +1,15 @@
-"""Small building blocks the host panel's and the host console's views share."""
+"""Small building blocks the host panel's and the host console's views share (the console's page type, built
+from them, is page.py; the app's general ones are ui/widgets/forms.py)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox, QPushButton,
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from meetdesk.ui.widgets import forms
 from meetdesk.ui.widgets.text import Label
-from meetdesk.ui.theme import icon
 
 
 def section(text: str) -> QLabel:
@@ -15,11 +19,39 @@ def section(text: str) -> QLabel:
 
 
 def small_button(icon_name: str, text: str, tip: str) -> QPushButton:
-    button = QPushButton(icon(icon_name), text)
-    button.setToolTip(tip)
-    button.setAccessibleName(tip)
+    """A page's button other than its main action: a small icon, ``text`` (may be empty) and ``tip``, its name
+    for screen readers too."""
+    button = forms.button(text, icon_name, name=tip, tip=tip)
     button.setIconSize(QSize(16, 16))
     return button
+
+
+def text_field(placeholder: str, name: str, max_length: int = 0) -> QLineEdit:
+    """A line to type in: ``placeholder`` while it is empty, ``name`` for screen readers, at most ``max_length``
+    characters when given."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    edit.setAccessibleName(name)
+    if max_length:
+        edit.setMaxLength(max_length)
+    return edit
+
+
+def form_field(form: QFormLayout, label: str, placeholder: str) -> QLineEdit:
+    """A line to type in, in ``form`` after ``label`` (its name for screen readers too)."""
+    edit = text_field(placeholder, label)
+    form.addRow(label, edit)
+    return edit
+
+
+def agreed(confirm: bool, question: Callable[[], tuple[QMessageBox, QPushButton]]) -> bool:
+    """Whether to go on: always when ``confirm`` is off, else when the ``question`` box (made by a method the
+    tests call too) is answered with its button."""
+    if not confirm:
+        return True
+    box, button = question()
+    box.exec()
+    return box.clickedButton() is button
 
 
 def scroll_column(margins: tuple[int, int, int, int], spacing: int,
@@ -60,15 +92,6 @@ class _Column(QScrollArea):
         return QSize(self._wanted(), super().minimumSizeHint().height())
 
 
-def page_body(widget: QWidget) -> QVBoxLayout:
-    """A console page's scrollable column."""
-    outer = QVBoxLayout(widget)
-    outer.setContentsMargins(0, 0, 0, 0)
-    scroll, col = scroll_column((18, 16, 18, 16), 10)
-    outer.addWidget(scroll)
-    return col
-
-
 def muted(text: str = "") -> QLabel:
     label = Label(text)
     label.setProperty("role", "muted")
@@ -76,12 +99,18 @@ def muted(text: str = "") -> QLabel:
     return label
 
 
-def error_label() -> QLabel:
-    label = Label()
-    label.setProperty("role", "error")
-    label.setWordWrap(True)
-    label.hide()
-    return label
+class Note(Label):
+    """A line that shows only while it has something to say: a note (``role`` muted) or an error."""
+
+    def __init__(self, role: str = "muted") -> None:
+        super().__init__()
+        self.setProperty("role", role)
+        self.setWordWrap(True)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
 
 
 def clear_layout(layout) -> None:
