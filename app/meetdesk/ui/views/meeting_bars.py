@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QMenu, QPushButton, QToolButton, QVBoxLayout,
-                               QWidget, QWidgetAction)
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QMenu, QToolButton, QVBoxLayout, QWidget, QWidgetAction
 
+from meetdesk.ui.widgets import forms
 from meetdesk.ui.widgets.text import Label, LinkLabel, StatusLabel
 from meetdesk.ui.theme import DANGER, DANGER_FILL, LINK, MUTED, ON_FILL, SUCCESS, WARNING, icon
 from meetdesk.ui.views.background_menu import BackgroundButton
@@ -22,16 +22,22 @@ from meetdesk.ui.widgets.quality_bars import BEHIND_SHOWN, bars_icon
 
 def call_button(icon_name: str, tip: str, checkable: bool = False, panel: bool = False) -> QToolButton:
     button = QToolButton()
-    button.setIcon(icon(icon_name))
     button.setIconSize(QSize(22, 22))
     button.setProperty("role", "call")
     if panel:
         button.setProperty("panel", "true")
     button.setCheckable(checkable)
-    button.setToolTip(tip)
-    button.setAccessibleName(tip.split(" (")[0])
+    show_state(button, icon_name, tip)
     button.setFixedSize(48, 48)
     return button
+
+
+def show_state(button: QToolButton, icon_name: str | None, tip: str) -> None:
+    """A call button as what it does now: its icon, its tip, and its name (the tip without its shortcut)."""
+    if icon_name:
+        button.setIcon(icon(icon_name))
+    button.setToolTip(tip)
+    button.setAccessibleName(tip.split(" (")[0])
 
 
 def _hangup_button(icon_name: str, text: str, tip: str, name: str) -> QToolButton:
@@ -44,6 +50,16 @@ def _hangup_button(icon_name: str, text: str, tip: str, name: str) -> QToolButto
     button.setAccessibleName(name)
     button.setMinimumHeight(48)
     return button
+
+
+def _badge(text: str, role: str, tip: str, name: str) -> Label:
+    """A badge of the top bar (recording, locked), hidden until it applies."""
+    badge = Label(text)
+    badge.setProperty("role", role)
+    badge.setToolTip(tip)
+    badge.setAccessibleName(name)
+    badge.hide()
+    return badge
 
 
 class TopBar(QFrame):
@@ -65,17 +81,11 @@ class TopBar(QFrame):
         self.title_label.setStyleSheet("font-size: 12pt; font-weight: 600;")
         self.set_title(title)
         row.addWidget(self.title_label)
-        self.rec_badge = Label(self.tr("● REC"))
-        self.rec_badge.setProperty("role", "badge-rec")
-        self.rec_badge.setToolTip(self.tr("This meeting is being recorded"))
-        self.rec_badge.setAccessibleName(self.tr("Recording"))
-        self.rec_badge.hide()
+        self.rec_badge = _badge(self.tr("● REC"), "badge-rec", self.tr("This meeting is being recorded"),
+                                self.tr("Recording"))
         row.addWidget(self.rec_badge)
-        self.lock_badge = Label(self.tr("Locked"))
-        self.lock_badge.setProperty("role", "badge-lock")
-        self.lock_badge.setToolTip(self.tr("Nobody new can join this meeting"))
-        self.lock_badge.setAccessibleName(self.tr("Meeting locked"))
-        self.lock_badge.hide()
+        self.lock_badge = _badge(self.tr("Locked"), "badge-lock", self.tr("Nobody new can join this meeting"),
+                                 self.tr("Meeting locked"))
         row.addWidget(self.lock_badge)
         row.addStretch(1)
         self.mode_label = Label()
@@ -257,29 +267,21 @@ class CallBar(QFrame):
         self.chat_button.setAccessibleName(self.tr("Chat, %n unread", "", count) if count else name)
 
     def show_mic_muted(self, muted: bool) -> None:
-        self.mic_button.setIcon(icon("mic-off" if muted else "mic"))
-        tip = self.tr("Unmute microphone (M)") if muted else self.tr("Mute microphone (M)")
-        self.mic_button.setToolTip(tip)
-        self.mic_button.setAccessibleName(tip.split(" (")[0])
+        show_state(self.mic_button, "mic-off" if muted else "mic",
+                   self.tr("Unmute microphone (M)") if muted else self.tr("Mute microphone (M)"))
 
     def show_camera_off(self, off: bool) -> None:
-        self.camera_button.setIcon(icon("camera-off" if off else "camera"))
-        tip = self.tr("Turn camera on (V)") if off else self.tr("Turn camera off (V)")
-        self.camera_button.setToolTip(tip)
-        self.camera_button.setAccessibleName(tip.split(" (")[0])
+        show_state(self.camera_button, "camera-off" if off else "camera",
+                   self.tr("Turn camera on (V)") if off else self.tr("Turn camera off (V)"))
 
     def show_hand_raised(self, raised: bool) -> None:
         self.hand_button.setChecked(raised)
-        self.hand_button.setIcon(icon("hand-dark" if raised else "hand"))
-        tip = self.tr("Lower hand (H)") if raised else self.tr("Raise hand (H)")
-        self.hand_button.setToolTip(tip)
-        self.hand_button.setAccessibleName(tip.split(" (")[0])
+        show_state(self.hand_button, "hand-dark" if raised else "hand",
+                   self.tr("Lower hand (H)") if raised else self.tr("Raise hand (H)"))
 
     def show_sharing(self, sharing: bool) -> None:
         self.share_button.setChecked(sharing)
-        tip = self.tr("Stop sharing") if sharing else self.tr("Share your screen")
-        self.share_button.setToolTip(tip)
-        self.share_button.setAccessibleName(tip)
+        show_state(self.share_button, None, self.tr("Stop sharing") if sharing else self.tr("Share your screen"))
 
 
 class EndPage(QWidget):
@@ -310,19 +312,10 @@ class EndPage(QWidget):
         self.exit_link.hide()
         col.addWidget(self.exit_link)
         col.addSpacing(18)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.rejoin_button = QPushButton(self.tr("Rejoin"))
-        self.rejoin_button.setAccessibleName(self.tr("Rejoin the meeting"))
-        self.rejoin_button.clicked.connect(self.rejoin_requested)
-        row.addWidget(self.rejoin_button)
-        self.close_button = QPushButton(self.tr("Back to start"))
-        self.close_button.setProperty("role", "primary")
-        self.close_button.setAccessibleName(self.tr("Back to start"))
-        self.close_button.clicked.connect(self.close_requested)
-        row.addWidget(self.close_button)
-        row.addStretch(1)
-        col.addLayout(row)
+        self.rejoin_button = forms.button(self.tr("Rejoin"), name=self.tr("Rejoin the meeting"),
+                                          clicked=self.rejoin_requested)
+        self.close_button = forms.button(self.tr("Back to start"), role="primary", clicked=self.close_requested)
+        col.addLayout(forms.button_row(None, self.rejoin_button, self.close_button, None))
         col.addStretch(2)
 
     def show_reason(self, reason: str, exit_url: str | None) -> None:

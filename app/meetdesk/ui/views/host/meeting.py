@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QPushButton, QV
 
 from meetdesk.ui.widgets.text import Label
 from meetdesk.ui.theme import icon
-from meetdesk.ui.views.host.widgets import section, small_button
+from meetdesk.ui.views.host.widgets import agreed, section, small_button
 from meetdesk.ui.widgets.confirm import confirmation
 
 
@@ -111,12 +111,8 @@ class HostMeetingView(QWidget):
                                     "replaced. People in the meeting stay."), self.tr("New meeting link"))
 
     def _new_link_clicked(self) -> None:
-        if self.confirm:
-            box, new = self.new_link_confirmation()
-            box.exec()
-            if box.clickedButton() is not new:
-                return
-        self.new_link_requested.emit()
+        if agreed(self.confirm, self.new_link_confirmation):
+            self.new_link_requested.emit()
 
     def set_listed(self, listed: bool) -> None:
         """Show the listing the engine confirmed (without asking for it again)."""
@@ -145,18 +141,10 @@ class HostMeetingView(QWidget):
                             self.tr("Every participant leaves the meeting, and it ends."), self.tr("End for all"))
 
     def _lock_clicked(self) -> None:
-        if self.confirm:
-            box, lock = self.lock_confirmation()
-            box.exec()
-            if box.clickedButton() is not lock:
-                return
-        self.lock_requested.emit()
+        if agreed(self.confirm, self.lock_confirmation):
+            self.lock_requested.emit()
 
     def confirm_end(self) -> None:
         """End the meeting for all, after a confirmation when ``confirm`` is on."""
-        if self.confirm:
-            box, end = self.end_confirmation()
-            box.exec()
-            if box.clickedButton() is not end:
-                return
-        self.end_requested.emit()
+        if agreed(self.confirm, self.end_confirmation):
+            self.end_requested.emit()
