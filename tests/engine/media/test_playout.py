@@ -265,6 +265,7 @@ def beep_times(frames: list[EncodedFrame]) -> list[float]:
 
 
 async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_through_the_mcu():
+    media = encoded_media(8.0, burst=0.1)   # before the MCU starts: seconds of work on a loaded machine
     mcu = Mcu(W, H)
     video_source, audio_source = FrameSource("video", "ada"), FrameSource("audio", "ada")
     mcu.set_scene(Scene((SceneTile(Slot(0, 0, W, H), "ada"),), show_names=False))
@@ -273,7 +274,6 @@ async def test_a_sender_whose_sound_comes_in_bursts_is_heard_with_its_picture_th
     pictures.start()
     mix.start()
     mcu.start()
-    media = encoded_media(8.0, burst=0.1)
     try:
         start, late = await send(video_source, audio_source, media)
         await asyncio.sleep(0.5)
