@@ -54,17 +54,11 @@ from meetdesk.ui.controllers.share import ShareController
 
 log = logging.getLogger(__name__)
 
-# The call on a thread of its own (client/call_thread.py: the host's picture as fresh as a guest's, no socket
-# backlog, docs/benchmarks.md "The host's own window") is built and measured but off. With several calls in one
-# process (three meeting windows in one UI test) the calls dropped and came back, their memberlists churned and a
-# raised hand was lost (tests/ui/test_hands_and_quality.py 3 runs in 3, 45 s instead of 11). The cause: those tests
-# run the engine in the test's own process (on the Qt loop, as the app did before engine/child.py); three call
-# threads sending at full rate take the interpreter lock from it, and the engine read its UDP sockets so late that
-# a STUN consent request reached it 25-50 s after it was sent (both ends' consent expired at 33-39 s while RTP
-# still flowed). With that engine on a thread of its own instead, its HTTP server starved ("no complete request
-# within 10 s"). In the app the engine is a process of its own, so this is the tests' layout, not the app's; the
-# call stays on the Qt loop until the UI tests host their engine as the app does (a child process).
-# tests/ui/test_call_thread.py and benchmarks/host_view.py set it.
+# The call on a thread of its own (client/call_thread.py, docs/benchmarks.md "The host's own window") is built and
+# measured but off: three meeting windows in one UI test dropped their calls (tests/ui/test_hands_and_quality.py).
+# Cause: those tests run the engine in the test's process; three call threads took the interpreter lock from it and
+# it read a STUN consent request 25-50 s late (consent expired both ways while RTP flowed). The app's engine is a
+# process of its own; on until the UI tests host theirs the same way. test_call_thread.py and host_view.py set it.
 OWN_CALL_THREAD = False
 MEDIA_RETRIES = 5  # calls started again in a row after each lost its media, before the meeting says it failed
 
