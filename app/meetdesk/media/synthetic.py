@@ -265,20 +265,20 @@ class Pacer:
     def __init__(self, step: int, rate: float, lead: int = 0) -> None:
         self.step, self.rate, self.lead = step, rate, lead
         self.index = 0
-        self._start: float | None = None
+        self.start: float | None = None   # time.time() of frame 0's due time less its lead; None before it
 
     async def next(self) -> int:
         """Wait until the next frame is due; its index."""
-        if self._start is None:
-            self._start = time.time()
+        if self.start is None:
+            self.start = time.time()
             self.index = 0
         else:
             self.index += 1
-        wait = self._start + (self.index + self.lead) * self.step / self.rate - time.time()
+        wait = self.start + (self.index + self.lead) * self.step / self.rate - time.time()
         if wait > 0:
             await asyncio.sleep(wait)
         elif wait < -1.0:
-            self._start -= wait
+            self.start -= wait
         return self.index
 
 
@@ -347,6 +347,16 @@ class ToneTrack(_Failures, AudioStreamTrack):
         self.samples_per_frame = sample_rate // 50
         # As a microphone's, a frame comes once its last sample is captured (its pts: its first sample's time).
         self._pacer = Pacer(self.samples_per_frame, sample_rate, lead=1)
+
+    @property
+    def _start(self) -> float | None:
+        """time.time() of sample 0 (None before the first frame; a stall moves it on): the capture clock that
+        av_sync.BeepTrack beeps by."""
+        return self._pacer.start
+
+    @_start.setter
+    def _start(self, value: float | None) -> None:
+        self._pacer.start = value
 
     def render(self, first_sample: int) -> np.ndarray:
         """int16 samples of one frame starting at sample index ``first_sample``."""
