@@ -9,7 +9,7 @@ from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from meetdesk.media.guarded_track import GuardedTrack
 from meetdesk.media.synthetic import TestCardTrack, read_stamp
-from meetdesk.rtc import peer_connection as ice_module
+from meetdesk.rtc import patches as ice_module
 from meetdesk.rtc.peer_connection import create_peer_connection
 
 

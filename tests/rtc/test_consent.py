@@ -9,7 +9,7 @@ import aioice.ice
 import pytest
 from aiortc.mediastreams import AudioStreamTrack
 
-from meetdesk.rtc import consent, peer_connection
+from meetdesk.rtc import consent
 from meetdesk.rtc.peer_connection import create_peer_connection
 
 
@@ -80,7 +80,7 @@ async def test_late_stun_answers_keep_the_call_and_silence_ends_it(quick, monkey
 async def test_without_the_hook_late_answers_cut_the_call(quick, monkeypatch):
     """The reason for the hook, shown on the same path: aioice's own consent ends a call whose answers are late."""
     monkeypatch.setattr(aioice.ice.Connection, "query_consent", consent._original_query_consent)
-    monkeypatch.setattr(peer_connection, "install_consent_hook", lambda: None)
+    monkeypatch.setattr(consent, "install_consent_hook", lambda: None)
     ada, bob = await connected_pair()
     stun = StunOnBob(monkeypatch, {id(p) for p in ice_of(bob)._protocols})
     try:

@@ -2,44 +2,24 @@
 
 aioice never offers 127.0.0.1 as a host candidate (``aioice.ice.get_host_addresses`` skips it), so two
 peers on one machine without another interface cannot connect. ``LoopbackAwarePeerConnection`` sets a
-context variable while it gathers; the wrapped ``get_host_addresses`` then adds 127.0.0.1 to the real
-addresses. Peer connections created without the option gather exactly as aioice does.
+context variable while it gathers; the wrapped ``get_host_addresses`` (patches.py, with every other change made
+to aiortc and aioice) then adds 127.0.0.1 to the real addresses. Peer connections created without the option
+gather exactly as aioice does.
 
 ``impairment`` (tests and benchmarks): the connection's datagrams cross a simulated bad path (impairment.py).
 """
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import logging
 from typing import Any
 
-import aioice.ice
 from aiortc import RTCConfiguration, RTCIceServer, RTCPeerConnection, RTCSessionDescription
 
-from . import jitter_buffer
-from .consent import install_consent_hook
+from . import patches
 from .impairment import Impairment, impair_peer_connection
 
 log = logging.getLogger(__name__)
-
-_include_loopback: contextvars.ContextVar[bool] = contextvars.ContextVar("meetdesk_ice_loopback", default=False)
-_original_get_host_addresses = aioice.ice.get_host_addresses
-
-
-def _get_host_addresses(use_ipv4: bool, use_ipv6: bool) -> list[str]:
-    addresses = _original_get_host_addresses(use_ipv4=use_ipv4, use_ipv6=use_ipv6)
-    if _include_loopback.get() and use_ipv4 and "127.0.0.1" not in addresses:
-        addresses.append("127.0.0.1")
-    return addresses
-
-
-def install_loopback_hook() -> None:
-    """Wrap aioice's host address lookup once (idempotent); it only acts inside a loopback gather."""
-    if getattr(aioice.ice.get_host_addresses, "__meetdesk__", False):
-        return
-    _get_host_addresses.__meetdesk__ = True  # type: ignore[attr-defined]
-    aioice.ice.get_host_addresses = _get_host_addresses
 
 
 class LoopbackAwarePeerConnection(RTCPeerConnection):
@@ -51,16 +31,14 @@ class LoopbackAwarePeerConnection(RTCPeerConnection):
         super().__init__(configuration=configuration or RTCConfiguration(iceServers=[]))
         self.loopback = loopback
         self.impairment = impairment
-        install_consent_hook()  # consent that a loaded machine keeps (consent.py)
-        if loopback:
-            install_loopback_hook()
+        patches.install()  # consent that a loaded machine keeps, loopback gathers, the jitter buffer
 
     async def setLocalDescription(self, sessionDescription: RTCSessionDescription | None = None) -> None:
-        token = _include_loopback.set(self.loopback)
+        token = patches.include_loopback.set(self.loopback)
         try:
             await super().setLocalDescription(sessionDescription)
         finally:
-            _include_loopback.reset(token)
+            patches.include_loopback.reset(token)
         self._impair()
 
     async def setRemoteDescription(self, sessionDescription: RTCSessionDescription) -> None:
@@ -92,7 +70,6 @@ def create_peer_connection(stun_servers: list[str] | None = None, turn_servers: 
                            *, loopback: bool = False, impairment: Impairment | None = None
                            ) -> LoopbackAwarePeerConnection:
     """A peer connection that contacts only the given ICE servers (none by default), over ``impairment``."""
-    jitter_buffer.install()  # video frames reach the decoder on their last packet, not one frame later
     config = RTCConfiguration(iceServers=ice_servers(stun_servers, turn_servers))
     return LoopbackAwarePeerConnection(config, loopback=loopback, impairment=impairment)
 
