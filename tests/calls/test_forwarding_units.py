@@ -21,7 +21,7 @@ from meetdesk.api.sdp import prefer_codecs
 from meetdesk.engine.media import aiortc_hooks
 from meetdesk.engine.media.forwarded_track import ForwardedTrack, Restamper, filler_for
 from meetdesk.engine.media.forwarding import QUEUE_FRAMES, EncodedFrame, Subscription
-from meetdesk.engine.media.keyframes import KeyframeRequests, KeyframeScheduler, SubscriberKeyframes, is_keyframe
+from meetdesk.engine.media.keyframes import KeyframeRequests, SubscriberKeyframes, is_keyframe
 from meetdesk.engine.media.legs import PREFERRED_CODECS
 from meetdesk.media.synthetic import TestCardRenderer
 from meetdesk.rtc.peer_connection import create_peer_connection
@@ -117,90 +117,7 @@ def test_a_subscriber_without_a_picture_is_served_at_once_later_within_the_rate_
     assert k.request(12.3) == "replay"
 
 
-# -- KeyframeScheduler: the rate limit with its timers, on a real loop ---------------------------------------
-
-
-class Asks:
-    """The scheduler's send callback: counts the asks and lets a test await the n-th."""
-
-    def __init__(self) -> None:
-        self.count = 0
-        self._changed = asyncio.Event()
-
-    def __call__(self) -> None:
-        self.count += 1
-        self._changed.set()
-
-    async def reach(self, n: int, within: float = 5.0) -> None:
-        async with asyncio.timeout(within):
-            while self.count < n:
-                self._changed.clear()
-                await self._changed.wait()
-
-
-async def test_the_scheduler_asks_at_once_then_once_when_the_window_ends():
-    asks = Asks()
-    scheduler = KeyframeScheduler(asks, KeyframeRequests(interval=0.05, urgent_interval=0.02))
-    scheduler.request()
-    assert asks.count == 1  # the window allowed it: asked before request() returned
-    for _ in range(5):  # inside the window: kept, one timer for all of them
-        scheduler.request()
-    assert asks.count == 1
-    await asks.reach(2)
-    await asyncio.sleep(0.2)  # four more windows: nothing was left to ask for
-    assert asks.count == 2 and scheduler.limit.sent == 2
-    scheduler.close()
-
-
-async def test_an_urgent_request_takes_the_short_window():
-    asks = Asks()
-    scheduler = KeyframeScheduler(asks, KeyframeRequests(interval=60.0, urgent_interval=0.02))
-    scheduler.request()
-    scheduler.request(urgent=True)  # a plain one would wait a minute
-    await asks.reach(2)
-    scheduler.close()
-
-
-async def test_a_keyframe_that_arrives_serves_the_kept_request():
-    asks = Asks()
-    scheduler = KeyframeScheduler(asks, KeyframeRequests(interval=0.05, urgent_interval=0.02))
-    scheduler.request()
-    scheduler.request()  # kept for the window's end
-    scheduler.keyframe_arrived()
-    await asyncio.sleep(0.2)
-    assert asks.count == 1
-    scheduler.close()
-
-
-async def test_the_scheduler_asks_again_while_someone_still_waits():
-    """An asked-for keyframe can be lost on the way: after each ask it checks ``recheck`` later and asks again
-    (urgently) while ``still_waiting`` says so, and stops when it does not."""
-    asks = Asks()
-    waiting = {"yes": True}
-    scheduler = KeyframeScheduler(asks, KeyframeRequests(interval=0.03, urgent_interval=0.01),
-                                  still_waiting=lambda: waiting["yes"], recheck=0.02)
-    scheduler.request()
-    await asks.reach(3)
-    waiting["yes"] = False  # the keyframe came
-    count = asks.count
-    await asyncio.sleep(0.3)
-    assert asks.count <= count + 1  # at most the check already under way
-    settled = asks.count
-    await asyncio.sleep(0.3)
-    assert asks.count == settled
-    scheduler.close()
-
-
-async def test_close_cancels_the_timers_and_ends_the_asking():
-    asks = Asks()
-    scheduler = KeyframeScheduler(asks, KeyframeRequests(interval=0.05, urgent_interval=0.02),
-                                  still_waiting=lambda: True, recheck=0.02)
-    scheduler.request()
-    scheduler.request()  # a kept request and a check are both timed now
-    scheduler.close()
-    scheduler.request(urgent=True)
-    await asyncio.sleep(0.3)
-    assert asks.count == 1 and scheduler.closed
+# (KeyframeScheduler with its timers: tests/unit/engine/media/test_keyframe_scheduler.py, on a clock of its own)
 
 
 # -- Restamper ----------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Callable
+from typing import Any
 
 KEYFRAME_TIMEOUT = 0.5  # s: a keyframe asked for can be lost on the way; ask again if someone still waits
 
@@ -86,17 +87,19 @@ class KeyframeScheduler:
     requests come meanwhile), unless a keyframe arrives first (``keyframe_arrived``). With ``still_waiting``,
     ``recheck`` seconds after each ask it asks again (urgent) while ``still_waiting()`` says someone has no
     keyframe yet: an asked-for keyframe can be lost on the way. ``close()`` cancels both timers; afterwards
-    nothing is asked. Made and used on the event loop's thread.
+    nothing is asked. Made and used on the event loop's thread. ``timers`` (``time()`` and ``call_later()``) is
+    the running loop unless a test gives a clock of its own.
     """
 
     def __init__(self, ask: Callable[[], None], limit: KeyframeRequests | None = None, *,
-                 still_waiting: Callable[[], bool] | None = None, recheck: float = KEYFRAME_TIMEOUT) -> None:
+                 still_waiting: Callable[[], bool] | None = None, recheck: float = KEYFRAME_TIMEOUT,
+                 timers: Any = None) -> None:
         self.limit = limit if limit is not None else KeyframeRequests()
         self.closed = False
         self._ask = ask
         self._still_waiting = still_waiting
         self._recheck = recheck
-        self._loop = asyncio.get_event_loop()
+        self._loop = timers if timers is not None else asyncio.get_event_loop()
         self._retry: asyncio.TimerHandle | None = None
         self._check: asyncio.TimerHandle | None = None
 
