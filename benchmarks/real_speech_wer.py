@@ -1,6 +1,7 @@
 """Word error rate of ``meetdesk transcribe`` on real recorded human read speech, for every model shipped.
 
-    python benchmarks/real_speech_wer.py DATA_DIR [--sets librivox,asterisk,jfk] [--models default,tiny.en,base] [--show]
+    python benchmarks/real_speech_wer.py DATA_DIR [--sets librivox,asterisk,jfk] [--models default,tiny.en,base]
+        [--conditions clean,babble,pink] [--show]
 
 The speech stays outside the repository and the test suite; this script fetches nothing. Get it into DATA_DIR
 (nothing is installed; pip download of these sdists goes on to build their metadata, which needs CMake and
