@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import wave
 import re
 import signal
 import sys
@@ -51,7 +52,8 @@ async def test_colour_silence_and_saved_frame_in_a_two_party_call(engine, api, t
             line = await asyncio.wait_for(red_proc.stdout.readline(), 60)
             assert line, "".join(seen)
             seen.append(line.decode())
-        green = await _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "3", "--stats",
+        # 6 s: a loaded machine hands the sound on in bursts, and in 3 s no second held the 40 frames _levels counts
+        green = await _join(reply["links"]["guest_join"], "--name", "Green", "--seconds", "6", "--stats",
                             "--color", "#00FF00", "--save-frame", str(png), "--tone", "700")
         red_proc.send_signal(signal.SIGINT)   # leaves as Ctrl-C does: the summary still comes last
         rest, red_err = await asyncio.wait_for(red_proc.communicate(), 60)
@@ -92,6 +94,8 @@ async def test_colour_silence_and_saved_frame_in_a_two_party_call(engine, api, t
     ("--tone", "nan", "tone must be a frequency"),
     ("--tone", "5", "tone must be a frequency"),
     ("--save-frame", "/no/such/folder/x.png", "the folder of"),
+    ("--audio-file", "/no/such/voice.wav", "/no/such/voice.wav: cannot be read as sound"),
+    ("--audio-file", __file__, f"{__file__}: cannot be read as sound"),
 ])
 async def test_bad_flags_are_usage_errors(flag, value, message):
     code, out, err = await _join("http://127.0.0.1:9/?somekey0123456789abcdef", "--name", "X", flag, value)
@@ -160,3 +164,28 @@ async def test_tracks_follow_the_flags():
     assert video.renderer.color is None and read_stamp(frame)[0] == 0
     for track in (video, audio):
         track.stop()
+
+
+async def test_the_microphone_says_an_audio_file_over_and_over_a_second_apart(tmp_path):
+    """--audio-file: the file's sound (here 0.5 s of a 300 Hz tone at 16 kHz stereo) at 48 kHz mono, after a second
+    of silence, again and again; --silent and --audio-file exclude each other."""
+    wav = tmp_path / "voice.wav"
+    tone = (0.5 * np.sin(2 * np.pi * 300 * np.arange(8000) / 16000) * 32767).astype("<i2")
+    with wave.open(str(wav), "wb") as out:
+        out.setnchannels(2)
+        out.setsampwidth(2)
+        out.setframerate(16000)
+        out.writeframes(np.repeat(tone, 2).tobytes())
+    video, audio = join_command.make_tracks(join_command.parser().parse_args(
+        ["KEY", "--name", "Ann", "--audio-file", str(wav)]))
+    frames = [await audio.recv() for _ in range(130)]   # 2.6 s: silence, the tone, silence, the tone again
+    samples = np.concatenate([f.to_ndarray().reshape(-1) for f in frames]).astype(float)
+    loud = np.abs(samples).reshape(-1, 480).max(axis=1) > 8000   # per 10 ms
+    assert not loud[:95].any() and loud[102:148].all() and not loud[152:248].any() and loud[252:260].all()
+    spectrum = np.abs(np.fft.rfft(samples[48000 + 4800:48000 + 4800 + 9600]))
+    assert round(np.argmax(spectrum) * 48000 / 9600) == 300
+    for track in (video, audio):
+        track.stop()
+    code, out, err = await _join("http://127.0.0.1:9/?somekey0123456789abcdef", "--name", "X", "--silent",
+                                 "--audio-file", str(wav))
+    assert code == 2 and "not allowed with argument" in err

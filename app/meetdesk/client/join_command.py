@@ -1,9 +1,11 @@
 """`meetdesk join LINK_OR_KEY --name NAME [--api URL] [--seconds N] [--stats] [--tile NAME_OR_CID]
-[--size WxH] [--color #RRGGBB] [--silent] [--tone HZ] [--save-frame PATH.png]`: a headless participant.
+[--size WxH] [--color #RRGGBB] [--silent | --audio-file PATH] [--tone HZ] [--save-frame PATH.png]`: a headless
+participant.
 
 Joins with any link the service hands out (access key, guest link, permalink host or guest link, meetdesk://
 link), sends a synthetic camera (test card with frame counter and timestamp; with ``--color`` a card filled
-with that colour) and microphone (a beeping tone, ``--tone`` Hz; digital silence with ``--silent``), prints
+with that colour) and microphone (a beeping tone, ``--tone`` Hz; digital silence with ``--silent``; the sound of
+a file said over and over, a second apart, with ``--audio-file``: a recorded voice for captions), prints
 every event as one line as it comes, and ends with one line that counts the media received:
 
     waiting for a host to start the meeting        (a permalink guest before the host; then, once each:)
@@ -49,6 +51,7 @@ from typing import Any
 
 from meetdesk.api.links import parse_link
 from meetdesk.client.join_tiles import _strip_domain, card_in_tile, tile_region
+from meetdesk.media.speech_track import SpeechTrack, read_sound
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
 from meetdesk.rtc.levels import rms, to_dbfs
 
@@ -65,6 +68,13 @@ _ROOM_MESSAGES = {"room_setup", "room_ready"}
 def _color_arg(text: str) -> tuple[int, int, int]:
     try:
         return parse_color(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _sound_arg(path: str) -> Any:
+    try:
+        return read_sound(path)   # read now: a file that is no sound fails before joining
     except ValueError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 
@@ -112,7 +122,10 @@ def parser() -> argparse.ArgumentParser:
                    help="seconds to wait for a host to start a permalink meeting (default: as long as it takes)")
     p.add_argument("--color", type=_color_arg, default=None, metavar="#RRGGBB",
                    help="send a camera card filled with this colour instead of colour bars")
-    p.add_argument("--silent", action="store_true", help="the microphone sends silence instead of the tone")
+    sound = p.add_mutually_exclusive_group()
+    sound.add_argument("--silent", action="store_true", help="the microphone sends silence instead of the tone")
+    sound.add_argument("--audio-file", type=_sound_arg, default=None, metavar="PATH",
+                       help="the microphone says this file's sound over and over, a second apart (e.g. a voice)")
     p.add_argument("--tone", type=_tone_arg, default=440.0, metavar="HZ",
                    help="frequency of the microphone's beeps (default 440)")
     p.add_argument("--tile", default=None, metavar="NAME_OR_CID",
@@ -174,10 +187,12 @@ def save_png(frame, path: Path) -> None:
             part.unlink()
 
 
-def make_tracks(args: argparse.Namespace) -> tuple[TestCardTrack, ToneTrack]:
+def make_tracks(args: argparse.Namespace) -> tuple[TestCardTrack, ToneTrack | SpeechTrack]:
     """The synthetic camera and microphone the flags ask for."""
     width, height = getattr(args, "size", None) or (640, 480)
     video = TestCardTrack(width, height, label=args.name, color=args.color)
+    if getattr(args, "audio_file", None) is not None:
+        return video, SpeechTrack(args.audio_file, pause_s=1.0)
     audio = ToneTrack(freq=args.tone, amplitude=0.0 if args.silent else 0.25)
     return video, audio
 

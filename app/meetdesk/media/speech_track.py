@@ -1,5 +1,6 @@
-"""A microphone that says a recorded phrase again and again (tests and benchmarks of the captions): 48 kHz mono
-samples played in paced 20 ms frames, each repetition after a pause, and the wall times at which they ended."""
+"""A microphone that says a recorded phrase again and again (tests and benchmarks of the captions, `meetdesk join
+--audio-file`): 48 kHz mono samples played in paced 20 ms frames, each repetition after a pause, and the wall
+times at which they ended."""
 from __future__ import annotations
 
 import asyncio
@@ -12,6 +13,31 @@ from aiortc.mediastreams import AudioStreamTrack, MediaStreamError
 
 RATE = 48000
 FRAME = RATE // 50
+MAX_SOUND_S = 600  # s of a file's sound kept: a microphone source, not a player
+
+
+def read_sound(path: str) -> np.ndarray:
+    """The first audio stream of the file at ``path`` as 48 kHz mono float samples (at most MAX_SOUND_S);
+    ValueError when it has none or cannot be decoded."""
+    chunks: list[np.ndarray] = []
+    try:
+        with av.open(path) as container:
+            stream = next((s for s in container.streams if s.type == "audio"), None)
+            if stream is None:
+                raise ValueError(f"{path}: the file has no sound")
+            resampler = av.AudioResampler(format="flt", layout="mono", rate=RATE)
+            for frame in container.decode(stream):
+                frame.pts = None
+                chunks += [out.to_ndarray().reshape(-1) for out in resampler.resample(frame)]
+                if sum(map(len, chunks)) >= MAX_SOUND_S * RATE:
+                    break
+            chunks += [out.to_ndarray().reshape(-1) for out in resampler.resample(None)]
+    except (av.FFmpegError, OSError) as exc:
+        raise ValueError(f"{path}: cannot be read as sound ({exc})") from None
+    samples = np.concatenate(chunks)[:MAX_SOUND_S * RATE] if chunks else np.zeros(0, np.float32)
+    if not samples.size:
+        raise ValueError(f"{path}: the file has no sound")
+    return samples.astype(np.float64)
 
 
 class SpeechTrack(AudioStreamTrack):
