@@ -247,7 +247,7 @@ async def test_only_the_types_asked_for_are_queued(hooked):
     await until(lambda: meeting.ready, "the meeting is ready")
     engine.participant_joined_call(meeting, meeting.participants["host"])
     assert pending(engine, hook["id"]) == []  # neither room_update nor participant_update was queued
-    meeting.emit("chat", content="hi")
+    meeting.emit("chat", id="m1", content="hi", user_id="host", cid="c1", created_at="2026-11-29T05:00:00.000Z")
     assert pending(engine, hook["id"]) == []
 
 

@@ -190,7 +190,7 @@ async def test_events_map_to_wire_shapes(rt):
     m.emit("options_update", options={"show_names": False})
     m.emit("playback_update", playing=[{"url": "u", "play_id": "p"}])
     m.emit("presentation_update", presentation=None)
-    m.emit("custom", content="{}", user_id="u1", cid="c1", created_at=iso_now())
+    m.emit("custom", id="m1", content="{}", user_id="u1", cid="c1", created_at=iso_now())
     got = [f["message"] for f in await cable.messages(5)]
     assert got[0] == {"type": "recording_update", "recording": rec}
     assert got[1] == {"type": "options_update", "options": {"show_names": False}}
@@ -326,7 +326,7 @@ async def test_a_flooded_connection_is_dropped_not_the_meeting(rt):
     await cable.messages(2)
     m = rt.meeting()
     for i in range(hub.QUEUE_LIMIT + 10):  # one synchronous burst: the sender gets no turn meanwhile
-        m.emit("custom", content=str(i), user_id="u", cid="c", created_at=iso_now())
+        m.emit("custom", id=f"m{i}", content=str(i), user_id="u", cid="c", created_at=iso_now())
     frames = await cable.closed()
     assert frames == [{"type": "disconnect", "reason": "server_restart", "reconnect": True}]
     again = await joined(rt, room["links"]["websocket"])  # the client comes back and is served

@@ -9,6 +9,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from meetdesk.api.events import CAPTION_PARTIAL
 from meetdesk.captions.recognizer import is_model_dir
 from meetdesk.captions.transcript import Line, tidy, to_text, to_vtt
 
@@ -47,8 +48,8 @@ class CaptionLine:
 
 
 def parse_caption(msg: dict[str, Any], unknown_speaker: str = "") -> CaptionLine | None:
-    """A ``caption`` event ``{user_id, name, text, start, end, final, line}``, or a partial line of a phrase in
-    progress (``caption_partial`` ``{user_id, name, line, text, stable, start}``), as a line (None without text)."""
+    """A ``caption`` event, or a partial line of a phrase in progress (``caption_partial``; their fields:
+    api/events.py), as a line (None without text). Every field is read as hostile."""
     text = plain(msg.get("text"), MAX_TEXT)
     if not text:
         return None
@@ -56,7 +57,7 @@ def parse_caption(msg: dict[str, Any], unknown_speaker: str = "") -> CaptionLine
     end = max(start, _time(msg.get("end")) or start)
     return CaptionLine(start, end, plain(msg.get("user_id"), 200), plain(msg.get("name"), MAX_NAME)
                        or unknown_speaker, text, plain(msg.get("line"), 200),
-                       msg.get("type") != "caption_partial")
+                       msg.get("type") != CAPTION_PARTIAL.name)
 
 
 def transcript_lines(lines: list[CaptionLine]) -> list[Line]:

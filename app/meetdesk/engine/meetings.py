@@ -4,23 +4,9 @@ This module is the seam between the engine's parts. The REST layer (engine/http)
 participants and persists them through the store; the real-time hub (engine/realtime) and the signaling
 socket (engine/signaling) look them up here and listen to their events. Nothing here does I/O.
 
-Events are plain dicts ``{"type": <kind>, ...}`` delivered synchronously to every listener, in order.
-Kinds and their fields (the realtime hub and signaling map them onto their wire formats):
-
-- ``ready``                                   the meeting became ready
-- ``participant_update`` participant, online  a user joined the call (online True) or left it
-- ``chat`` / ``custom``  id, content, user_id, cid, created_at (ISO 8601)
-- ``lock``                                    the meeting was locked
-- ``options_update``     options              the options object changed (layout, ...)
-- ``recording_update``   recording            a recording object changed (start, stop, finished)
-- ``snapshot_update``    snapshots            the meeting's snapshots changed (taken, deleted)
-- ``playback_update``    playing              the list of playbacks changed
-- ``presentation_update`` presentation        presentation state (null or object)
-- ``podium_update``      podium               podium positions of the MCU
-- ``stfu``               user                 "mute your microphones", sent by ``user``
-- ``reaction``           user, reaction, created_at  a participant reacted (engine/reactions.py)
-- ``kick``               user_id              a participant was removed (its call ends)
-- ``shutdown``                                the meeting ended; sockets close, calls terminate
+Events are plain dicts ``{"type": <kind>, ...}`` delivered synchronously to every listener, in order. Every
+kind with its fields and their types is in api/events.py (``Meeting.emit`` refuses any other); the realtime hub
+and signaling map them onto their wire formats.
 """
 from __future__ import annotations
 
@@ -33,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:
     from meetdesk.engine.media.session import MediaSession
 
+from meetdesk.api import events
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import Options, RoomSummary, RoomUpdate, RoomUser, UserSummary
 
@@ -137,6 +124,9 @@ class Meeting:
         return [p for p in self.participants.values() if p.in_call]
 
     def emit(self, type_: str, **fields: Any) -> None:
+        """An event of this meeting to its listeners (hub, webhooks, captions): one of api/events.py's, with
+        its fields (TypeError for another)."""
+        events.check(type_, fields)
         self.events.emit({"type": type_, **fields})
 
     def add_output(self, key: str, doing: str) -> tuple[Any, Any]:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from meetdesk.api import json_text
+from meetdesk.api import events, json_text
 from meetdesk.api.errors import ApiError
 from meetdesk.api.models import RoomUser
 from meetdesk.engine.meetings import Event, Meeting, Participant
@@ -42,21 +42,9 @@ ACTIONS_PER_SECOND = 10  # client messages (actions) a socket may send per secon
 ROOM_CHANNEL = "RoomChannel"
 USER_CHANNEL = "UserChannel"
 
-# Events forwarded unchanged (their fields are already the wire fields).
-_PASS_THROUGH = {
-    "options_update": ("options",),
-    "recording_update": ("recording",),
-    "playback_update": ("playing",),
-    "snapshot_update": ("snapshots",),
-    "broadcasts_update": ("broadcasts",),
-    "forwards_update": ("forwards", "ended"),  # engine extension (engine/forwards.py)
-    "reaction": ("user", "reaction", "created_at"),  # engine extension (engine/reactions.py)
-    "captions": ("enabled", "error"),  # engine extension (engine/captions.py)
-    "caption": ("user_id", "name", "text", "start", "end", "final", "line"),
-    "caption_partial": ("user_id", "name", "line", "text", "stable", "start"),  # a phrase in progress
-}
-_PARTICIPANT_PASS = {**_PASS_THROUGH, "presentation_update": ("presentation",)}
-_OBSERVER_PASS = {**_PASS_THROUGH, "podium_update": ("podium",)}
+# Events forwarded unchanged: the kinds each socket gets as they are, with their fields (api/events.py: wire, to)
+_PARTICIPANT_PASS = events.passed_on(events.PARTICIPANTS)
+_OBSERVER_PASS = events.passed_on(events.OBSERVERS)
 
 
 def _dumps(frame: dict[str, Any]) -> str:
