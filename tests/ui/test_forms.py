@@ -9,7 +9,7 @@ from meetdesk.client.call_quality import Quality
 from meetdesk.ui.views.guest_dialog import GuestNameDialog
 from meetdesk.ui.views.host_name_dialog import HostNameDialog
 from meetdesk.ui.widgets.forms import button, button_row, card, transparent_row, vbox
-from meetdesk.ui.widgets.labels import note_label, section_label
+from meetdesk.ui.widgets.labels import Note, section_label
 from meetdesk.ui.widgets.name_dialog import MAX_NAME
 from meetdesk.ui.widgets.quality_bars import QualityBars
 
@@ -47,9 +47,13 @@ def test_layouts_and_cards_take_their_margins(qapp):
 
 def test_labels(qapp):
     assert section_label("Profile").text() == "PROFILE"
-    note = note_label()
+    note = Note("error")
     assert note.isHidden() and note.wordWrap() and note.property("role") == "error"
     assert isinstance(note, QLabel)
+    note.say("The address is not a meeting service")
+    assert not note.isHidden() and note.text() == "The address is not a meeting service"
+    note.say("")
+    assert note.isHidden()
 
 
 def test_one_name_dialog_for_guests_and_hosts(qtbot):

@@ -22,7 +22,7 @@ from meetdesk.ui.views.settings_hosting import HostingSection
 from meetdesk.ui.views.settings_meetings import MeetingsSection
 from meetdesk.ui.widgets.avatar import AvatarView
 from meetdesk.ui.widgets.forms import button, button_row, card, hbox, vbox
-from meetdesk.ui.widgets.labels import note_label, role_label, section_label
+from meetdesk.ui.widgets.labels import Note, role_label, section_label
 from meetdesk.ui.widgets.level_meter import LevelMeter
 from meetdesk.ui.widgets.video import VideoView
 
@@ -147,7 +147,7 @@ class SettingsDialog(QDialog):
         grid.addWidget(Label(self.tr("API key")), 1, 0)
         grid.addWidget(self.api_key_edit, 1, 1)
         sl.addLayout(grid)
-        self.service_error = note_label()   # what the check on Save found wrong with the address or the key
+        self.service_error = Note("error")   # what the check on Save found wrong with the address or the key
         sl.addWidget(self.service_error)
         return service
 
@@ -181,14 +181,14 @@ class SettingsDialog(QDialog):
                                           clicked=self._test_speaker)
         ml.addLayout(button_row((self.speaker_combo, 1), self.speaker_test_button))
         self.speaker_test: audio_output.SpeakerTest | None = None
-        self.speaker_note = note_label()   # why there is nothing to choose (QtMultimedia missing)
+        self.speaker_note = Note("error")   # why there is nothing to choose (QtMultimedia missing)
         if not self._can_play():   # QtMultimedia missing, or no output device: nothing would play
             self.speaker_combo.setEnabled(False)
             self.speaker_test_button.setEnabled(False)
             self.speaker_note.setText(audio_output.no_sound_reason())
             self.speaker_note.show()
         ml.addWidget(self.speaker_note)
-        self.device_error = note_label()
+        self.device_error = Note("error")
         ml.addWidget(self.device_error)
         ml.addStretch(1)
         return media
@@ -226,7 +226,7 @@ class SettingsDialog(QDialog):
         self.background_pick = button(self.tr("Your picture…"), name=self.tr("Choose a background picture"),
                                       clicked=self._choose_background)
         layout.addLayout(button_row((self.background_combo, 1), self.background_pick))
-        self.background_note = note_label()
+        self.background_note = Note("error")
         layout.addWidget(self.background_note)
         reason = backgrounds.unavailable()
         if reason:

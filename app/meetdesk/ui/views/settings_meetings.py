@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QFrame, QGridLayout, QLineEdit, QVBoxLayout, QWidget
 
 from meetdesk.ui.widgets.forms import button, button_row, card
-from meetdesk.ui.widgets.labels import note_label, section_label
+from meetdesk.ui.widgets.labels import Note, section_label
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client.captions import is_model_dir
 from meetdesk.ui.settings import Settings
@@ -54,7 +54,7 @@ class MeetingsSection(QFrame):
         choose = button(self.tr("Choose…"), role="secondary", name=self.tr("Choose a captions model folder"),
                         clicked=self._choose_captions_model)
         layout.addLayout(button_row(label, (self.captions_model_edit, 1), choose))
-        self.captions_model_note = note_label()   # shown by _check_captions_model
+        self.captions_model_note = Note("error")   # shown by _check_captions_model
         layout.addWidget(self.captions_model_note)
         self.captions_model_edit.textChanged.connect(self._check_captions_model)
         self._check_captions_model()

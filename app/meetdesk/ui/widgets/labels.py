@@ -19,8 +19,16 @@ def section_label(text: str) -> QLabel:
     return role_label(text.upper(), "section")
 
 
-def note_label(role: str = "error") -> QLabel:
-    """A wrapped note, hidden until there is something to say (what failed, why a choice is off)."""
-    label = role_label("", role, True)
-    label.hide()
-    return label
+class Note(Label):
+    """A wrapped line that shows only while it has something to say (``say``): a note (``role`` muted) or what
+    failed (error)."""
+
+    def __init__(self, role: str = "muted") -> None:
+        super().__init__()
+        self.setProperty("role", role)
+        self.setWordWrap(True)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))

@@ -14,7 +14,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from meetdesk.ui.views.host.layout_canvas import LayoutCanvas
-from meetdesk.ui.views.host.widgets import Note, clear_layout, muted, scroll_column, small_button
+from meetdesk.ui.widgets.labels import Note
+from meetdesk.ui.views.host.widgets import clear_layout, muted, scroll_column, small_button
 from meetdesk.ui.widgets.confirm import confirmed
 from meetdesk.ui.widgets import forms
 from meetdesk.ui.widgets.text import Label

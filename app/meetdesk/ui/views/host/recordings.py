@@ -12,7 +12,8 @@ from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Recording
 from meetdesk.ui.views.host.page import Card, ConsolePage, ItemList, relay, title_label
-from meetdesk.ui.views.host.widgets import Note, muted, section, small_button
+from meetdesk.ui.widgets.labels import Note
+from meetdesk.ui.views.host.widgets import muted, section, small_button
 from meetdesk.ui.widgets import forms
 
 

@@ -10,7 +10,8 @@ from meetdesk.ui.i18n import local_datetime
 from meetdesk.ui.widgets.text import Label
 from meetdesk.client import Snapshot
 from meetdesk.ui.views.host.page import Card, ConsolePage, ItemList, relay
-from meetdesk.ui.views.host.widgets import Note, muted, section, small_button
+from meetdesk.ui.widgets.labels import Note
+from meetdesk.ui.views.host.widgets import muted, section, small_button
 from meetdesk.ui.widgets import forms
 
 THUMB_W, THUMB_H = 240, 180

@@ -10,7 +10,8 @@ from meetdesk.ui.widgets.text import Label, LinkLabel
 from meetdesk.ui.controllers.host.streams import ForwardItem
 from meetdesk.ui.theme import icon
 from meetdesk.ui.views.host.page import ConsolePage, ItemCard, ItemList, stop_button
-from meetdesk.ui.views.host.widgets import Note, form_field, muted, section, small_button
+from meetdesk.ui.widgets.labels import Note
+from meetdesk.ui.views.host.widgets import form_field, muted, section, small_button
 
 
 class StreamsView(ConsolePage):

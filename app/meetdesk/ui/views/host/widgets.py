@@ -99,20 +99,6 @@ def muted(text: str = "") -> QLabel:
     return label
 
 
-class Note(Label):
-    """A line that shows only while it has something to say: a note (``role`` muted) or an error."""
-
-    def __init__(self, role: str = "muted") -> None:
-        super().__init__()
-        self.setProperty("role", role)
-        self.setWordWrap(True)
-        self.hide()
-
-    def say(self, text: str) -> None:
-        self.setText(text)
-        self.setVisible(bool(text))
-
-
 def clear_layout(layout) -> None:
     while layout.count():
         item = layout.takeAt(0)
