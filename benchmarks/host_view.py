@@ -50,7 +50,7 @@ STRIP_FROM = 27      # of 30 grid rows: the stamp is in the last 2 (media/synthe
 # ---- the app, in its own process -------------------------------------------------------------------------
 
 def card_in_tile(tile: tuple[int, int, int, int], aspect: float = 4 / 3) -> tuple[int, int, int, int]:
-    """Where a 4:3 card sits letterboxed in a tile of another shape (as client/join_command.py's; copied so that
+    """Where a 4:3 card sits letterboxed in a tile of another shape (as client/join_tiles.py's; copied so that
     an older tree measured with --app-dir runs this benchmark's hook too)."""
     x, y, w, h = tile
     if w / h > aspect:
