@@ -17,7 +17,7 @@ from meetdesk.engine.media.keyframes import is_keyframe
 from meetdesk.engine.media.layouts import slots_for
 from meetdesk.media.synthetic import ColorCardTrack, ToneTrack
 
-from call_helpers import wait_for
+from waiting import until
 from test_forwarding import tap_video
 
 COLOURS = {"Ada": (220, 40, 40), "Bob": (40, 200, 60), "Cy": (40, 80, 220), "Dee": (230, 210, 40)}
@@ -79,11 +79,11 @@ async def test_third_participant_switches_everyone_to_the_composed_picture(calls
     a = await join(calls, "Ada")
     b = await join(calls, "Bob")
     assert a.sfu_mode and b.sfu_mode
-    await wait_for(lambda: a.frames_received["video"] > 5, what="peer video")
+    await until(lambda: a.frames_received["video"] > 5, 8.0, "peer video")
     c = await join(calls, "Cy")
     assert not c.sfu_mode
     # The first two are renegotiated by a server offer (sdp_update) without a=sfu-mode:on.
-    await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="renegotiated to MCU mode")
+    await until(lambda: not a.sfu_mode and not b.sfu_mode, 8.0, "renegotiated to MCU mode")
     ids = {"Ada": a.client_id, "Bob": b.client_id, "Cy": c.client_id}
     for session in (a, b, c):
         update, picture = await wait_for_colours(session, ["Ada", "Bob", "Cy"], ids, 3)
@@ -113,14 +113,14 @@ async def test_a_late_subscriber_gets_a_keyframe_first_and_a_pli_gets_one(calls,
     late = calls.session(reply, video=False, audio=False)
     received = tap_video(late)
     await late.start()
-    await wait_for(lambda: len(received) >= 5, what="the late subscriber's frames")
+    await until(lambda: len(received) >= 5, 8.0, "the late subscriber's frames")
     assert is_keyframe("video/vp8", received[0][1])
     # A picture loss indication from the late subscriber is answered with a keyframe.
     mcu = engine.meetings.by_room("room1").media.mcu
     await asyncio.sleep(0.5)
     before = mcu.keyframes_encoded
     await aiortc_hooks.send_pli(late.video_receiver, late.ssrc)
-    await wait_for(lambda: mcu.keyframes_encoded > before, timeout=3, what="a keyframe for the PLI")
+    await until(lambda: mcu.keyframes_encoded > before, 3, "a keyframe for the PLI")
 
 
 async def test_every_listener_hears_the_others_but_not_itself(calls, engine):
@@ -130,7 +130,7 @@ async def test_every_listener_hears_the_others_but_not_itself(calls, engine):
     # (400 ms a second) such a hole took a participant's only beep out of the one second measured.
     tones = {"Ada": 440.0, "Bob": 1000.0, "Cy": 2500.0}
     sessions = {name: await join(calls, name, tone=freq, video=False, beep_ms=1000) for name, freq in tones.items()}
-    await wait_for(lambda: not any(s.sfu_mode for s in sessions.values()), what="MCU mode")
+    await until(lambda: not any(s.sfu_mode for s in sessions.values()), 8.0, "MCU mode")
     for name, session in sessions.items():
         spectrum = await _spectrum(session, seconds=2)
         heard = {other: _band(spectrum, freq * 2) for other, freq in tones.items()}
@@ -169,9 +169,9 @@ async def test_back_to_peer_mode_when_two_are_left(calls, engine, monkeypatch):
     a = await join(calls, "Ada")
     b = await join(calls, "Bob")
     c = await join(calls, "Cy")
-    await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="MCU mode")
+    await until(lambda: not a.sfu_mode and not b.sfu_mode, 8.0, "MCU mode")
     await c.hangup()
-    await wait_for(lambda: a.sfu_mode and b.sfu_mode, what="peer mode again")
+    await until(lambda: a.sfu_mode and b.sfu_mode, 8.0, "peer mode again")
     media = engine.meetings.by_room("room1").media
     assert media.mcu is None
     # Each sees the other's own card again, at its own size, and it keeps coming (15 fps cards).
@@ -208,10 +208,10 @@ async def test_subscriber_estimates_steer_the_encoder(calls, engine, monkeypatch
     a = calls.session(reply, video=False, audio=False)
     received = tap_video(a)
     await a.start()
-    await wait_for(lambda: len(received) >= 3, what="composed frames")
+    await until(lambda: len(received) >= 3, 8.0, "composed frames")
     mcu = engine.meetings.by_room("room1").media.mcu
     await aiortc_hooks.send_remb(a.video_receiver, 400_000, a.ssrc)
-    await wait_for(lambda: mcu.stats()["bitrate"] <= 400_000, timeout=5, what="the encoder follows the estimate")
+    await until(lambda: mcu.stats()["bitrate"] <= 400_000, 5, "the encoder follows the estimate")
     assert mcu.stats()["bitrate"] >= mcu_module.MIN_VIDEO_BITRATE
 
 
@@ -338,13 +338,12 @@ def _png(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> bytes:
 async def test_names_layers_and_audio_inserts_on_the_picture(calls, engine):
     a = await join(calls, "Ada", sfu_mode="disabled", widescreen=True)
     b = await join(calls, "Bob", video=False, tone=600.0)  # camera off, speaking: a placeholder and an insert
-    ids = {"Ada": a.client_id, "Bob": b.client_id}
     update = await _podium(a, 2)
     ada_tile = update["dims"][update["vsrc"].index(update["src"].index(a.client_id))]
     # Ada's name is drawn at the bottom left of her tile: bright text on a dark box over her red card, within 3 s.
     # (A fresh-clone CI run caught the first frame with her red card still without the box, 81 dark pixels: the
     # name followed a moment later. Why a moment later is not found yet: the test waits for it, bounded.)
-    x, y, w, h = ada_tile["x"], ada_tile["y"], ada_tile["w"], ada_tile["h"]
+    x, y, h = ada_tile["x"], ada_tile["y"], ada_tile["h"]
     for _ in range(90):
         picture = await composed(a)
         corner = picture[y + h - 60:y + h - 4, x + 4:x + 200]
@@ -355,7 +354,7 @@ async def test_names_layers_and_audio_inserts_on_the_picture(calls, engine):
         raise AssertionError(f"no name box on Ada's tile: {text} white and {box} dark pixels")
     # Bob speaks with his camera off: an audio insert (green-tinted box) at the given position.
     meeting = engine.meetings.by_room("room1")
-    await wait_for(lambda: meeting.media.leg(b.client_id).speaking, what="Bob speaks")
+    await until(lambda: meeting.media.leg(b.client_id).speaking, 8.0, "Bob speaks")
     r = await calls.api.post(f"/rooms/{a.access_key}/layout", data={
         "audio_insert": "audio_only", "audio_insert_position[x]": "900", "audio_insert_position[y]": "40"})
     assert r.status_code == 201, r.text
@@ -434,10 +433,11 @@ async def test_an_output_gets_the_composed_picture_and_the_whole_mix(calls, engi
     a = await join(calls, "Ada", tone=440.0)
     b = await join(calls, "Bob", tone=1000.0)
     media = engine.meetings.by_room("room1").media
-    await wait_for(lambda: a.sfu_mode and b.sfu_mode, what="peer mode")
-    video, audio = media.add_output("recording 1")
+    await until(lambda: a.sfu_mode and b.sfu_mode, 8.0, "peer mode")
+    output = media.attach("recording", "1")
+    video, audio = output.video, output.audio
     assert media.mcu is not None
-    await wait_for(lambda: not a.sfu_mode and not b.sfu_mode, what="MCU mode for the output")
+    await until(lambda: not a.sfu_mode and not b.sfu_mode, 8.0, "MCU mode for the output")
     video_sub, audio_sub = video.subscribe(), audio.subscribe()
     video_sub.start(), audio_sub.start()
     first = await asyncio.wait_for(video_sub.get(), 5)
@@ -454,7 +454,8 @@ async def test_an_output_gets_the_composed_picture_and_the_whole_mix(calls, engi
     picture = media.picture()
     assert picture is not None and (picture.width, picture.height) == (1280, 960)
     video.unsubscribe(video_sub), audio.unsubscribe(audio_sub)
-    media.remove_output("recording 1")
+    output.detach()
+    output.detach()  # (idempotent)
     assert media.outputs == set()
 
 
@@ -463,8 +464,7 @@ async def _composed_in_its_process(calls, engine):
     a = await join(calls, "Ada", sfu_mode="disabled")
     b = await join(calls, "Bob")
     media = engine.meetings.by_room("room1").media
-    await wait_for(lambda: media.mcu is not None and media.mcu.in_own_process, timeout=30,
-                   what="the compositor process took over")
+    await until(lambda: media.mcu is not None and media.mcu.in_own_process, 30, "the compositor process took over")
     return a, {"Ada": a.client_id, "Bob": b.client_id}, media
 
 
@@ -474,8 +474,8 @@ async def _composing_goes_on(session, ids, media) -> None:
     a loaded machine), and the composer that takes over may wait for its inputs' keyframes (a CI run once saw
     the right colours in such a picture while not one had been composed since)."""
     encoded, received = media.mcu.frames_encoded, session.frames_received["video"]
-    await wait_for(lambda: media.mcu.frames_encoded > encoded + 10, timeout=10, what="new pictures composed")
-    await wait_for(lambda: session.frames_received["video"] > received + 10, timeout=10, what="new pictures received")
+    await until(lambda: media.mcu.frames_encoded > encoded + 10, 10, "new pictures composed")
+    await until(lambda: session.frames_received["video"] > received + 10, 10, "new pictures received")
     await wait_for_colours(session, ["Ada", "Bob"], ids, 2)
 
 
@@ -498,7 +498,7 @@ async def test_a_compositor_process_that_dies_leaves_the_picture_going(calls, en
         return
     a, ids, media = await _composed_in_its_process(calls, engine)
     media.mcu._compositor._process.kill()
-    await wait_for(lambda: not media.mcu.in_own_process, timeout=10, what="composing back in the engine")
+    await until(lambda: not media.mcu.in_own_process, 10, "composing back in the engine")
     await _composing_goes_on(a, ids, media)
 
 
@@ -512,6 +512,6 @@ async def test_no_compositor_process_waits_once_no_meeting_runs(calls, engine, a
     spare = compositor._spare
     assert spare is not None and spare._process.is_alive()
     (await api.delete(f"/rooms/{a.access_key}")).raise_for_status()
-    await wait_for(lambda: engine.meetings.by_room("room1") is None, what="the meeting ended")
-    await wait_for(lambda: not spare._process.is_alive(), what="the spare compositor process stopped")
+    await until(lambda: engine.meetings.by_room("room1") is None, 8.0, "the meeting ended")
+    await until(lambda: not spare._process.is_alive(), 8.0, "the spare compositor process stopped")
     assert compositor._spare is None

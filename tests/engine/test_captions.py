@@ -21,7 +21,8 @@ from meetdesk.media.audio_scenes import espeak_available, speech
 from meetdesk.media.speech_track import SpeechTrack
 from meetdesk.media.synthetic import ColorCardTrack
 
-from media_meeting import COLOURS, Listener, start_room, wait_for
+from media_meeting import COLOURS, Listener, start_room
+from waiting import until
 
 pytestmark = pytest.mark.skipif(not espeak_available(), reason="espeak-ng is not installed (bin/setup test)")
 
@@ -79,7 +80,7 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
     try:
         ada = await join(api, "Ada", "cap", sessions, sentence)
         bob = await join(api, "Bob", "cap", sessions, None)
-        await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+        await until(lambda: ada.sfu_mode and bob.sfu_mode, 10.0, "a peer call")
         async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}",
                             ("captions", "caption", "caption_partial")) as heard, \
                 Listener(f"{engine.base_url}/rt?room_id=cap", ("captions", "caption"),
@@ -100,23 +101,22 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             # the host turns them on: everyone hears so, then Ada's sentence comes back as her caption
             r = await anon.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})
             assert r.status_code == 200 and r.json() == {"enabled": True}
-            await wait_for(lambda: said(heard) and said(observed), timeout=90, what="Ada's sentence as a caption")
+            await until(lambda: said(heard) and said(observed), 90, "Ada's sentence as a caption")
             assert heard.seen[0] == observed.seen[0] == {"type": "captions", "enabled": True, "error": None}
             line = next(m for m in captions_of(heard) if words_found(SENTENCE, m["text"]) >= 0.8)
             assert line["user_id"] == ada.user_id and line["name"] == "Ada" and line["final"] is True
             assert 0 < line["end"] - line["start"] < 12 and abs(line["end"] - time.time()) < 30
             assert all(m["user_id"] == ada.user_id for m in captions_of(heard)), captions_of(heard)  # Bob is silent
             # partial lines of her phrases in progress come too, each with its phrase's id and its settled words
-            await wait_for(lambda: any(m["type"] == "caption_partial" for m in heard.seen), timeout=60,
-                           what="a partial line")
+            await until(lambda: any(m["type"] == "caption_partial" for m in heard.seen), 60, "a partial line")
             partial = next(m for m in heard.seen if m["type"] == "caption_partial")
             assert partial["user_id"] == ada.user_id and partial["name"] == "Ada" and partial["text"]
             assert partial["text"].startswith(partial["stable"]) and partial["line"].count("-") >= 1
             # off again: everyone hears so, and no more captions come
             r = await anon.post(f"/rooms/{bob.access_key}/captions", data={"enabled": "false"})
             assert r.json() == {"enabled": False}
-            await wait_for(lambda: {"type": "captions", "enabled": False, "error": None} in heard.seen,
-                           what="the captions off event")
+            await until(lambda: {"type": "captions", "enabled": False, "error": None} in heard.seen, 10.0,
+                        "the captions off event")
             count = len(captions_of(heard))
             await asyncio.sleep(PAUSE_S + sentence.size / 48000 + 1.0)
             assert len(captions_of(heard)) <= count + 1   # at most the line that was being recognized
@@ -152,16 +152,16 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
     try:
         speaker, ada_key = await speaker_process(api, "Ada", "rec", in_turn(SENTENCES), tmp_path / "ada.wav")
         bob = await join(api, "Bob", "rec", sessions, None)
-        await wait_for(lambda: bob.sfu_mode, what="a peer call")
+        await until(lambda: bob.sfu_mode, 10.0, "a peer call")
         r = await anon.post(f"/rooms/{ada_key}/captions", data={"enabled": "true"})
         assert r.status_code == 200
         async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("caption",)) as heard:
             assert (await anon.post(f"/rooms/{ada_key}/recording")).status_code == 201
             # two sentences: the second was said well after the recording's switch to the composed meeting
-            await wait_for(lambda: len(recognized(heard)) >= 2, timeout=120, what="two captions during the recording")
+            await until(lambda: len(recognized(heard)) >= 2, 120, "two captions during the recording")
             second = recognized(heard)[1]
             # on disk already while the recording runs (an engine that crashes now loses no line of it)
-            running = engine.meetings.by_room("rec").recording["id"]
+            running = engine.meetings.by_room("rec").recording.id
             on_disk = (engine.config.data_dir / "recordings" / f"{running}.vtt").read_text(encoding="utf-8")
             assert on_disk.startswith("WEBVTT") and words_found(second, on_disk) >= 0.8, on_disk
             assert (await anon.delete(f"/rooms/{ada_key}/recording")).status_code == 200
@@ -231,11 +231,11 @@ async def test_captions_go_off_with_the_reason_when_the_model_cannot_be_loaded(t
         try:
             ada = await join(api, "Ada", "broken", sessions, speech(SENTENCE))
             bob = await join(api, "Bob", "broken", sessions, None)
-            await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+            await until(lambda: ada.sfu_mode and bob.sfu_mode, 10.0, "a peer call")
             async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("captions",)) as heard:
                 assert (await api.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})).json() == \
                     {"enabled": True}
-                await wait_for(lambda: len(heard.seen) == 2, timeout=30, what="captions going off")
+                await until(lambda: len(heard.seen) == 2, 30, "captions going off")
                 assert heard.seen[0] == {"type": "captions", "enabled": True, "error": None}
                 assert heard.seen[1]["enabled"] is False
                 assert "not a faster-whisper model directory" in heard.seen[1]["error"]

@@ -23,6 +23,8 @@ from websockets.asyncio.client import connect
 from meetdesk.client.realtime import websocket_url
 from meetdesk.engine.playbacks import LOOP_MAX, MAX_PLAYBACKS, NOT_YOURS
 
+from waiting import until
+
 
 @pytest.fixture
 def engine_overrides(local_targets):
@@ -240,7 +242,7 @@ async def test_playback_update_meeting_list_and_media(engine, api, anon, clips):
         for cable in (participant, observer):
             assert (await cable.message("playback_update"))["playing"] == [entry]
         assert (await anon.get(f"/rooms/{key}")).json()["playbacks"] == [entry]
-        assert meeting.playbacks == [entry]
+        assert [p.to_json() for p in meeting.playbacks] == [entry]
         # the media: a decoded source of the composed picture, shown as media-intro
         media = meeting.media
         assert media.playbacks["intro"].play_id == "intro" and media.mcu is not None
@@ -261,7 +263,7 @@ async def test_playback_update_meeting_list_and_media(engine, api, anon, clips):
         assert (await anon.delete(f"/rooms/{key}/playbacks/intro")).status_code == 200
         for cable in (participant, observer):
             assert (await cable.message("playback_update"))["playing"] == [second]
-        assert "intro" not in media.playbacks and meeting.playbacks == [second]
+        assert "intro" not in media.playbacks and [p.to_json() for p in meeting.playbacks] == [second]
         for _ in range(100):
             if playback.ended and not playback._thread.is_alive():
                 break
@@ -437,10 +439,9 @@ def record_ends(engine) -> dict:
 
 async def ended(ends: dict, meeting, play_id: str, timeout: float = 15.0):
     """The playback ``play_id`` once it has ended by itself and left the meeting."""
-    deadline = time.monotonic() + timeout
-    while (play_id not in ends or play_id in meeting.media.playbacks) and time.monotonic() < deadline:
-        await asyncio.sleep(0.05)
-    assert play_id in ends and play_id not in meeting.media.playbacks and ends[play_id].ended
+    await until(lambda: play_id in ends and play_id not in meeting.media.playbacks, timeout,
+                f"the playback {play_id} to end and leave the meeting")
+    assert ends[play_id].ended
     return ends[play_id]
 
 

@@ -26,6 +26,11 @@ class Recording:
     user: UserSummary
     room: RoomSummary
 
+    @property
+    def running(self) -> bool:
+        """Started and not stopped yet: its duration is not known (null) until it stops."""
+        return self.duration is None
+
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "created_at": self.created_at, "duration": self.duration,
                 "links": self.links.to_json(), "user": self.user.to_json(), "room": self.room.to_json()}

@@ -1,7 +1,7 @@
 """Live broadcasts of running meetings to RTMP servers (streaming platforms), with an access key.
 
 Routes: engine/http/broadcasts.py; the stream is pushed by engine/media/broadcast.py from the composed
-meeting (``meeting.media.add_output``: a peer meeting switches to MCU mode while a broadcast runs).
+meeting (an output, ``meeting.attach``: a peer meeting switches to MCU mode while a broadcast runs).
 
 - POST /rooms/<key>/broadcasts: ``stream_url`` (required, rtmp:// or rtmps://), ``player_url`` (optional),
   ``platform`` (default "generic"); one broadcast per platform. 201 with the broadcast object once the server
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,6 +29,7 @@ from meetdesk.api.input_rules import MAX_NAME, MAX_URL, check_text
 from meetdesk.api.items import Broadcast
 from meetdesk.engine.caps import Caps
 from meetdesk.engine.media.broadcast import Broadcaster, BroadcastError
+from meetdesk.engine.media.outputs import OutputLink
 from meetdesk.engine.meetings import Event, Meeting, Participant
 from meetdesk.engine.outbound import OutboundPolicy
 from meetdesk.tasks import TaskSet
@@ -74,17 +76,14 @@ def parse_platform(value: Any) -> str:
     return check_text(value, "platform", MAX_NAME)
 
 
+@dataclass(eq=False)
 class _Running:
-    """A broadcast in progress: its wire object and its broadcaster."""
+    """A broadcast in progress: its wire object, its broadcaster and the output it streams."""
 
-    def __init__(self, meeting: Meeting, obj: Broadcast, broadcaster: Broadcaster) -> None:
-        self.meeting = meeting
-        self.obj = obj
-        self.broadcaster = broadcaster
-
-    @property
-    def output(self) -> str:
-        return f"broadcast {self.obj.id}"
+    meeting: Meeting
+    obj: Broadcast
+    broadcaster: Broadcaster
+    output: OutputLink
 
 
 class Broadcasts:
@@ -114,23 +113,22 @@ class Broadcasts:
                                                    *(conf for conf, _ in self._starting)])
         obj = Broadcast(id=secrets.token_hex(12), platform=platform, player_url=player_url,
                         user=participant.summary(), room=meeting.summary())
-        output = f"broadcast {obj.id}"
-        video, audio = meeting.add_output(output, "broadcast")
-        width, height = meeting.media.canvas
-        broadcaster = Broadcaster(url, video, audio, width, height, outbound=self.outbound)
+        output = meeting.attach("broadcast", obj.id, "broadcast")
+        width, height = output.size
+        broadcaster = Broadcaster(url, output.video, output.audio, width, height, outbound=self.outbound)
         self._starting.add(slot)
         try:
             await broadcaster.start()
         except BroadcastError as err:
-            meeting.media.remove_output(output)
+            output.detach()
             raise ApiError(406, f"the stream could not be started: {err}") from None
         finally:
             self._starting.discard(slot)
         if meeting.shutdown or meeting.media.closed:  # the meeting ended while connecting
-            meeting.media.remove_output(output)
+            output.detach()
             self._tasks.spawn(broadcaster.stop())
             raise ApiError(406, "the meeting ended while the stream was starting")
-        running = _Running(meeting, obj, broadcaster)
+        running = _Running(meeting, obj, broadcaster, output)
         broadcaster.on_end = lambda _: self._stop(running)
         self._running.setdefault(meeting.conf_id, {})[platform] = running
         if meeting.conf_id not in self._unsubscribe:
@@ -174,7 +172,7 @@ class Broadcasts:
                 unsubscribe()
         running.broadcaster.on_end = None
         running.broadcaster.halt()
-        meeting.media.remove_output(running.output)
+        running.output.detach()
         self._tasks.spawn(running.broadcaster.stop())
         if running.broadcaster.failed:
             log.info("broadcast %s ended: %s", running.obj.id, running.broadcaster.failed)
@@ -188,8 +186,8 @@ class Broadcasts:
             self._changed(meeting)
 
     def _changed(self, meeting: Meeting) -> None:
-        meeting.broadcasts = [r.obj.to_json() for r in self._running.get(meeting.conf_id, {}).values()]
-        meeting.emit("broadcasts_update", broadcasts=[dict(b) for b in meeting.broadcasts])
+        meeting.broadcasts = [r.obj for r in self._running.get(meeting.conf_id, {}).values()]
+        meeting.emit("broadcasts_update", broadcasts=[b.to_json() for b in meeting.broadcasts])
 
     async def close(self) -> None:
         """Stop every broadcast and close their connections (engine stop)."""

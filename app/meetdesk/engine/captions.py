@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from meetdesk.api.errors import ApiError
+from meetdesk.api.items import Recording
 from meetdesk.captions.recognizer import Recognizer
 from meetdesk.captions.transcript import CueOrder, Line, to_vtt, vtt_cue
 from meetdesk.engine.address import EngineAddress
@@ -108,20 +109,18 @@ class Captions:
         captioner = Captioner(self._recognizer, lambda caption: self._caption(meeting, caption),
                               on_error=lambda message: self._failed(meeting, message))
         on = _On(meeting, captioner, meeting.events.subscribe(lambda event: self._event(meeting, event)))
-        if meeting.recording is not None and meeting.recording.get("id"):
-            on.transcript = _Transcript(meeting.recording["id"], time.time())
+        if meeting.recording is not None and meeting.recording.id:
+            on.transcript = _Transcript(meeting.recording.id, time.time())
             self._write(on.transcript)
         self._on[meeting.conf_id] = on
-        meeting.media.captioner = captioner
-        captioner.follow(meeting.media.legs)
+        meeting.media.set_captioner(captioner)
 
     def _stop(self, meeting: Meeting) -> None:
         on = self._on.pop(meeting.conf_id, None)
         if on is None:
             return
         on.unsubscribe()
-        if meeting.media.captioner is on.captioner:
-            meeting.media.captioner = None
+        meeting.media.remove_captioner(on.captioner)
         self._tasks.spawn(on.captioner.close())
 
     def _failed(self, meeting: Meeting, message: str) -> None:
@@ -139,12 +138,11 @@ class Captions:
         if event.get("type") == "shutdown":
             self._stop(meeting)
         elif event.get("type") == "recording_update":
-            recording = event.get("recording") or {}
-            rec_id = recording.get("id")
-            if recording.get("duration") is None and on.transcript is None and rec_id:  # started
-                on.transcript = _Transcript(rec_id, time.time())
+            recording = Recording.from_json(event["recording"])
+            if recording.running and on.transcript is None and recording.id:  # started
+                on.transcript = _Transcript(recording.id, time.time())
                 self._write(on.transcript)
-            elif on.transcript is not None and on.transcript.rec_id == rec_id and recording.get("duration") is not None:
+            elif on.transcript is not None and on.transcript.rec_id == recording.id and not recording.running:
                 on.transcript = None  # stopped: its file has every line already
 
     def _caption(self, meeting: Meeting, caption: Caption) -> None:

@@ -9,11 +9,11 @@ and ``user_id`` (source) or ``play_id`` (playback).
 
 What is forwarded, without re-encoding:
 - source: the packets a participant's leg sends (``leg.source(kind)``);
-- mcu: the composed picture and the whole meeting's mix (``meeting.media.add_output``; the meeting stays
+- mcu: the composed picture and the whole meeting's mix (an output, ``meeting.attach``; the meeting stays
   composed while the forward runs);
 - playback: a playing playback's picture, encoded once per forward (VP8; a playback is decoded media,
   whip.PlaybackVideo), and its sound alone as the composing unit takes it, encoded once per forward (Opus,
-  ``MediaSession.add_playback_sound``). A playback started without ``audio`` decodes no sound: a type with
+  ``meeting.attach`` with ``sound_of``). A playback started without ``audio`` decodes no sound: a type with
   audio answers 400 for it.
 
 Statuses: 201 without a body; 401 for a missing or wrong key (423 locked); 404 for another key's or an unknown
@@ -53,6 +53,7 @@ from meetdesk.tasks import TaskSet
 
 if TYPE_CHECKING:
     from meetdesk.engine.media.legs import CallLeg
+    from meetdesk.engine.media.outputs import OutputLink
     from meetdesk.engine.media.playback import Playback
 
 log = logging.getLogger(__name__)
@@ -71,7 +72,7 @@ class Forward:
     what: str  # "source" | "mcu" | "playback"
     session: WhipSession
     sources: dict[str, FrameSource]
-    output_key: str | None = None  # the media output an mcu forward (or a playback's sound) holds
+    output: OutputLink | None = None  # the media output an mcu forward (or a playback's sound) holds
     leg: CallLeg | None = None  # the call leg a source forward plays
     playback: Playback | None = None  # the playback a playback forward plays
     encoder: PlaybackVideo | None = None  # its picture, encoded
@@ -176,8 +177,7 @@ class Forwards:
         leg = None
         codecs: dict[str, str] = {}
         if what == "source":
-            leg = next((leg for leg in meeting.media.legs.values() if leg.user_id == user_id and not leg.closed),
-                       None)
+            leg = meeting.media.leg_of_user(user_id)
             if leg is None:
                 raise ApiError(404, "unknown user (not in the call)")
             missing = [kind for kind in kinds if leg.source(kind) is None]
@@ -185,9 +185,10 @@ class Forwards:
                 raise ApiError(400, f"user {user_id} sends no {' or '.join(missing)}")
             codecs = {kind: mime for kind in kinds if (mime := leg.source(kind).mime_type)}
         elif what == "playback":
-            if play_id not in meeting.media.playbacks:
+            playing = meeting.media.playback(play_id)
+            if playing is None:
                 raise ApiError(404, "unknown playback (not playing)")
-            if "audio" in kinds and not meeting.media.playbacks[play_id].audio:
+            if "audio" in kinds and not playing.audio:
                 raise ApiError(400, 'the playback plays no sound (it was started without audio): use type "video"')
         self.caps.admit_forward(meeting, [conf_id for conf_id, _ in (*self.running, *self._starting)])
         tracks = {kind: ForwardedTrack(kind) for kind in kinds}
@@ -206,7 +207,7 @@ class Forwards:
                 raise ApiError(404, "the meeting or the user left while the forward was starting")
             forward = Forward(forward_id, meeting, what, session, {}, leg=leg)
             if what == "playback":
-                forward.playback = meeting.media.playbacks.get(play_id)
+                forward.playback = meeting.media.playback(play_id)
                 if forward.playback is None:
                     await session.stop()
                     raise ApiError(404, "the playback ended while the forward was starting")
@@ -215,12 +216,11 @@ class Forwards:
                     forward.encoder.start()
                     forward.sources["video"] = forward.encoder.source
                 if "audio" in kinds:
-                    forward.output_key = f"forward {forward_id}"
-                    forward.sources["audio"] = meeting.media.add_playback_sound(forward.output_key, play_id)
+                    forward.output = meeting.attach("forward", forward_id, "forward", sound_of=play_id)
+                    forward.sources["audio"] = forward.output.audio
             elif what == "mcu":
-                forward.output_key = f"forward {forward_id}"
-                video, audio = meeting.media.add_output(forward.output_key)
-                forward.sources = {kind: {"video": video, "audio": audio}[kind] for kind in kinds}
+                forward.output = meeting.attach("forward", forward_id, "forward")
+                forward.sources = {kind: getattr(forward.output, kind) for kind in kinds}
             else:
                 forward.sources = {kind: leg.source(kind) for kind in kinds}
             for kind, track in tracks.items():
@@ -247,9 +247,9 @@ class Forwards:
             return "the meeting ended"
         if forward.session.failed:
             return "the connection to the destination failed"
-        if forward.leg is not None and (forward.leg.closed or media.legs.get(forward.leg.client_id) is not forward.leg):
+        if forward.leg is not None and (forward.leg.closed or media.leg(forward.leg.client_id) is not forward.leg):
             return "the user left the call"
-        if forward.playback is not None and media.playbacks.get(forward.playback.play_id) is not forward.playback:
+        if forward.playback is not None and media.playback(forward.playback.play_id) is not forward.playback:
             return "the playback ended"
         if any(source.ended for source in forward.sources.values()):
             return "the source ended"
@@ -270,8 +270,8 @@ class Forwards:
         self.running.pop((forward.meeting.conf_id, forward.forward_id), None)
         if forward.watcher is not None and forward.watcher is not asyncio.current_task():
             forward.watcher.cancel()
-        if forward.output_key is not None:
-            forward.meeting.media.remove_output(forward.output_key)
+        if forward.output is not None:
+            forward.output.detach()
         if forward.encoder is not None:
             forward.encoder.stop()
         log.info("forward %s of room %s ended: %s", forward.forward_id, forward.meeting.room_id, reason)

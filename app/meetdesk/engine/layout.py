@@ -85,7 +85,7 @@ class MeetingLayout:
 
     def present(self, meeting: Meeting, participant: Participant) -> None:
         """The caller presents from now on (taking over from anyone who did)."""
-        presentation = Presentation(room=meeting.summary(), user=participant.summary()).to_json()
+        presentation = Presentation(room=meeting.summary(), user=participant.summary())
         self._set_presenter(meeting, presentation, participant.user_id)
 
     def stop_presenting(self, meeting: Meeting) -> None:
@@ -94,7 +94,7 @@ class MeetingLayout:
             return
         self._set_presenter(meeting, None, None)
 
-    def _set_presenter(self, meeting: Meeting, presentation: dict[str, Any] | None, user_id: str | None) -> None:
+    def _set_presenter(self, meeting: Meeting, presentation: Presentation | None, user_id: str | None) -> None:
         """The meeting's presentation object and the media's presenter become these (both restored if the request's
         transaction rolls back), and the meeting hears of it (presentation_update)."""
         previous, previous_presenter = meeting.presentation, meeting.media.presenter
@@ -106,4 +106,4 @@ class MeetingLayout:
 
         self.store.on_rollback(undo)
         meeting.media.set_presenter(user_id)
-        meeting.emit("presentation_update", presentation=presentation)
+        meeting.emit("presentation_update", presentation=presentation.to_json() if presentation is not None else None)

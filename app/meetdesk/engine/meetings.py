@@ -18,10 +18,14 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from meetdesk.engine.media.session import MediaSession
+    from meetdesk.engine.media.outputs import OutputLink
 
 from meetdesk.api import events
 from meetdesk.api.errors import ApiError
-from meetdesk.api.models import Options, RoomSummary, RoomUpdate, RoomUser, UserSummary
+from meetdesk.api.items import Broadcast, Recording, Snapshot
+from meetdesk.api.models import (Options, PlaybackEntry, Presentation, RoomSummary, RoomUpdate, RoomUser,
+                                 UserSummary)
+from meetdesk.engine.media.outputs import MediaEnded
 
 log = logging.getLogger(__name__)
 
@@ -103,11 +107,11 @@ class Meeting:
     locked: bool = False
     shutdown: bool = False
     participants: dict[str, Participant] = field(default_factory=dict)  # by user_id
-    recording: dict[str, Any] | None = None  # the running recording's object (engine/recordings.py)
-    snapshots: list[dict[str, Any]] = field(default_factory=list)  # this instance's (engine/snapshots.py)
-    broadcasts: list[dict[str, Any]] = field(default_factory=list)  # the running ones (engine/broadcasts.py)
-    presentation: dict[str, Any] | None = None
-    playbacks: list[dict[str, Any]] = field(default_factory=list)
+    recording: Recording | None = None  # the running recording (engine/recordings.py)
+    snapshots: list[Snapshot] = field(default_factory=list)  # this instance's (engine/snapshots.py)
+    broadcasts: list[Broadcast] = field(default_factory=list)  # the running ones (engine/broadcasts.py)
+    presentation: Presentation | None = None  # who presents (engine/layout.py)
+    playbacks: list[PlaybackEntry] = field(default_factory=list)  # the playing ones (engine/playbacks.py)
     events: EventBus = field(default_factory=EventBus)
 
     @property
@@ -129,12 +133,12 @@ class Meeting:
         events.check(type_, fields)
         self.events.emit({"type": type_, **fields})
 
-    def add_output(self, key: str, doing: str) -> tuple[Any, Any]:
-        """``media.add_output(key)``: the composed picture and the whole mix, for a recording, a broadcast or a
-        snapshot; 406 "the meeting cannot <doing> now" once its media has ended."""
+    def attach(self, kind: str, item_id: str, doing: str, *, sound_of: str | None = None) -> OutputLink:
+        """``media.attach(kind, item_id)`` (engine/media/outputs.py) for a recording, a broadcast, a forward or a
+        snapshot; the one place MediaEnded becomes the client's 406 "the meeting cannot <doing> now"."""
         try:
-            return self.media.add_output(key)
-        except RuntimeError:
+            return self.media.attach(kind, item_id, sound_of=sound_of)
+        except MediaEnded:
             raise ApiError(406, f"the meeting cannot {doing} now: its media has ended") from None
 
     # -- wire objects (api/models): REST, guests, permalinks, the real-time hub and webhooks answer with them
@@ -149,8 +153,16 @@ class Meeting:
         """The observer's room_update content."""
         return RoomUpdate(room=self.summary(), options=Options.from_json(self.options),
                           participants=[p.room_user(self.room_id) for p in self.participants.values()],
-                          playbacks=list(self.playbacks), presentation=self.presentation,
-                          recording=self.recording, broadcasts=list(self.broadcasts))
+                          **{k: v for k, v in self.items_json().items() if k != "snapshots"})
+
+    def items_json(self) -> dict[str, Any]:
+        """What runs beside the meeting, as the meeting object and room_update carry it: {playbacks, presentation,
+        recording, snapshots, broadcasts}."""
+        return {"playbacks": [p.to_json() for p in self.playbacks],
+                "presentation": self.presentation.to_json() if self.presentation is not None else None,
+                "recording": self.recording.to_json() if self.recording is not None else None,
+                "snapshots": [s.to_json() for s in self.snapshots],
+                "broadcasts": [b.to_json() for b in self.broadcasts]}
 
 
 class RoomListeners:

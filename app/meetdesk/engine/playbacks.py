@@ -136,13 +136,13 @@ class Playbacks:
         playback.start()
         self.store.on_rollback(lambda: self._remove(meeting, playback))
         meeting.media.add_playback(playback)
-        meeting.playbacks = [*meeting.playbacks, playback.info()]
-        meeting.emit("playback_update", playing=list(meeting.playbacks))
+        meeting.playbacks = [*meeting.playbacks, playback.entry()]
+        meeting.emit("playback_update", playing=[p.to_json() for p in meeting.playbacks])
         return playback.info()
 
     def stop(self, meeting: Meeting, play_id: str) -> None:
         """End the playing ``play_id``; 404 when none is."""
-        playback = meeting.media.playbacks.get(play_id)
+        playback = meeting.media.playback(play_id)
         if playback is None:
             raise ApiError(404, "no playback of this play_id is playing")
         self._remove(meeting, playback)
@@ -164,16 +164,16 @@ class Playbacks:
 
     def _ended(self, meeting: Meeting, playback: Playback) -> None:
         """A playback's on_end (run on the loop): it leaves the meeting unless it was replaced or the meeting ended."""
-        if not meeting.shutdown and meeting.media.playbacks.get(playback.play_id) is playback:
+        if not meeting.shutdown and meeting.media.playback(playback.play_id) is playback:
             self._remove(meeting, playback)
 
     def _remove(self, meeting: Meeting, playback: Playback) -> None:
         """Take ``playback`` out of the media and the meeting's list, tell so, and stop its thread."""
-        if meeting.media.playbacks.get(playback.play_id) is playback:
+        if meeting.media.playback(playback.play_id) is playback:
             meeting.media.remove_playback(playback.play_id)
         before = len(meeting.playbacks)
-        meeting.playbacks = [p for p in meeting.playbacks if p.get("play_id") != playback.play_id]
+        meeting.playbacks = [p for p in meeting.playbacks if p.play_id != playback.play_id]
         if len(meeting.playbacks) != before and not meeting.shutdown:
-            meeting.emit("playback_update", playing=list(meeting.playbacks))
+            meeting.emit("playback_update", playing=[p.to_json() for p in meeting.playbacks])
         if not playback.ended:
             self.tasks.spawn(asyncio.to_thread(playback.stop))

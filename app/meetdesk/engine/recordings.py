@@ -2,7 +2,7 @@
 that owns the room, signed downloads, a sweep of old ones and the recovery of those a crash cut off.
 
 Routes: engine/http/recordings.py (and engine/http/downloads.py for the file); the file is written by
-engine/media/recorder.py from the composed meeting's packets (``meeting.media.add_output``).
+engine/media/recorder.py from the composed meeting's packets (an output, ``meeting.attach``: engine/media/outputs.py).
 
 - What is recorded: the composed picture and the whole meeting's mix. A meeting in peer mode switches to
   MCU mode for as long as the recording runs (an output keeps the composing unit running; two
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ from meetdesk.api.items import Recording, RecordingLinks
 from meetdesk.api.models import RoomSummary, UserSummary
 from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.config import EngineConfig
+from meetdesk.engine.media.outputs import OutputLink
 from meetdesk.engine.media.recorder import Recorder, repair
 from meetdesk.engine.meetings import Event, Meeting, Participant
 from meetdesk.engine.owned_items import OwnedItems, Row
@@ -57,15 +59,18 @@ def download_path(rec_id: str) -> str:
     return f"/download/recordings/{rec_id}.webm"
 
 
+@dataclass(eq=False)
 class _Running:
-    """A recording in progress: its row and its recorder."""
+    """A recording in progress: its row, its recorder and the output it records; it hears the meeting's end."""
 
-    def __init__(self, row: Row, recorder: Recorder, meeting: Meeting) -> None:
-        self.row = row
-        self.recorder = recorder
-        self.meeting = meeting
-        self.unsubscribe = meeting.events.subscribe(self._meeting_event)
-        self.on_shutdown: Any = None
+    row: Row
+    recorder: Recorder
+    meeting: Meeting
+    output: OutputLink
+    on_shutdown: Any = None
+
+    def __post_init__(self) -> None:
+        self.unsubscribe = self.meeting.events.subscribe(self._meeting_event)
 
     def _meeting_event(self, event: Event) -> None:
         if event.get("type") == "shutdown" and self.on_shutdown is not None:
@@ -118,23 +123,22 @@ class Recordings(OwnedItems):
         if not meeting.ready:
             raise ApiError(406, "the meeting is not ready yet")
         rec_id = secrets.token_hex(12)
-        output = f"recording {rec_id}"
-        video, audio = meeting.add_output(output, "be recorded")
-        width, height = meeting.media.canvas
-        recorder = Recorder(self.config.data_dir / recording_path(rec_id), video, audio, width, height)
+        output = meeting.attach("recording", rec_id, "be recorded")  # a meeting in peer mode: every leg renegotiated
+        width, height = output.size
+        recorder = Recorder(self.config.data_dir / recording_path(rec_id), output.video, output.audio, width, height)
         row = {"id": rec_id, "room_id": meeting.room_id, "conf_id": meeting.conf_id,
                "room_started_at": meeting.started_at, "created_at": int(self.config.clock()),
                "duration": None, "user": participant.summary().to_json(),
                "room": meeting.summary().to_json(), "path": recording_path(rec_id), "state": "started"}
-        running = _Running(row, recorder, meeting)
+        running = _Running(row, recorder, meeting, output)
         recorder.on_end = lambda _: self._stop(running)
         running.on_shutdown = lambda: self._stop(running)
         self._running[meeting.conf_id] = running
         self.store.on_rollback(lambda: self._abort(running))
         recorder.start()
         self.store.save_recording(row)
-        recording = self.to_json(row)
-        meeting.recording = recording
+        meeting.recording = self.item(row)
+        recording = meeting.recording.to_json()
         meeting.emit("recording_update", recording=recording)
         return recording
 
@@ -157,7 +161,7 @@ class Recordings(OwnedItems):
         recorder.halt()  # the duration is final now
         row.update(state="stopped", duration=round(recorder.duration))
         self.store.set_recording_state(row["id"], "stopped", row["duration"])
-        if meeting.recording is not None and meeting.recording.get("id") == row["id"]:
+        if meeting.recording is not None and meeting.recording.id == row["id"]:
             meeting.recording = None
         meeting.emit("recording_update", recording=self.to_json(row))
         self._finishing.add(row["id"])
@@ -168,7 +172,7 @@ class Recordings(OwnedItems):
         try:
             duration = await running.recorder.stop()  # (it takes the frames still on their way first)
         finally:
-            running.meeting.media.remove_output(f"recording {row['id']}")
+            running.output.detach()
             self._finishing.discard(row["id"])
         if running.recorder.failed:
             log.warning("recording %s ended early: %s", row["id"], running.recorder.failed)
@@ -185,8 +189,8 @@ class Recordings(OwnedItems):
             del self._running[running.meeting.conf_id]
         running.unsubscribe()
         running.recorder.on_end = None
-        running.meeting.media.remove_output(f"recording {running.row['id']}")
-        if running.meeting.recording is not None and running.meeting.recording.get("id") == running.row["id"]:
+        running.output.detach()
+        if running.meeting.recording is not None and running.meeting.recording.id == running.row["id"]:
             running.meeting.recording = None
 
         async def discard() -> None:
@@ -241,8 +245,11 @@ class Recordings(OwnedItems):
 
     def to_json(self, row: Row) -> dict[str, Any]:
         """The recording object (docs/engine-api.md "Objects and states"); the download link is signed now."""
+        return self.item(row).to_json()
+
+    def item(self, row: Row) -> Recording:
         base = self.address.base_url
         download = self.address.download_link(download_path(row["id"])) if row["state"] == "finished" else None
         return Recording(id=row["id"], created_at=int(row["created_at"]), duration=row["duration"],
                          links=RecordingLinks(self_link=f"{base}/recordings/{row['id']}", download=download),
-                         user=UserSummary.from_json(row["user"]), room=RoomSummary.from_json(row["room"])).to_json()
+                         user=UserSummary.from_json(row["user"]), room=RoomSummary.from_json(row["room"]))

@@ -119,7 +119,7 @@ class Rooms:
                             loopback=config.ice_loopback, sfu_mode=str(options.get("sfu_mode") or "ptp"),
                             widescreen=bool(options.get("widescreen")),
                             background_color=str(options.get("background_color") or "#121212"))
-        media.layout = settings_from_options(options)  # show_names, voice_activation of the room options
+        media.set_layout(settings_from_options(options))  # show_names, voice_activation of the room options
         return media
 
     def _forget_meeting(self, meeting: Meeting) -> None:
@@ -224,5 +224,4 @@ class Rooms:
                 auth_token=mint_auth_token(participant.client_id, meeting.conf_id, self.signaling_secret),
                 endpoint=links.signaling_endpoint(base), stun_servers=list(self.config.stun_servers),
                 turn_servers=[TurnServer.from_json(t) for t in self.config.turn_servers]),
-            team_name=TEAM_NAME, playbacks=list(meeting.playbacks), presentation=meeting.presentation,
-            recording=meeting.recording, snapshots=list(meeting.snapshots), broadcasts=list(meeting.broadcasts))
+            team_name=TEAM_NAME, **meeting.items_json())

@@ -99,10 +99,11 @@ class Snapshots(OwnedItems):
                "path": snapshot_path(snap_id)}
         self.store.on_rollback(lambda: self._forget(meeting, snap_id, path))
         self.store.save_snapshot(row)
-        snapshot = self.to_json(row)
+        snapshot = self.item(row)
         meeting.snapshots = [*meeting.snapshots, snapshot]
-        meeting.emit("snapshot_update", snapshots=list(meeting.snapshots), snapshot=snapshot)  # (webhooks: the new one)
-        return snapshot
+        meeting.emit("snapshot_update", snapshots=[s.to_json() for s in meeting.snapshots],
+                     snapshot=snapshot.to_json())  # (webhooks: the new one)
+        return snapshot.to_json()
 
     async def _picture(self, meeting: Meeting) -> Any:
         """The composed picture as viewers see it now; a meeting in peer mode is composed first, and its picture
@@ -110,18 +111,17 @@ class Snapshots(OwnedItems):
         picture = await meeting.media.fresh_picture()
         if picture is not None:
             return picture
-        output = f"snapshot {secrets.token_hex(4)}"
-        meeting.add_output(output, "take a snapshot")
+        output = meeting.attach("snapshot", secrets.token_hex(4), "take a snapshot")  # peer mode: legs renegotiated
         try:
             picture = await meeting.media.fresh_picture(SETTLE, complete=True)
         finally:
-            meeting.media.remove_output(output)
+            output.detach()
         if picture is None:
             raise ApiError(406, "the meeting has no picture to take")
         return picture
 
     def _forget(self, meeting: Meeting, snap_id: str, path: Path) -> None:
-        meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != snap_id]
+        meeting.snapshots = [s for s in meeting.snapshots if s.id != snap_id]
         path.unlink(missing_ok=True)
 
     # -- access key: a snapshot of the meeting's room ----------------------------------------------------
@@ -150,9 +150,9 @@ class Snapshots(OwnedItems):
         self.store.delete_snapshot(row["id"])
         self._path(row).unlink(missing_ok=True)
         meeting = self.meetings.by_conf(row["conf_id"])
-        if meeting is not None and any(s.get("id") == row["id"] for s in meeting.snapshots):
-            meeting.snapshots = [s for s in meeting.snapshots if s.get("id") != row["id"]]
-            meeting.emit("snapshot_update", snapshots=list(meeting.snapshots))
+        if meeting is not None and any(s.id == row["id"] for s in meeting.snapshots):
+            meeting.snapshots = [s for s in meeting.snapshots if s.id != row["id"]]
+            meeting.emit("snapshot_update", snapshots=[s.to_json() for s in meeting.snapshots])
 
     def sweep(self) -> int:
         """Destroy snapshots older than the retention; how many."""
@@ -166,7 +166,10 @@ class Snapshots(OwnedItems):
 
     def to_json(self, row: dict[str, Any]) -> dict[str, Any]:
         """The snapshot object {id, name, links: {download}, created_at, creator, room}; the link signed now."""
+        return self.item(row).to_json()
+
+    def item(self, row: dict[str, Any]) -> Snapshot:
         return Snapshot(id=row["id"], name=row["name"],
                         download=self.address.download_link(download_path(row["id"])),
                         created_at=row["created_at"], creator=UserSummary.from_json(row["creator"]),
-                        room=RoomSummary.from_json(row["room"])).to_json()
+                        room=RoomSummary.from_json(row["room"]))

@@ -102,11 +102,14 @@ class Playback:
         self._sound_due = 0.0  # monotonic time the first buffered sample is due
         self._decoded = False  # every sample is in the buffer (the rest of a frame is padded)
 
-    def info(self) -> dict[str, Any]:
-        """The wire object ({url, name, play_id, replacement_id, audio, loop_count})."""
+    def entry(self) -> PlaybackEntry:
+        """What the meeting lists of it ({url, name, play_id, replacement_id, audio, loop_count})."""
         return PlaybackEntry(url=self.url, name=self.name or None, play_id=self.play_id,
-                             replacement_id=self.replacement_id, audio=self.audio,
-                             loop_count=self.loop_count).to_json()
+                             replacement_id=self.replacement_id, audio=self.audio, loop_count=self.loop_count)
+
+    def info(self) -> dict[str, Any]:
+        """The wire object (``entry()``'s)."""
+        return self.entry().to_json()
 
     # -- life cycle --------------------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from .forwarding import FrameSource
 from .layouts import LayoutSettings, Tile, arrange, canvas_size, layout_number
 from .legs import CallLeg
 from .mcu import Mcu
+from .outputs import MediaEnded, OutputLink
 from .reactions import MOST as MOST_REACTIONS, SceneReaction
 from .routing import pick_source, source_update
 
@@ -138,6 +139,14 @@ class MediaSession:
 
     def leg(self, client_id: str) -> CallLeg | None:
         return self.legs.get(client_id)
+
+    def leg_of_user(self, user_id: str) -> CallLeg | None:
+        """The open leg of a user (of a participant's user id), if it is in the call."""
+        return next((leg for leg in self.legs.values() if leg.user_id == user_id and not leg.closed), None)
+
+    def playback(self, play_id: str) -> Playback | None:
+        """The playback playing as ``play_id``, if one is."""
+        return self.playbacks.get(play_id)
 
     async def request_renegotiation(self, client_id: str) -> None:
         """Have signaling send the leg a server offer (sdp_update), e.g. when a later MCU switches it
@@ -345,11 +354,11 @@ class MediaSession:
     def set_layout(self, settings: LayoutSettings | None) -> None:
         """A new layout, validated by the caller (None: auto, names shown)."""
         self.layout = settings
-        self._composition_changed()
+        self._switch_mode_or_recompose()
 
     def set_presenter(self, user_id: str | None) -> None:
         self.presenter = user_id
-        self._composition_changed()
+        self._switch_mode_or_recompose()
 
     def set_layer(self, z_index: int, layer: Layer | None) -> None:
         """Put a layer at ``z_index`` (-1 background, 1 overlay), or remove it (None)."""
@@ -357,49 +366,56 @@ class MediaSession:
             self.layers.pop(z_index, None)
         else:
             self.layers[z_index] = layer
-        self._composition_changed()
+        self._switch_mode_or_recompose()
+
+    def set_captioner(self, captioner: Captioner) -> None:
+        """Live captions from now on: ``captioner`` follows every leg (and every change of them)."""
+        self.captioner = captioner
+        captioner.follow(self.legs)
+
+    def remove_captioner(self, captioner: Captioner) -> None:
+        """Captions off, if ``captioner`` is still the session's."""
+        if self.captioner is captioner:
+            self.captioner = None
 
     def add_playback(self, playback: Playback) -> None:
         """A playback (started) joins the picture as ``media-<play_id>``; with a
         replacement_id it takes that user's tile."""
         self.playbacks[playback.play_id] = playback
-        self._composition_changed()
+        self._switch_mode_or_recompose()
 
     def remove_playback(self, play_id: str) -> Playback | None:
         playback = self.playbacks.pop(play_id, None)
         if playback is not None:
-            self._composition_changed()
+            self._switch_mode_or_recompose()
         return playback
 
-    def add_output(self, key: str) -> tuple[FrameSource, FrameSource]:
-        """The composed picture and the whole meeting's mix, for a consumer that is not a participant (a
-        recording, a broadcast, an MCU forward; ``key`` names it). The meeting stays in MCU mode while any output
-        is attached; subscribe to both sources (their subscriptions close when the meeting ends)."""
+    def attach(self, kind: str, item_id: str, *, sound_of: str | None = None) -> OutputLink:
+        """An output for a consumer that is not a participant (outputs.py; ``kind`` and ``item_id`` name it: a
+        recording, a broadcast, a forward, a snapshot): the composed picture and the whole meeting's mix (with
+        ``sound_of`` a running playback's sound alone instead, encoded (Opus) for it). The meeting stays composed while
+        the link is attached; in peer mode attaching switches it to MCU mode and renegotiates every leg.
+        MediaEnded once the media has ended (or the playback is not running)."""
         if self.closed:
-            raise RuntimeError("the meeting's media has ended")
-        mcu = self._attach_output(key)
-        return mcu.video, mcu.audio_for(f"output {key}")
-
-    def add_playback_sound(self, key: str, play_id: str) -> FrameSource:
-        """A running playback's sound alone, encoded (Opus) for one consumer (``key`` names it: a playback
-        forward); ``remove_output(key)`` ends it. The playback keeps the meeting composed, which decodes it."""
-        if self.closed or play_id not in self.playbacks:
-            raise RuntimeError("the playback is not running")
-        return self._attach_output(key).sound_of(f"output {key}", f"media-{play_id}")
-
-    def _attach_output(self, key: str) -> Mcu:
-        """Count ``key`` among the outputs, which keeps the meeting composed; the running Mcu."""
+            raise MediaEnded("the meeting's media has ended")
+        if sound_of is not None and sound_of not in self.playbacks:
+            raise MediaEnded("the playback is not running")
+        key = f"{kind} {item_id}"
         self.outputs.add(key)
-        self.reroute()
-        assert self.mcu is not None  # outputs are wanted: reroute started it
-        return self.mcu
+        self._switch_mode_or_recompose()  # an output wants the MCU: in peer mode every leg is renegotiated
+        mcu = self.mcu
+        assert mcu is not None  # outputs are wanted: it runs now
+        listener = f"output {key}"
+        audio = mcu.audio_for(listener) if sound_of is None else mcu.sound_of(listener, f"media-{sound_of}")
+        return OutputLink(key, mcu.video, audio, self.canvas, self._detach)
 
-    def remove_output(self, key: str) -> None:
+    def _detach(self, key: str) -> None:
+        """An OutputLink's detach: the output no longer holds the meeting composed."""
         if key in self.outputs:
             self.outputs.discard(key)
             if self.mcu is not None:
                 self.mcu.drop_listener(f"output {key}")
-            self.reroute()
+            self._switch_mode_or_recompose()  # the last one gone: peer mode returns after PTP_RETURN_DELAY
 
     def picture(self) -> av.VideoFrame | None:
         """The last composed picture (yuv420p), None when the meeting is not composed."""
@@ -409,8 +425,19 @@ class MediaSession:
         """The picture composed now (Mcu.next_picture), None when the meeting is not composed."""
         return await self.mcu.next_picture(timeout, complete=complete) if self.mcu is not None else None
 
-    def _composition_changed(self) -> None:
-        self.reroute()
+    def _switch_mode_or_recompose(self) -> None:
+        """After a change of what is composed (layout, presenter, layers, playbacks, outputs): ``reroute()`` (every
+        leg routed anew, and renegotiated if the mode changes) only when the mode changes or a return to peer
+        mode is due or pending; otherwise the MCU's scene is drawn anew and no leg is touched."""
+        if self.closed:
+            return
+        mcu = self.mcu
+        if (mcu is not None) != self.mcu_wanted() or self._ptp_return is not None:
+            self.reroute()
+        elif mcu is not None:
+            tiles = self.tiles()
+            self._compose(mcu, tiles)
+            self._report_podium(tiles)
 
     # -- voice activity -----------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from meetdesk.api.items import Recording
 from meetdesk.api.sdp import ice_credentials
 from meetdesk.engine.media.legs import CallLeg
 from meetdesk.engine.meetings import Meeting, Participant
@@ -276,7 +277,7 @@ class ConferenceCalls:
             if self.members_at_lock is None:
                 self.members_at_lock = set(self.meeting.participants)
         elif kind == "recording_update":
-            recording = event.get("recording")
+            recording = Recording.from_json(event["recording"])
             self._tasks.spawn(self._broadcast("recording", self._recording_data(recording)))
         elif kind == "chat":
             # Participants on the realtime RoomChannel get chat there; a second copy over sepp would be
@@ -303,9 +304,8 @@ class ConferenceCalls:
         return participant.client_id if participant is not None else user_id
 
     @staticmethod
-    def _recording_data(recording: dict[str, Any] | None) -> dict[str, Any]:
-        active = bool(recording) and recording.get("duration") is None and not recording.get("stopped")
-        return {"active": active, "enabled": True}
+    def _recording_data(recording: Recording | None) -> dict[str, Any]:
+        return {"active": recording is not None and recording.running, "enabled": True}
 
     def _podium_changed(self) -> None:
         """Who is where in the composed picture changed: participants get source_update, the observer
