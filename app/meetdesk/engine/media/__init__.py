@@ -4,7 +4,8 @@ connection), ``routing`` (pure decisions: which source a leg plays, the podium),
 track's encoded frames handed to subscribers' bounded queues, no codec), ``forwarded_track`` (a leg's
 outgoing track: those frames sent on as packets, or the filler), ``keyframes`` (keyframe recognition, the
 request rate limit and the scheduler that owns its timers), ``codecs`` (the encoders and decoders the engine
-makes), ``aiortc_hooks`` (the private aiortc parts forwarding needs). Peer
+makes), ``aiortc_hooks`` (the private aiortc parts forwarding needs), ``outputs`` (the link a recording, a
+broadcast, a forward or a snapshot attaches to the composed meeting with, ``MediaSession.attach``). Peer
 connections with loopback ICE, voice activity and the data channel come from ``meetdesk.rtc``, which the
 client shares.
 
