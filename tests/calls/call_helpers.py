@@ -102,15 +102,6 @@ def count_decode_failures(session: CallSession) -> list[int]:
     return failures
 
 
-async def wait_for(predicate, timeout: float = 8.0, what: str = "condition") -> None:
-    """Poll ``predicate`` until true (a behaviour deadline, not a performance assertion)."""
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.05)
-
-
 async def next_event(events, type_: str, timeout: float = 8.0, **match: Any) -> dict:
     """The next event of ``type_`` whose fields equal ``match``."""
     async def find() -> dict:

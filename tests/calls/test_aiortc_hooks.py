@@ -15,7 +15,7 @@ from meetdesk.engine.media.keyframes import is_keyframe
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 from meetdesk.rtc.peer_connection import create_peer_connection
 
-from call_helpers import wait_for
+from waiting import until
 
 DECODER_THREADS = ("video-decoder", "audio-decoder")
 
@@ -59,8 +59,8 @@ class TappedCall:
         await self.pub.setRemoteDescription(self.sub.localDescription)
 
     async def flowing(self, video: int = 5, audio: int = 10) -> None:
-        await wait_for(lambda: len(self.frames["video"]) >= video and len(self.frames["audio"]) >= audio,
-                       timeout=10, what="encoded frames")
+        await until(lambda: len(self.frames["video"]) >= video and len(self.frames["audio"]) >= audio, 10,
+                    "encoded frames")
 
     async def close(self) -> None:
         await self.sub.close()
@@ -169,7 +169,7 @@ async def test_a_pli_reaches_the_hooked_sender(call):
     hooks.hook_sender(sender, lambda: requests.append(1), estimates.append)
     for _ in range(3):
         await hooks.send_pli(call.receivers["video"], sender._ssrc)
-    await wait_for(lambda: len(requests) >= 3, what="three keyframe requests")
+    await until(lambda: len(requests) >= 3, 8.0, "three keyframe requests")
     assert len(requests) == 3
 
 
@@ -181,7 +181,7 @@ async def test_a_remb_reaches_the_hooked_sender_of_its_stream(call):
     bitrate = 4_321_000  # far above anything the subscriber's own estimator reports at 320x240
     await hooks.send_remb(call.receivers["video"], bitrate, call.sender("video")._ssrc)
     await hooks.send_remb(call.receivers["video"], 123_456, call.sender("audio")._ssrc)
-    await wait_for(lambda: heard["audio"] and any(b > 1_000_000 for b in heard["video"]), what="the REMBs")
+    await until(lambda: heard["audio"] and any(b > 1_000_000 for b in heard["video"]), 8.0, "the REMBs")
     # An 18-bit mantissa: bit rates above 2^18 lose their lowest bits.
     assert any(abs(b - bitrate) <= bitrate >> 17 for b in heard["video"]), heard["video"]
     assert heard["audio"] == [123_456]
@@ -195,8 +195,7 @@ async def test_cap_receiver_remb_caps_what_the_publisher_hears():
         hooks.hook_sender(tapped.sender("video"), lambda: None, heard.append)
         await tapped.connect()
         # aiortc's receiver estimates from abs-send-time (its sender sets it) about once a second.
-        await wait_for(lambda: len(heard) >= 2 and max(tapped.estimates, default=0) > cap, timeout=10,
-                       what="capped REMB estimates")
+        await until(lambda: len(heard) >= 2 and max(tapped.estimates, default=0) > cap, 10, "capped REMB estimates")
         assert heard[:2] == [min(e, cap) for e in tapped.estimates[:2]] == [cap, cap]
         assert all(bitrate <= cap for bitrate in heard), heard
     finally:

@@ -10,7 +10,7 @@ from meetdesk.client.call_quality import Counters, Quality, QualityMeter, rate
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 from meetdesk.rtc.impairment import Impairment
 
-from call_helpers import wait_for
+from waiting import until
 
 
 def test_thresholds():
@@ -31,7 +31,7 @@ def test_the_meter_rates_the_time_between_two_samples():
     assert meter.update(Counters(), 13.0) is None
 
 
-async def _sampled(session: CallSession, until) -> Quality:
+async def _sampled(session: CallSession, good) -> Quality:
     meter = QualityMeter()
     await meter.sample(session)
     quality = None
@@ -40,7 +40,7 @@ async def _sampled(session: CallSession, until) -> Quality:
         nonlocal quality
         await asyncio.sleep(1.0)
         quality = await meter.sample(session)
-        return until(quality)
+        return good(quality)
 
     for _ in range(20):
         if await next_sample():
@@ -57,8 +57,8 @@ async def _call(calls, impairment: Impairment | None = None) -> tuple[CallSessio
                         ToneTrack(), impairment=impairment)
     calls.sessions.append(guest)
     await guest.start()
-    await wait_for(lambda: host.frames_received["video"] > 10 and guest.frames_received["video"] > 10, timeout=20,
-                   what="video both ways")
+    await until(lambda: host.frames_received["video"] > 10 and guest.frames_received["video"] > 10, 20,
+                "video both ways")
     return host, guest
 
 

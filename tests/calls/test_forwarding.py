@@ -15,7 +15,8 @@ from meetdesk.engine.media.forwarding import PacketSource, QUEUE_FRAMES
 from meetdesk.engine.media.keyframes import is_keyframe
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
-from call_helpers import next_event, wait_for
+from call_helpers import next_event
+from waiting import until
 
 
 class EncodedTestCard(MediaStreamTrack):
@@ -104,7 +105,7 @@ async def test_subscriber_receives_the_publishers_encoded_frames_unchanged(calls
     card = EncodedTestCard(gop=10)
     ada, _ = await start(calls, "Ada", video=card)
     bob, received = await start(calls, "Bob", tap=True)
-    await wait_for(lambda: len(received) >= 30, what="30 forwarded frames")
+    await until(lambda: len(received) >= 30, 8.0, "30 forwarded frames")
     frames = [data for _, data in received]
     assert is_keyframe("video/vp8", frames[0])  # nothing undecodable before the first keyframe
     start_at = card.sent.index(frames[0])
@@ -123,9 +124,9 @@ async def test_a_late_subscriber_starts_at_a_keyframe_asked_for_it(calls, engine
     sender._send_keyframe = lambda: (keyframes_asked.append(time.monotonic()), ask())
     await asyncio.sleep(1.5)  # aiortc's encoder sends its next unrequested keyframe after 3000 frames
     bob, received = await start(calls, "Bob", tap=True)
-    await wait_for(lambda: bob.pc.connectionState == "connected", what="connected")
+    await until(lambda: bob.pc.connectionState == "connected", 8.0, "connected")
     connected_at = time.monotonic()
-    await wait_for(lambda: len(received) >= 5, what="forwarded frames")
+    await until(lambda: len(received) >= 5, 8.0, "forwarded frames")
     first_at, first = received[0]
     assert is_keyframe("video/vp8", first)
     assert keyframes_asked, "the engine asked the publisher for a keyframe"
@@ -136,7 +137,7 @@ async def test_a_late_subscriber_starts_at_a_keyframe_asked_for_it(calls, engine
 async def test_subscriber_plis_reach_the_publisher_once_per_window(calls, engine):
     ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15))
     bob, received = await start(calls, "Bob", tap=True)
-    await wait_for(lambda: len(received) >= 3 and bob.ssrc is not None, what="forwarded frames")
+    await until(lambda: len(received) >= 3 and bob.ssrc is not None, 8.0, "forwarded frames")
     source = engine.meetings.by_room("room1").media.leg(ada.client_id).sources["video"]
     await asyncio.sleep(source.keyframes.limit.interval)  # the window of the subscription's own request has passed
     asked = []
@@ -164,7 +165,7 @@ async def test_a_stalled_subscriber_does_not_delay_another(calls, engine):
     cy, cy_frames = await start(calls, "Cy", tap=True)
     media = engine.meetings.by_room("room1").media
     bob_out = media.leg(bob.client_id).video_out
-    await wait_for(lambda: len(cy_frames) >= 5 and bob.frames_received["video"] >= 5, what="both receive")
+    await until(lambda: len(cy_frames) >= 5 and bob.frames_received["video"] >= 5, 8.0, "both receive")
     assert bob_out.source is media.mcu.video is media.leg(cy.client_id).video_out.source
     # Bob's connection stops taking packets: the engine's sending to him blocks for good.
     transport = media.leg(bob.client_id).pc.getTransceivers()[0].sender.transport
@@ -211,14 +212,14 @@ async def test_voice_activity_from_decoded_audio_when_packets_carry_no_level(cal
 async def test_the_subscriber_estimate_reaches_the_publisher(calls, engine):
     ada, _ = await start(calls, "Ada", video=TestCardTrack(320, 240, fps=15), audio=ToneTrack())
     bob, bob_frames = await start(calls, "Bob", tap=True)
-    await wait_for(lambda: len(bob_frames) >= 3, what="Bob receives")
+    await until(lambda: len(bob_frames) >= 3, 8.0, "Bob receives")
     heard = []
     sender = sender_of(ada, "video")
     aiortc_hooks.hook_sender(sender, sender._send_keyframe, heard.append)
     media = engine.meetings.by_room("room1").media
     await aiortc_hooks.send_remb(bob.video_receiver, 400_000, bob.ssrc)  # bob.ssrc: the engine's stream to him
     # Bob's own estimator reports too; what reaches the publisher is never above his lowest.
-    await wait_for(lambda: any(bitrate <= 400_000 for bitrate in heard), what="the subscriber's estimate")
+    await until(lambda: any(bitrate <= 400_000 for bitrate in heard), 8.0, "the subscriber's estimate")
     source = media.leg(ada.client_id).sources["video"]
     assert all(s.estimate is not None for s in source.subscriptions)
     # (The lowest of several subscribers: test_forwarding_units.py; in MCU mode the estimates steer the
@@ -244,17 +245,17 @@ async def test_switching_sources_starts_at_a_keyframe_with_timestamps_going_on(c
     receiver._handle_rtp_packet = record
     media = engine.meetings.by_room("room1").media
     out = media.leg(cy.client_id).video_out
-    await wait_for(lambda: len(received) >= 10, what="Cy receives")
+    await until(lambda: len(received) >= 10, 8.0, "Cy receives")
     # Three in the call: Cy receives the composed picture. Route Cy's track by hand, to Ada, then to Bob; the
     # meeting must not route it back meanwhile (a late renegotiation or voice activity would reroute it).
     media.reroute = lambda *args, **kwargs: None
     out.route(media.leg(ada.client_id).sources["video"])
-    await wait_for(lambda: any(data in ada_card.sent for _, data in received[-3:]), what="Ada's frames")
+    await until(lambda: any(data in ada_card.sent for _, data in received[-3:]), 8.0, "Ada's frames")
     other, other_card = bob, bob_card
     switched_at = len(received)
     out.route(media.leg(bob.client_id).sources["video"])
     assert out.source.owner == other.client_id
-    await wait_for(lambda: len(received) >= switched_at + 10, what="frames of the new source")
+    await until(lambda: len(received) >= switched_at + 10, 8.0, "frames of the new source")
     after = [data for _, data in received[switched_at:]]
     first_card = ada_card
     k = next(i for i, data in enumerate(after) if data in other_card.sent)

@@ -15,7 +15,8 @@ from meetdesk.client.call import CallSession
 from meetdesk.media.synthetic import ColorCardTrack, TestCardTrack, ToneTrack
 from meetdesk.rtc.impairment import Impairment
 
-from call_helpers import Arrivals, count_decode_failures, wait_for
+from call_helpers import Arrivals, count_decode_failures
+from waiting import until
 
 WINDOW = 4.0  # s of call watched after the first picture
 
@@ -37,7 +38,7 @@ async def join_host(calls, path: Impairment) -> CallSession:
                        ice_loopback=True, impairment=path)
     calls.sessions.append(host)
     await host.start()
-    await wait_for(lambda: host.pc.connectionState == "connected", what="the host's connection")
+    await until(lambda: host.pc.connectionState == "connected", 8.0, "the host's connection")
     await asyncio.sleep(1)
     return host
 
@@ -84,7 +85,7 @@ async def test_a_guest_that_loses_the_first_packet_of_its_first_keyframe_gets_a_
     lost = lose_the_first_video_packet(guest)
     calls.sessions.append(guest)
     await guest.start()
-    await wait_for(lambda: video.first is not None, timeout=10, what="the guest's first picture")
+    await until(lambda: video.first is not None, 10, "the guest's first picture")
     out = engine.meetings.by_room("room1").media.leg(guest.client_id).video_out
     print(f"first picture {video.first - video.start:.2f} s, {failures[0]} decode failures, "
           f"{out.keyframe_requests} keyframe requests from the guest")
@@ -106,7 +107,7 @@ async def test_a_guest_on_a_lossy_path_gets_a_picture_quickly_and_keeps_it(calls
     failures = count_decode_failures(guest)
     calls.sessions.append(guest)
     await guest.start()
-    await wait_for(lambda: video.first is not None, timeout=10, what="the guest's first picture")
+    await until(lambda: video.first is not None, 10, "the guest's first picture")
     first_picture = video.first - video.start
     failures_before = failures[0]
     video.restart_window()
@@ -153,7 +154,7 @@ async def test_one_participant_of_an_mcu_meeting_on_a_bad_path_leaves_the_others
     ids = {name: s.client_id for name, s in sessions.items()}
     for name in ("Ada", "Bob"):  # Cy's tile shows Cy's card, sent over the bad path
         await wait_for_colours(sessions[name], ["Ada", "Bob", "Cy"], ids, 3)
-    await wait_for(lambda: watches["Cy"].first is not None, timeout=10, what="Cy's first picture")
+    await until(lambda: watches["Cy"].first is not None, 10, "Cy's first picture")
     for watch in watches.values():
         watch.restart_window()
     before = {name: count[0] for name, count in failures.items()}

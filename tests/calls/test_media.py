@@ -5,7 +5,7 @@ import numpy as np
 
 from meetdesk.media.synthetic import read_stamp
 
-from call_helpers import wait_for
+from waiting import until
 
 
 async def _stamps(session, count: int = 3) -> list[int]:
@@ -24,7 +24,7 @@ async def test_two_clients_exchange_audio_and_video(calls, engine):
     a = await calls.call(await calls.join("Ada"))
     b = await calls.call(await calls.join("Bob"))
     assert a.sfu_mode and b.sfu_mode  # ptp answer carries a=sfu-mode:on
-    await wait_for(lambda: min(a.frames_received["video"], b.frames_received["video"]) > 10, what="video both ways")
+    await until(lambda: min(a.frames_received["video"], b.frames_received["video"]) > 10, 8.0, "video both ways")
     # The frames are the other side's test card: their stamp counters advance.
     for session in (a, b):
         stamps = await _stamps(session)
@@ -40,7 +40,7 @@ async def test_two_clients_exchange_audio_and_video(calls, engine):
     assert all(p.in_call for p in meeting.participants.values())
     # The engine pings on the data channel "data"; the clients answer with pongs.
     legs = [meeting.media.leg(s.client_id) for s in (a, b)]
-    await wait_for(lambda: all(leg.last_pong is not None for leg in legs), what="pongs")
+    await until(lambda: all(leg.last_pong is not None for leg in legs), 8.0, "pongs")
 
 
 # Three or more participants receive the composed picture: test_mcu.py.

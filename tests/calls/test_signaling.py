@@ -6,7 +6,8 @@ import json
 import secrets
 
 import pytest
-from call_helpers import next_event, wait_for
+from call_helpers import next_event
+from waiting import until
 from websockets.asyncio.client import connect
 
 from meetdesk.client.call import CallRejected, SignalingRefused
@@ -38,13 +39,13 @@ async def test_memberlist_add_and_del_in_order(calls, engine):
     assert removed["del"] == [bob.client_id] and removed["add"] == [] and removed["count"] == 1
     assert ada.members == {ada.client_id: ada.members[ada.client_id]}
     meeting = engine.meetings.by_room("room1")
-    await wait_for(lambda: [p.name for p in meeting.in_call()] == ["Ada"], what="Bob out of the call")
+    await until(lambda: [p.name for p in meeting.in_call()] == ["Ada"], 8.0, "Bob out of the call")
 
 
 async def test_dropped_socket_resumes_and_media_continues(calls, engine):
     ada = await calls.call(await calls.join("Ada"))
     bob = await calls.call(await calls.join("Bob"))
-    await wait_for(lambda: ada.frames_received["video"] > 5, what="video before the drop")
+    await until(lambda: ada.frames_received["video"] > 5, 8.0, "video before the drop")
     pc, call_id = ada.pc, ada.call_id
     events = ada.events(replay=False)
     ada.drop_signaling()
@@ -53,7 +54,7 @@ async def test_dropped_socket_resumes_and_media_continues(calls, engine):
     # Bob saw no one leave, and media keeps flowing to Ada on the same peer connection.
     assert bob.members.keys() == {ada.client_id, bob.client_id}
     count = ada.frames_received["video"]
-    await wait_for(lambda: ada.frames_received["video"] > count + 10, what="video after the resume")
+    await until(lambda: ada.frames_received["video"] > count + 10, 8.0, "video after the resume")
     meeting = engine.meetings.by_room("room1")
     assert meeting.participant_by_client_id(ada.client_id).in_call
     # Signaling still works on the new socket.
@@ -178,14 +179,14 @@ async def test_chat_and_recording_reach_the_call(calls, api, engine):
 async def test_voice_activity_and_mute_video(calls, engine):
     ada = await calls.call(await calls.join("Ada"))
     leg = engine.meetings.by_room("room1").media.leg(ada.client_id)
-    await wait_for(lambda: leg.speaking, what="Ada speaking")
+    await until(lambda: leg.speaking, 8.0, "Ada speaking")
     bob = await calls.call(await calls.join("Bob"), audio=False)
     # Ada's tone makes her speak; Bob, who joins later, hears about it over sepp and the data channel.
     await next_event(bob.events(), "voice_activity", cid=ada.client_id, on=True, via=None)  # sepp message
     await next_event(bob.events(), "voice_activity", cid=ada.client_id, on=True, via="datachannel")
     await bob.set_video_muted(True)
     leg = engine.meetings.by_room("room1").media.leg(bob.client_id)
-    await wait_for(lambda: leg.video_muted, what="mute_video stored")
+    await until(lambda: leg.video_muted, 8.0, "mute_video stored")
 
 
 async def test_call_without_resume_ends_after_the_grace_period(calls, engine, monkeypatch):
@@ -212,9 +213,9 @@ async def test_server_sdp_update_offer_is_answered(calls, engine):
     await meeting.media.request_renegotiation(ada.client_id)
     update = await next_event(events, "sdp_update")
     assert update["sfu_mode"] is True
-    await wait_for(lambda: leg.pc.signalingState == "stable", what="client answer applied")
+    await until(lambda: leg.pc.signalingState == "stable", 8.0, "client answer applied")
     count = ada.frames_received["video"]
-    await wait_for(lambda: ada.frames_received["video"] > count + 10, what="video after renegotiation")
+    await until(lambda: ada.frames_received["video"] > count + 10, 8.0, "video after renegotiation")
     assert not bob.ended
 
 
@@ -292,7 +293,7 @@ async def test_ending_the_meeting_terminates_each_call_before_its_leg_closes(cal
     media.on_close = watch
     await engine.rooms.end_meeting(meeting)
     assert await ada.wait_ended(8) == 200 and await bob.wait_ended(8) == 200
-    await wait_for(lambda: media.closed and not media.legs and all(leg.closed for leg in legs), what="legs closed")
+    await until(lambda: media.closed and not media.legs and all(leg.closed for leg in legs), 8.0, "legs closed")
     assert open_when_signaling_closed == [True, True]
 
 
@@ -309,14 +310,14 @@ async def test_a_media_connection_that_closes_by_itself_ends_the_call_on_both_si
     ada = await calls.call(await calls.join("Ada"))
     bob = await calls.call(await calls.join("Bob"))
     meeting = engine.meetings.by_room("room1")
-    await wait_for(lambda: len(meeting.in_call()) == 2, what="both in the call")
+    await until(lambda: len(meeting.in_call()) == 2, 8.0, "both in the call")
 
     await ice_connection(bob.pc).close()
     await bob.wait_ended(10)
     assert bob.media_lost and not ada.ended
-    await wait_for(lambda: [p.name for p in meeting.in_call()] == ["Ada"], what="Bob out of the call")
+    await until(lambda: [p.name for p in meeting.in_call()] == ["Ada"], 8.0, "Bob out of the call")
 
     leg = meeting.media.legs[ada.client_id]
     await ice_connection(leg.pc).close()
     assert await ada.wait_ended(10) == 500
-    await wait_for(lambda: meeting.in_call() == [], what="Ada out of the call")
+    await until(lambda: meeting.in_call() == [], 8.0, "Ada out of the call")

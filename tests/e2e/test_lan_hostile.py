@@ -25,7 +25,6 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 import warnings
 from pathlib import Path
 
@@ -33,6 +32,7 @@ import httpx
 import pytest
 
 import netns
+from waiting import until_sync
 from meetdesk.api.announcement import SERVICE_TYPE
 from meetdesk.api.links import parse_link
 from meetdesk.client import nearby
@@ -165,18 +165,6 @@ def rss_mb(pid: int) -> float:
     raise AssertionError("no VmRSS")
 
 
-def eventually(check, timeout: float = 20, what: str = "", interval: float = 0.1):
-    """``check()``'s first true value within ``timeout`` seconds (a bound for a loaded machine, not a
-    measurement)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {timeout} s: {what}")
-        time.sleep(interval)
-
 
 @pytest.fixture(scope="module")
 def net(tmp_path_factory):
@@ -238,7 +226,7 @@ class Browser:
         def found() -> list | None:
             meetings = self.meetings()
             return meetings if check(meetings) else None
-        return eventually(found, timeout, what)
+        return until_sync(found, timeout, what)
 
 
 def service_records(name: str, port: int, address: str, txt: dict, server: str | None = None) -> list:
@@ -352,7 +340,7 @@ def test_2_a_flood_of_half_open_tls_connections_from_another_machine_is_bounded(
         for sock in flood:
             sock.close()
     assert peak - baseline < 30, (baseline, peak)
-    eventually(lambda: rss_mb(pid) - baseline < 30, 15, f"memory back within 30 MB of {baseline:.0f} MB")
+    until_sync(lambda: rss_mb(pid) - baseline < 30, 15, f"memory back within 30 MB of {baseline:.0f} MB")
     assert net.request(net.b, "GET", "/rooms").status_code == 403
 
 
@@ -429,7 +417,7 @@ def test_5a_an_impostor_announcing_the_engines_name_is_answered_and_browsers_kee
         browser.inside(lambda b: b._zc.zeroconf.async_add_listener(ports, None))
         try:
             net.c.run(impersonate())
-            eventually(lambda: browser.inside(lambda b: 9443 in ports.seen and ports.seen[-1] == PORT), 20,
+            until_sync(lambda: browser.inside(lambda b: 9443 in ports.seen and ports.seen[-1] == PORT), 20,
                        "the engine's records after the impostor's")
             shown = browser.wait_for(lambda ms: any(m.link == room["links"]["guest_join"] for m in ms),
                                      what="the engine's meeting")
@@ -449,7 +437,7 @@ def test_5b_forty_announcers_listing_nothing_do_not_keep_a_real_meeting_out(net)
             datagrams = [(address, data) for i, address in enumerate(addresses)
                          for data in packets(service_records(f"Empty {i}", PORT, address, txt()))]
             send_mdns(net.c, datagrams)
-            eventually(lambda: browser.inside(lambda b: len(b._by_service)) >= nearby.MAX_SERVICES, 20,
+            until_sync(lambda: browser.inside(lambda b: len(b._by_service)) >= nearby.MAX_SERVICES, 20,
                        "the browser following the empty announcers")
             net.a.plug()
             room = net.meeting(name="Real one", listed=True)   # the engine announces its new list
@@ -535,7 +523,7 @@ def test_6_another_local_user_squatting_the_single_instance_socket_is_never_hand
         timer = threading.Timer(90, victim.kill)   # a start that hangs fails the test instead of blocking it
         timer.start()
         try:
-            said = eventually(lambda: _line_with(victim, "another user"), 60, "the victim's sentence")
+            said = until_sync(lambda: _line_with(victim, "another user"), 60, "the victim's sentence")
             assert str(path.parent) in said
         finally:
             timer.cancel()
@@ -791,7 +779,7 @@ def test_a_transcript_of_another_keys_recording_is_answered_like_an_unknown_one(
     assert made.returncode == 0, made.stderr
     other_key = made.stdout.split()[1]
     room = net.meeting(name="Recorded")
-    started = eventually(lambda: _unless_not_ready(
+    started = until_sync(lambda: _unless_not_ready(
         net.request(net.a, "POST", f"/rooms/{room['access_key']}/recording")), 30, "the meeting ready")
     assert started.status_code == 201, started.text
     rec = net.request(net.a, "GET", f"/rooms/{room['room']['id']}/recordings", net.api_key).json()
@@ -880,7 +868,7 @@ def test_five_thousand_announced_services_stay_bounded(net):
         for start in range(0, len(datagrams), 500):
             send_mdns(net.c, datagrams[start:start + 500])
             browser.inside(sample)
-        eventually(lambda: browser.inside(lambda b: not b._resolving), 60, "the lookups done")
+        until_sync(lambda: browser.inside(lambda b: not b._resolving), 60, "the lookups done")
         counts = browser.inside(lambda b: (len(b._by_service), len(b._senders), len(b._address)))
         assert counts[0] <= nearby.MAX_SERVICES and counts[1] <= nearby.MAX_SENT_NAMES, counts
         assert peaks["resolving"] <= nearby.MAX_RESOLVING, peaks
@@ -947,7 +935,7 @@ def test_other_users_cannot_reach_a_running_apps_socket_and_malformed_messages_a
         good.connect(path)
         good.sendall(b"OPEN https://10.79.0.1:8765/?guest=Fine\n")
         good.close()
-        said = eventually(lambda: _next_line(server), 30, "the good link")
+        said = until_sync(lambda: _next_line(server), 30, "the good link")
         assert said == "link https://10.79.0.1:8765/?guest=Fine", said
     finally:
         if server.poll() is None:

@@ -13,13 +13,13 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
 import netns
 from netns import in_ns
+from waiting import until_sync
 
 APP = str(Path(__file__).resolve().parents[2] / "app")
 SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
@@ -125,10 +125,8 @@ def test_the_app_hosts_with_meetdesk_host_killed_and_started_again_the_same_invi
         assert len(engines) == 1 and engines[0] != app.pid, engines   # the engine is a process of its own
         app.kill()   # SIGKILL: the engine notices and goes too
         app.wait(timeout=30)
-        deadline = time.monotonic() + 20
-        while Path(f"/proc/{engines[0]}").exists() and b"engine-child" in _cmdline(engines[0]):
-            assert time.monotonic() < deadline, "the engine outlived the killed app"
-            time.sleep(0.1)
+        until_sync(lambda: not (Path(f"/proc/{engines[0]}").exists() and b"engine-child" in _cmdline(engines[0])),
+                   20, "the engine to end with the killed app")
     finally:
         _stop(app)
     app, again = _host(a, env)   # the next morning

@@ -3,7 +3,6 @@ meeting of the in-process engine, and real-time listeners that keep what they he
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import numpy as np
@@ -40,14 +39,6 @@ async def join_call(api, name: str, room: str, sessions: list, **options: Any) -
     await session.start()
     return session
 
-
-async def wait_for(predicate, timeout: float = 10.0, what: str = "condition") -> None:
-    """Poll ``predicate`` until true (a behaviour deadline, not a performance assertion)."""
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.05)
 
 
 class Listener:

@@ -16,7 +16,8 @@ import pytest
 
 from meetdesk.engine.outbound import REFUSAL, OutboundPolicy
 
-from media_meeting import COLOURS, colour_near, join_call, start_room, wait_for
+from media_meeting import COLOURS, colour_near, join_call, start_room
+from waiting import until
 
 LOOPBACK = ["127.0.0.0/8", "::1/128"]
 
@@ -75,7 +76,7 @@ async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, 
     try:
         ada = await join_call(api, "Ada", "live", sessions)
         bob = await join_call(api, "Bob", "live", sessions)
-        await wait_for(lambda: bob.frames_received["video"] > 5, what="a call")
+        await until(lambda: bob.frames_received["video"] > 5, 10.0, "a call")
         server = RtmpListener()
         await asyncio.sleep(0.3)  # the listener is bound
         r = await anon.post(f"/rooms/{ada.access_key}/broadcasts",
@@ -88,10 +89,10 @@ async def test_a_meeting_is_broadcast_to_an_rtmp_server_that_decodes_it(engine, 
         assert again.status_code == 406 and "already running" in again.json()["error"]
         shown = (await anon.get(f"/rooms/{bob.access_key}")).json()["broadcasts"]
         assert [b["id"] for b in shown] == [made["id"]]
-        await wait_for(lambda: server.pictures > 30 and server.samples > 48000, timeout=30, what="a decoded stream")
+        await until(lambda: server.pictures > 30 and server.samples > 48000, 30, "a decoded stream")
         assert server.codecs == ["h264", "aac"]
-        await wait_for(lambda: server.last is not None and colour_near(server.last, COLOURS["Ada"])
-                       and colour_near(server.last, COLOURS["Bob"]), timeout=15, what="both colours")
+        await until(lambda: server.last is not None and colour_near(server.last, COLOURS["Ada"])
+                    and colour_near(server.last, COLOURS["Bob"]), 15, "both colours")
         assert server.sound > 0.01  # the tones are in the mix
         r = await anon.put(f"/rooms/{bob.access_key}/broadcasts/generic", json={"player_url": "https://example.com/2"})
         assert r.status_code == 200 and r.json()["player_url"] == "https://example.com/2"
@@ -182,7 +183,7 @@ async def test_a_server_that_never_answers_costs_the_engine_nothing(engine, api,
         key = await guest(anon, host)
         url = f"rtmp://127.0.0.1:{silent.port}/live/k"
         pending = asyncio.create_task(anon.post(f"/rooms/{key}/broadcasts", json={"stream_url": url}, timeout=60))
-        await wait_for(lambda: silent.accepted, timeout=30, what="the broadcast's connection")
+        await until(lambda: silent.accepted, 30, "the broadcast's connection")
         # the engine answers others while the server holds the broadcast's connection
         for _ in range(20):
             r = await anon.get(f"/rooms/{host['access_key']}", timeout=2)
@@ -251,7 +252,7 @@ async def test_a_server_that_stops_reading_ends_the_broadcast(engine, api, anon)
         assert server.stalled.is_set()
         # the writes block on the full socket: the process is killed and the broadcast ends by itself
         meeting = engine.meetings.by_room("stalled")
-        await wait_for(lambda: meeting.broadcasts == [], timeout=120, what="the stalled broadcast's end")
+        await until(lambda: meeting.broadcasts == [], 120, "the stalled broadcast's end")
         assert (await anon.get(f"/rooms/{ada.access_key}")).json()["broadcasts"] == []
         assert not any(key.startswith("broadcast") for key in meeting.media.outputs)
     finally:

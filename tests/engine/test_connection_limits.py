@@ -14,6 +14,7 @@ sockets in threads); the memory test runs ``meetdesk engine`` as a process of it
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import http.client
 import json
 import re
@@ -33,6 +34,8 @@ from websockets.exceptions import InvalidStatus
 
 from meetdesk.engine.config import lan_address
 from meetdesk.engine.server import running_engine
+
+from waiting import until
 
 MiB = 1024 * 1024
 BIG = 50 * 1000 * 1000  # a 50 MB body
@@ -89,17 +92,6 @@ def json_error(body: bytes) -> str:
     return doc["error"]
 
 
-async def wait_until(predicate, within: float = 5.0, what: str = "condition", required: bool = True) -> None:
-    """Poll ``predicate``; fails after ``within`` s unless not ``required`` (then the assertions that follow,
-    on what a client sees, tell)."""
-    deadline = time.monotonic() + within
-    while not predicate():
-        if time.monotonic() > deadline:
-            if required:
-                pytest.fail(f"timed out waiting for {what}")
-            return
-        await asyncio.sleep(0.02)
-
 
 def live_connections(engine) -> int:
     return len(engine.connections.transports())
@@ -136,7 +128,7 @@ async def test_tcp_nodelay_is_set_on_every_accepted_connection(tmp_path, make_en
             host, port = address(engine)
             reader, writer = await asyncio.open_connection(host, port)  # and one that has sent nothing yet
             try:
-                await wait_until(lambda: live_connections(engine) == 2, what="both connections admitted")
+                await until(lambda: live_connections(engine) == 2, 5.0, "both connections admitted")
                 for transport in engine.connections.transports():
                     sock = transport.get_extra_info("socket")
                     assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0, sock
@@ -371,7 +363,7 @@ async def test_idle_half_sent_and_bodiless_connections_are_closed(tmp_path, make
 
         await asyncio.gather(*(idle() for _ in range(20)), half_head(), body_never_comes(),
                              idle_after_a_response())
-        await wait_until(lambda: live_connections(engine) == 0, what="every connection released")
+        await until(lambda: live_connections(engine) == 0, 5.0, "every connection released")
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": key}, timeout=10) as c:
             assert (await c.get("/rooms")).status_code == 200
 
@@ -419,7 +411,7 @@ async def test_one_address_holds_at_most_the_configured_connections(tmp_path, ma
     async with running_engine(config) as engine:
         host, port = address(engine)
         held = [await asyncio.open_connection(host, port, ssl=tls) for _ in range(5)]
-        await wait_until(lambda: live_connections(engine) == 5, what="5 connections admitted")
+        await until(lambda: live_connections(engine) == 5, 5.0, "5 connections admitted")
         await refused(host, port, tls)
         await refused(host, port, tls)
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
@@ -435,7 +427,8 @@ async def test_one_address_holds_at_most_the_configured_connections(tmp_path, ma
             with pytest.raises(TimeoutError):
                 await asyncio.wait_for(reader.read(1), 0.1)
         await close_writers([writer for _, writer in held])
-        await wait_until(lambda: live_connections(engine) == 0, required=False)  # the engine saw them close
+        with contextlib.suppress(AssertionError):  # the engine saw them close (else what follows tells)
+            await until(lambda: live_connections(engine) == 0, 5.0)
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
                                      timeout=10, verify=tls or True) as client:
             assert (await client.get("/rooms")).status_code == 200
@@ -452,7 +445,7 @@ async def test_websockets_hold_slots_and_release_them_on_close(tmp_path, make_en
             r = await client.post("/rooms", json={"name": "Sockets", "user": {"name": "Ann"}})
             assert r.status_code == 201, r.text
             access_key = r.json()["access_key"]
-        await wait_until(lambda: live_connections(engine) == 0, what="the HTTP connection released")
+        await until(lambda: live_connections(engine) == 0, 5.0, "the HTTP connection released")
         url = engine.base_url.replace("http", "ws", 1) + f"/rt?access_key={access_key}"
 
         async def open_socket():
@@ -470,7 +463,8 @@ async def test_websockets_hold_slots_and_release_them_on_close(tmp_path, make_en
             json_error(refusal.value.response.body)
             for ws in sockets:
                 await ws.close()
-            await wait_until(lambda: live_connections(engine) == 0, required=False)  # the engine saw them close
+            with contextlib.suppress(AssertionError):  # the engine saw them close (else what follows tells)
+                await until(lambda: live_connections(engine) == 0, 5.0)
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key},
                                      timeout=10) as client:
             assert (await client.get("/rooms")).status_code == 200
@@ -541,7 +535,7 @@ async def test_an_unread_body_is_discarded_up_to_the_byte_bound_while_others_are
     assert state["answer"].startswith(b"HTTP/1.1 404"), state["answer"]
     assert state["closed"] and state["sent"] < BIG, f"the engine took all {state['sent']} bytes"
     assert answered > 0, "no other request was answered while the body streamed"
-    await wait_until(lambda: live_connections(engine) <= 1, what="the big sender's connection released")
+    await until(lambda: live_connections(engine) <= 1, 5.0, "the big sender's connection released")
 
 
 async def test_a_slow_unread_body_is_discarded_up_to_the_time_bound(tmp_path, make_engine_config):
@@ -553,7 +547,7 @@ async def test_a_slow_unread_body_is_discarded_up_to_the_time_bound(tmp_path, ma
         state = {"sent": 0, "closed": False, "done": False}
         thread = threading.Thread(target=_stream_body, args=(host, port, 0.02, state), daemon=True)
         thread.start()
-        await wait_until(lambda: state["done"], within=4, what="the engine closing the trickling connection")
+        await until(lambda: state["done"], 4, "the engine closing the trickling connection")
         assert state["answer"].startswith(b"HTTP/1.1 404"), state["answer"]
         assert state["closed"] and state["sent"] < DISCARD_BYTES
         async with httpx.AsyncClient(base_url=engine.base_url, timeout=10) as plain:
@@ -586,6 +580,6 @@ async def test_a_malformed_request_and_an_oversized_websocket_head_get_json_erro
     await closed_by_engine(reader, within=5)
     await close_writers([writer])
 
-    await wait_until(lambda: live_connections(engine) == 0, what="both slots given back")
+    await until(lambda: live_connections(engine) == 0, 5.0, "both slots given back")
     async with httpx.AsyncClient(base_url=engine.base_url, timeout=10) as plain:
         assert (await plain.get("/web/none")).status_code == 404

@@ -24,7 +24,8 @@ from meetdesk.engine.server import running_engine
 from meetdesk.engine.outbound import REFUSAL
 from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
 
-from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
+from media_meeting import COLOURS, Listener, colour_near, join_call, start_room
+from waiting import until
 from test_playbacks import own_clip, write_clip
 
 
@@ -139,7 +140,7 @@ async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(e
         async with WhipEndpoint() as whip, contextlib.AsyncExitStack() as listeners:
             ada = await join_call(api, "Ada", "fw", sessions)
             bob = await join_call(api, "Bob", "fw", sessions)
-            await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
+            await until(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, 10.0, "a peer call")
             ada_id = await user_id_of(api, ada.access_key)
             observer = await listeners.enter_async_context(
                 Listener(f"{engine.base_url}/rt?room_id=fw", ("forwards_update",), api_key=engine.config.api_key))
@@ -151,8 +152,8 @@ async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(e
                                      "url": token_url})
             assert r.status_code == 201 and r.content == b"", r.text
             assert whip.requests[0][:2] == ("POST", "/whip") and whip.requests[0][2] == "Bearer s3cret"
-            await wait_for(lambda: whip.shows(COLOURS["Ada"]) and whip.frames["audio"] > 10, timeout=15,
-                           what="Ada's card and sound at the WHIP endpoint")
+            await until(lambda: whip.shows(COLOURS["Ada"]) and whip.frames["audio"] > 10, 15,
+                        "Ada's card and sound at the WHIP endpoint")
             assert not whip.shows(COLOURS["Bob"])
             # the same id again is refused; the same source may go out once more under another id
             again = await api.post("/rooms/fw/forward/source", json={"forward_id": "ada-cam", "user_id": ada_id,
@@ -166,12 +167,12 @@ async def test_a_participant_is_forwarded_and_the_forward_ends_when_they_leave(e
             assert len(whip.deleted) == 1
             # Ada leaves: her forward ends by itself and its WHIP resource is deleted
             await ada.hangup()
-            await wait_for(lambda: len(whip.deleted) == 2, what="the forward ending with its source")
+            await until(lambda: len(whip.deleted) == 2, 10.0, "the forward ending with its source")
             assert (await api.delete("/rooms/fw/forward/ada-cam")).status_code == 404
             assert not engine.forwards.running
             # the observer and the participants heard of every start and end, the last with its reason
             for heard in (observer, participant):
-                await wait_for(lambda h=heard: len(h.seen) == 4, what="four forwards_update events")
+                await until(lambda h=heard: len(h.seen) == 4, 10.0, "four forwards_update events")
                 started, both, one_stopped, left = heard.seen
                 assert started["forwards"] == [{"forward_id": "ada-cam", "type": "source", "kinds": ["audio", "video"],
                                                 "user_id": ada_id, "state": "running"}]
@@ -190,15 +191,15 @@ async def test_the_composed_meeting_is_forwarded(engine, api):
         async with WhipEndpoint() as whip:
             ada = await join_call(api, "Ada", "fwm", sessions)
             bob = await join_call(api, "Bob", "fwm", sessions)
-            await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
+            await until(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, 10.0, "a peer call")
             r = await api.post("/rooms/fwm/forward/mcu", data={"forward_id": "all", "type": "video,audio",
                                                                 "url": whip.url(), "token": "tok"})
             assert r.status_code == 201, r.text
             assert whip.requests[0][2] == "Bearer tok"
             media = engine.meetings.by_room("fwm").media
             assert not media.ptp  # the forward keeps the meeting composed
-            await wait_for(lambda: whip.shows(COLOURS["Ada"], 1280) and whip.shows(COLOURS["Bob"], 1280)
-                           and whip.frames["audio"] > 10, timeout=20, what="the composed picture at the endpoint")
+            await until(lambda: whip.shows(COLOURS["Ada"], 1280) and whip.shows(COLOURS["Bob"], 1280)
+                        and whip.frames["audio"] > 10, 20, "the composed picture at the endpoint")
             assert (await api.delete("/rooms/fwm/forward/all")).status_code == 200
             assert whip.deleted and not media.outputs
     finally:
@@ -238,7 +239,7 @@ async def test_statuses_and_destinations_that_do_not_speak_whip(engine, api, ano
                 assert r.status_code == 400 and words in r.json()["error"], r.text
                 assert not engine.forwards.running and not media.outputs
             assert not whip.requests
-            await wait_for(lambda: media.ptp, what="no composing left running")
+            await until(lambda: media.ptp, 10.0, "no composing left running")
     finally:
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 
@@ -261,12 +262,12 @@ async def test_a_playback_is_forwarded_until_it_stops(engine, api, anon, tmp_pat
         r = await api.post("/rooms/fwp/forward/playback", data={"forward_id": "tone-out", "play_id": "tone",
                                                                  "url": heard.url(), "type": "audio,video"})
         assert r.status_code == 201, r.text
-        await wait_for(lambda: whip.shows((0, 200, 0)), timeout=15, what="the clip's green at the endpoint")
-        await wait_for(lambda: heard.loudest > 0.2 and heard.shows((0, 200, 0)), timeout=15,
-                       what="the tone (0.35 RMS) and its picture at the second endpoint")
+        await until(lambda: whip.shows((0, 200, 0)), 15, "the clip's green at the endpoint")
+        await until(lambda: heard.loudest > 0.2 and heard.shows((0, 200, 0)), 15,
+                    "the tone (0.35 RMS) and its picture at the second endpoint")
         assert whip.frames["audio"] == 0
         assert (await anon.delete(f"/rooms/{room['access_key']}/playbacks/clip")).status_code == 200
-        await wait_for(lambda: whip.deleted, what="the forward ending with its playback")
+        await until(lambda: whip.deleted, 10.0, "the forward ending with its playback")
         assert [f for (_, f) in engine.forwards.running] == ["tone-out"]
         assert (await api.delete("/rooms/fwp/forward/tone-out")).status_code == 200
         assert heard.deleted and not engine.forwards.running
@@ -357,7 +358,7 @@ async def test_the_media_goes_to_no_refused_address(tmp_path, make_engine_config
             r = await api.post("/rooms/fwc/forward/mcu", data={"forward_id": "out", "type": "video",
                                                                 "url": whip.url()})
             assert r.status_code == 201, r.text
-            await wait_for(lambda: whip.frames["video"] > 5, what="the picture at the endpoint")
+            await until(lambda: whip.frames["video"] > 5, 10.0, "the picture at the endpoint")
             assert datagrams == []
             assert (await api.delete("/rooms/fwc/forward/out")).status_code == 200
     finally:

@@ -17,7 +17,8 @@ from meetdesk.engine.outbound import REFUSAL, OutboundPolicy, OutboundRefused, i
 from meetdesk.engine.server import running_engine
 
 from test_layers import LOGO, layers_of, start
-from test_webhooks import Receiver, until
+from test_webhooks import Receiver
+from waiting import until
 
 LOCAL = ["127.0.0.0/8", "::1/128"]
 
@@ -105,7 +106,7 @@ async def test_the_clients_never_connect_to_a_refused_address():
         assert connections == 0
         sock = await asyncio.to_thread(OutboundPolicy(allow_ports=[("127.0.0.1", port)]).connect, "127.0.0.1", port)
         sock.close()
-        await until(lambda: connections == 1, "the allowed connection")
+        await until(lambda: connections == 1, 10, "the allowed connection")
     finally:
         server.close()
 
@@ -219,7 +220,7 @@ async def test_a_webhook_to_a_refused_target_is_never_delivered(default_engine):
                                                   "types": "room_update"})).json()
         await start(api, "hooked")
         await until(lambda: (engine.store.pending_webhook_deliveries(hook["id"]) or [{"attempts": 0}])[0]
-                    ["attempts"] >= 2, "two attempts")
+                    ["attempts"] >= 2, 10, "two attempts")
         shown = (await api.get("/webhooks")).json()
         assert shown["last_request_sent_at"] is not None and shown["last_response_code"] is None
         assert receiver.count == 0

@@ -9,7 +9,8 @@ from meetdesk.engine.media.canvas import Canvas
 from meetdesk.engine.media.layouts import Slot
 from meetdesk.engine.media.reactions import SceneReaction, draw_reactions, placement
 
-from media_meeting import Listener, wait_for
+from media_meeting import Listener
+from waiting import until
 
 
 class Clock:
@@ -44,7 +45,7 @@ async def test_a_reaction_reaches_everyone_in_the_meeting(engine, api, anon):
         for reaction in ("heart", "clap"):
             r = await anon.post(f"/rooms/{ann['access_key']}/reactions", data={"reaction": reaction})
             assert r.status_code == 201 and r.content == b""
-        await wait_for(lambda: len(heard.seen) == 2 and len(observer.seen) == 2, what="two reactions")
+        await until(lambda: len(heard.seen) == 2 and len(observer.seen) == 2, 10.0, "two reactions")
     first = heard.seen[0]
     assert [m["reaction"] for m in heard.seen] == ["heart", "clap"]
     assert first["user"]["id"] == "ann" and first["user"]["name"] == "Ann"

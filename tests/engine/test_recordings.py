@@ -19,7 +19,8 @@ from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks
 from meetdesk.media.av_sync import BeepTrack, FlashCardTrack, FlashSchedule, av_offsets
 
-from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
+from media_meeting import COLOURS, Listener, colour_near, join_call, start_room
+from waiting import until
 
 DAY = 24 * 3600
 BUSY = 1  # processes that keep the machine busy during the recording under load (the shared 2-core test
@@ -60,7 +61,7 @@ async def test_a_meeting_is_recorded_while_people_come_and_go_and_its_file_plays
     try:
         ada = await join_call(api, "Ada", "rec", sessions)
         bob = await join_call(api, "Bob", "rec", sessions)
-        await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+        await until(lambda: ada.sfu_mode and bob.sfu_mode, 10.0, "a peer call")
         await asyncio.sleep(1.0)
         meeting = engine.meetings.by_room("rec")
         async with Listener(f"{engine.base_url}/rt?access_key={ada.access_key}", ("recording_update",)) as heard, \
@@ -75,7 +76,7 @@ async def test_a_meeting_is_recorded_while_people_come_and_go_and_its_file_plays
             shown = (await anon.get(f"/rooms/{bob.access_key}")).json()["recording"]
             assert shown["duration"] is None and shown["links"]["download"] is None
             assert shown["user"]["name"] == "Ada" and shown["room"]["id"] == "rec"
-            await wait_for(lambda: not ada.sfu_mode and not bob.sfu_mode, what="MCU mode for the recording")
+            await until(lambda: not ada.sfu_mode and not bob.sfu_mode, 10.0, "MCU mode for the recording")
             await asyncio.sleep(1.0)
             cy = await join_call(api, "Cy", "rec", sessions)  # someone comes ...
             await asyncio.sleep(1.0)
@@ -87,7 +88,7 @@ async def test_a_meeting_is_recorded_while_people_come_and_go_and_its_file_plays
             assert (await anon.delete(f"/rooms/{cy.access_key}/recording")).status_code == 404
             assert meeting.recording is None
             rec = await finished(api, shown["id"])
-            await wait_for(lambda: len(heard.seen) == 3 and len(observed.seen) == 3, what="three recording_updates")
+            await until(lambda: len(heard.seen) == 3 and len(observed.seen) == 3, 10.0, "three recording_updates")
         for events in (heard.seen, observed.seen):
             states = [(e["recording"]["duration"] is not None, e["recording"]["links"]["download"] is not None)
                       for e in events]
@@ -154,10 +155,10 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
     try:
         ada = await join("Ada", FlashCardTrack(schedule, 320, 240, fps=15), BeepTrack(schedule))
         bob = await join("Bob", None, None)  # (the others send nothing: the loaded machine is spared that)
-        await wait_for(lambda: ada.sfu_mode and bob.sfu_mode, what="a peer call")
+        await until(lambda: ada.sfu_mode and bob.sfu_mode, 10.0, "a peer call")
         await asyncio.sleep(1.0)
         cy = await join("Cy", None, None)
-        await wait_for(lambda: not ada.sfu_mode and not bob.sfu_mode, what="MCU mode")
+        await until(lambda: not ada.sfu_mode and not bob.sfu_mode, 10.0, "MCU mode")
         assert (await anon.post(f"/rooms/{ada.access_key}/layout", data={"show_names": "false"})).status_code == 201
         assert (await anon.post(f"/rooms/{cy.access_key}/layers",
                                 json={"insert": {"title": "Sync", "content": "flash and beep"}})).status_code == 201

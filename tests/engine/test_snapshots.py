@@ -11,7 +11,8 @@ import httpx
 import numpy as np
 from PIL import Image
 
-from media_meeting import COLOURS, Listener, colour_near, join_call, start_room, wait_for
+from media_meeting import COLOURS, Listener, colour_near, join_call, start_room
+from waiting import until
 
 DAY = 24 * 3600
 
@@ -21,7 +22,7 @@ async def test_a_snapshot_of_a_peer_call_is_the_composed_picture_as_png(engine, 
     try:
         ada = await join_call(api, "Ada", "snap", sessions)
         bob = await join_call(api, "Bob", "snap", sessions)
-        await wait_for(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, what="a peer call")
+        await until(lambda: ada.sfu_mode and bob.frames_received["video"] > 5, 10.0, "a peer call")
         assert engine.meetings.by_room("snap").media.picture() is None  # peer mode: nothing composed
         async with Listener(f"{engine.base_url}/rt?access_key={bob.access_key}", ("snapshot_update",)) as heard, \
                 Listener(f"{engine.base_url}/rt?room_id=snap", ("snapshot_update",),
@@ -31,7 +32,7 @@ async def test_a_snapshot_of_a_peer_call_is_the_composed_picture_as_png(engine, 
             snap = taken.json()
             assert snap["creator"]["name"] == "Ada" and snap["room"]["id"] == "snap"
             assert snap["name"].endswith(".png") and snap["created_at"].endswith("Z")
-            await wait_for(lambda: heard.seen and observed.seen, what="snapshot_update")
+            await until(lambda: heard.seen and observed.seen, 10.0, "snapshot_update")
         for events in (heard.seen, observed.seen):
             assert [s["id"] for s in events[-1]["snapshots"]] == [snap["id"]]
         # the meeting object lists it, and the access key reads it

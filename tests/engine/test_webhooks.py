@@ -18,6 +18,8 @@ from meetdesk.api.errors import ApiError
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.webhooks import TYPES, parse_types, parse_webhook_url, retry_delay, sign
 
+from waiting import until
+
 LOCAL_TARGETS = ["127.0.0.0/8", "::1/128"]  # the receivers listen here (the outbound policy refuses it by default)
 
 
@@ -86,13 +88,6 @@ class Receiver:
     async def next(self) -> Delivery:
         return await asyncio.wait_for(self.deliveries.get(), 20)
 
-
-async def until(check, what: str) -> None:
-    for _ in range(400):
-        if check():
-            return
-        await asyncio.sleep(0.025)
-    raise AssertionError(f"never happened: {what}")
 
 
 @pytest.fixture
@@ -227,13 +222,13 @@ async def test_meeting_events_are_delivered_signed(hooked):
 
         # another key's meeting is none of this webhook's business
         await start_room(other, "not-hooked")
-        await until(lambda: engine.meetings.by_room("not-hooked").ready, "the other meeting is ready")
+        await until(lambda: engine.meetings.by_room("not-hooked").ready, 10, "the other meeting is ready")
         assert pending(engine, hook["id"]) == []
 
         assert (await api.delete("/rooms/hooked-room")).status_code == 204
         ended = (await receiver.next()).verified(key)
         assert ended["type"] == "room_update" and ended["room"]["shutdown"] is True
-        await until(lambda: not pending(engine, hook["id"]), "every delivery done")
+        await until(lambda: not pending(engine, hook["id"]), 10, "every delivery done")
         shown = (await api.get("/webhooks")).json()
         assert shown["last_response_code"] == "200" and shown["last_request_sent_at"].startswith("20")
         assert receiver.deliveries.empty()
@@ -244,7 +239,7 @@ async def test_only_the_types_asked_for_are_queued(hooked):
     hook = (await api.post("/webhooks", data={"url": "http://127.0.0.1:9/h", "types": "recording_update"})).json()
     await start_room(api, "quiet")
     meeting = engine.meetings.by_room("quiet")
-    await until(lambda: meeting.ready, "the meeting is ready")
+    await until(lambda: meeting.ready, 10, "the meeting is ready")
     engine.participant_joined_call(meeting, meeting.participants["host"])
     assert pending(engine, hook["id"]) == []  # neither room_update nor participant_update was queued
     meeting.emit("chat", id="m1", content="hi", user_id="host", cid="c1", created_at="2026-11-29T05:00:00.000Z")
@@ -282,7 +277,7 @@ async def test_a_failed_delivery_is_retried_with_the_same_body(hooked):
         assert retried.body == failed.body
         assert retried.headers["x-eyeson-signature"] == failed.headers["x-eyeson-signature"]
         assert retried.verified(key)["room"]["id"] == "retried"
-        await until(lambda: not pending(engine, hook["id"]), "the retry delivered")
+        await until(lambda: not pending(engine, hook["id"]), 10, "the retry delivered")
         assert (await api.get("/webhooks")).json()["last_response_code"] == "200"
         assert receiver.count == 2
 
@@ -294,8 +289,8 @@ async def test_a_delivery_is_given_up_after_the_attempts(tmp_path, make_engine_c
         async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": config.api_key}) as api:
             hook = (await api.post("/webhooks", data={"url": receiver.url, "types": "room_update"})).json()
             await start_room(api, "given-up")
-            await until(lambda: receiver.count == 3, "three attempts")
-            await until(lambda: not pending(engine, hook["id"]), "the delivery given up")
+            await until(lambda: receiver.count == 3, 10, "three attempts")
+            await until(lambda: not pending(engine, hook["id"]), 10, "the delivery given up")
             assert (await api.get("/webhooks")).json()["last_response_code"] == "503"
             assert receiver.count == 3
 
@@ -315,7 +310,7 @@ async def test_one_keys_silent_target_costs_other_keys_nothing(tmp_path, make_en
             await b.post("/webhooks", data={"url": receiver.url, "types": "room_update"})
             for i in range(6):  # more of A's events than the 4 slots all keys shared before
                 await start_room(a, f"a-{i}")
-            await until(lambda: len(pending(engine, hook_a["id"])) == 6, "A's six deliveries queued")
+            await until(lambda: len(pending(engine, hook_a["id"])) == 6, 10, "A's six deliveries queued")
             await silent.next()  # A's first attempt reached its target, which holds it
             await start_room(b, "b-room")
             delivered = (await receiver.next()).verified(key_b)
@@ -336,7 +331,7 @@ async def test_a_target_that_never_answers_is_cut_off_and_retried(tmp_path, make
         await start_room(api, "slow")
         first, again = await silent.next(), await silent.next()  # cut off after webhook_timeout, then retried
         assert first.body == again.body
-        await until(lambda: (pending(engine, hook["id"]) or [{"attempts": 0}])[0]["attempts"] >= 2, "retried")
+        await until(lambda: (pending(engine, hook["id"]) or [{"attempts": 0}])[0]["attempts"] >= 2, 10, "retried")
         assert (await api.get("/webhooks")).json()["last_response_code"] is None
 
 
@@ -346,7 +341,7 @@ async def test_an_unreachable_receiver_leaves_the_delivery_pending(hooked):
         url = receiver.url
     hook = (await api.post("/webhooks", data={"url": url, "types": "room_update"})).json()  # nobody listens
     await start_room(api, "unreachable")
-    await until(lambda: (pending(engine, hook["id"]) or [{"attempts": 0}])[0]["attempts"] >= 2, "two attempts")
+    await until(lambda: (pending(engine, hook["id"]) or [{"attempts": 0}])[0]["attempts"] >= 2, 10, "two attempts")
     shown = (await api.get("/webhooks")).json()
     assert shown["last_request_sent_at"] is not None and shown["last_response_code"] is None
 
@@ -360,12 +355,12 @@ async def test_deleting_or_replacing_the_webhook_drops_its_pending_deliveries(tm
             hook = (await api.post("/webhooks", data={"url": receiver.url, "types": "room_update"})).json()
             await start_room(api, "dropped")
             await receiver.next()
-            await until(lambda: pending(engine, hook["id"])[0]["attempts"] == 1, "the first attempt failed")
+            await until(lambda: pending(engine, hook["id"])[0]["attempts"] == 1, 10, "the first attempt failed")
             replacement = (await api.post("/webhooks", data={"url": receiver.url, "types": "room_update"})).json()
             assert pending(engine, hook["id"]) == []
             assert (await api.delete("/rooms/dropped")).status_code == 204  # room_update of the end
             await receiver.next()
-            await until(lambda: pending(engine, replacement["id"])[0]["attempts"] == 1, "the end's attempt failed")
+            await until(lambda: pending(engine, replacement["id"])[0]["attempts"] == 1, 10, "the end's attempt failed")
             assert (await api.delete(f"/webhooks/{replacement['id']}")).status_code == 204
             assert pending(engine, replacement["id"]) == []
             assert engine.store.next_webhook_delivery_at(set()) is None
@@ -392,7 +387,7 @@ async def test_a_delivery_cut_off_by_a_stop_is_delivered_after_the_restart(tmp_p
                                                      webhook_backoff=0.05)) as engine:
             again = await receiver.next()
             ended = await receiver.next()
-            await until(lambda: not pending(engine, hook["id"]), "both delivered")
+            await until(lambda: not pending(engine, hook["id"]), 10, "both delivered")
             async with httpx.AsyncClient(base_url=engine.base_url, headers={"Authorization": key}) as api:
                 assert (await api.get("/webhooks")).json()["last_response_code"] == "200"
     assert again.body == cut_off.body
@@ -411,11 +406,11 @@ async def test_a_delivery_waiting_for_its_retry_is_delivered_after_the_restart(t
                 hook = (await api.post("/webhooks", data={"url": receiver.url, "types": "room_update"})).json()
                 await start_room(api, "waiting")
                 failed = await receiver.next()
-                await until(lambda: pending(engine, hook["id"])[0]["attempts"] >= 1, "a failed attempt")
+                await until(lambda: pending(engine, hook["id"])[0]["attempts"] >= 1, 10, "a failed attempt")
         receiver.statuses = []
         async with running_engine(make_engine_config(data, allow_targets=LOCAL_TARGETS, api_key=None,
                                                      webhook_backoff=0.05)) as engine:
-            await until(lambda: not pending(engine, hook["id"]), "delivered")
+            await until(lambda: not pending(engine, hook["id"]), 10, "delivered")
     received = []
     while not receiver.deliveries.empty():
         received.append(receiver.deliveries.get_nowait())

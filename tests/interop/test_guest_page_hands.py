@@ -6,7 +6,6 @@ the host's stfu mutes the page, which says who asked, and the page unmutes."""
 from __future__ import annotations
 
 import asyncio
-import time
 
 import pytest
 
@@ -18,6 +17,7 @@ from meetdesk.ui.controllers.hands import HandsController
 from meetdesk.ui.controllers.people import PeopleController
 
 from test_guest_page_browser import GuestBrowser, _missing
+from waiting import until
 
 pytestmark = [pytest.mark.skipif(_missing() is not None, reason=_missing() or ""), pytest.mark.timeout(150)]
 
@@ -59,12 +59,6 @@ class Desk:
         await self.client.aclose()
 
 
-async def _until(check, what: str, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        await asyncio.sleep(0.1)
-
 
 async def test_hands_and_mute_everyone_between_the_page_and_meetdesk(engine, api):
     room = (await api.post("/rooms", json={"name": "Hands", "user": {"name": "Desk host"}})).json()
@@ -77,8 +71,8 @@ async def test_hands_and_mute_everyone_between_the_page_and_meetdesk(engine, api
         await browser.wait_line("hand-raised", timeout=90)
         meeting = engine.meetings.by_room(room["room"]["id"])
         page = next(p for p in meeting.participants.values() if p.guest).client_id
-        await _until(lambda: desk.hands.order() == [page], "MeetDesk sees the page's hand")
-        await _until(lambda: desk.people.participant_list()[0].id == page, "the page's row first")
+        await until(lambda: desk.hands.order() == [page], 30, "MeetDesk sees the page's hand")
+        await until(lambda: desk.people.participant_list()[0].id == page, 30, "the page's row first")
         desk.hands.set_raised(True)   # after the page's: second for everyone
         assert desk.hands.order() == [page, desk.cid]
         await browser.wait_line("hands-seen")

@@ -3,9 +3,6 @@ a peer-mode meeting: the page's picker sends a reaction that MeetDesk receives a
 the page floats its own and MeetDesk's over its stage (the pictures served by the engine) and lets them go."""
 from __future__ import annotations
 
-import asyncio
-import time
-
 import pytest
 
 from meetdesk.client.call import CallSession
@@ -14,15 +11,10 @@ from meetdesk.client.rest import join_from_link
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 
 from test_guest_page_browser import GuestBrowser, _missing
+from waiting import until
 
 pytestmark = [pytest.mark.skipif(_missing() is not None, reason=_missing() or ""), pytest.mark.timeout(150)]
 
-
-async def _until(check, what: str, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        await asyncio.sleep(0.1)
 
 
 async def test_the_page_sends_and_shows_reactions_in_peer_mode(engine, api, anon):
@@ -44,7 +36,7 @@ async def test_the_page_sends_and_shows_reactions_in_peer_mode(engine, api, anon
     try:
         await browser.start()
         await browser.wait_line("reacted", timeout=90)
-        await _until(lambda: any(e.get("reaction") == "heart" for e in events), "MeetDesk hears the page's heart")
+        await until(lambda: any(e.get("reaction") == "heart" for e in events), 30, "MeetDesk hears the page's heart")
         heart = next(e for e in events if e.get("reaction") == "heart")
         assert heart["user"]["name"] == "Grace Guest" and heart["user"]["id"] != meeting.user.id
         await client.send_reaction(meeting.access_key, "clap")

@@ -1,8 +1,9 @@
 """JsonDataChannel over a real pair of peer connections on loopback: pings, pongs and JSON messages."""
-import asyncio
 
 from meetdesk.rtc.data_channel import JsonDataChannel
 from meetdesk.rtc.peer_connection import close_peer_connection, create_peer_connection
+
+from waiting import until
 
 
 async def _connected_pair():
@@ -15,11 +16,6 @@ async def _connected_pair():
     return (a, b), channels
 
 
-async def _until(predicate, timeout=8.0):
-    async with asyncio.timeout(timeout):
-        while not predicate():
-            await asyncio.sleep(0.02)
-
 
 async def test_pings_are_answered_and_other_messages_delivered():
     (a, b), (raw_a, raw_b) = await _connected_pair()
@@ -27,7 +23,7 @@ async def test_pings_are_answered_and_other_messages_delivered():
     try:
         pinger = JsonDataChannel(raw_a, got_a.append, ping_interval=0.05, on_open=lambda: opened.append(True))
         answerer = JsonDataChannel(raw_b, got_b.append)
-        await _until(lambda: pinger.last_pong is not None)
+        await until(lambda: pinger.last_pong is not None, 8.0)
         assert opened == [True] and answerer.last_pong is None  # only the pinging side notes pongs
         assert got_a == [] and got_b == []  # ping and pong are not handed on
         assert answerer.send({"type": "voice_activity", "cid": "c1", "on": True})
@@ -36,7 +32,7 @@ async def test_pings_are_answered_and_other_messages_delivered():
         raw_a.send("x" * 5000)
         raw_a.send(b'{"type": "bytes"}')
         assert pinger.send({"type": "mute_video", "on": True})
-        await _until(lambda: got_a and got_b)
+        await until(lambda: got_a and got_b, 8.0)
         assert got_a == [{"type": "voice_activity", "cid": "c1", "on": True}]
         assert got_b == [{"type": "mute_video", "on": True}]
         pinger.close()
@@ -53,7 +49,7 @@ async def test_the_wire_text_is_compact_json():
     raw_b.on("message", seen.append)
     try:
         JsonDataChannel(raw_a, lambda data: None, ping_interval=10)
-        await _until(lambda: seen)
+        await until(lambda: seen, 8.0)
         assert seen[0] == '{"type":"ping"}'
     finally:
         await close_peer_connection(a)

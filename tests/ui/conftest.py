@@ -1,8 +1,8 @@
 """UI tests: Qt and asyncio share one qasync loop (as in the app); settings and engine data in tmp dirs."""
 from __future__ import annotations
 
-import asyncio
 import atexit
+import functools
 import os
 import shutil
 import subprocess
@@ -14,6 +14,8 @@ import pytest
 import qasync
 
 from meetdesk.ui import main_thread_gc
+
+from waiting import until
 
 
 def _die_with_parent() -> None:
@@ -110,17 +112,10 @@ def isolated_dirs(tmp_path, monkeypatch):
     i18n.install_language("en")
 
 
-async def until(condition, timeout: float = 15.0, message: str = "") -> None:
-    """Run the loop until condition() is true (Qt events and coroutines both progress)."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {message or condition}")
-        await asyncio.sleep(0.02)
-
-
 @pytest.fixture
 def wait():
-    return until
+    """``waiting.until`` (tests/waiting.py), polling every 20 ms: the loop runs meanwhile, so Qt's events and
+    coroutines both progress."""
+    return functools.partial(until, interval=0.02)
 
 

@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -24,6 +23,7 @@ from meetdesk.ui.controllers.people import media_state_from_message, strip_domai
 from meetdesk.ui.settings import Settings
 
 from ui_headless import HeadlessParticipant, running_desk
+from waiting import until_sync
 
 
 async def _host(desk, wait):
@@ -310,10 +310,7 @@ def notification_service(tmp_path, monkeypatch):
         return [json.loads(line) for line in lines.read_text().splitlines()] if lines.exists() else []
 
     try:
-        deadline = time.monotonic() + 10
-        while not shown() and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert shown(), "the notification service did not start"
+        until_sync(shown, 10, "the notification service to start", interval=0.05)
         yield shown
     finally:
         for process in (service, daemon):

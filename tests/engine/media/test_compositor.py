@@ -3,7 +3,6 @@ process of its own, with real libvpx frames."""
 from __future__ import annotations
 
 import fractions
-import time
 
 import av
 import numpy as np
@@ -11,6 +10,8 @@ import numpy as np
 from meetdesk.engine.media.compositor import (Compositor, CompositorProcess, RawPicture, Scene, SceneTile,
                                               TickWork)
 from meetdesk.engine.media.layouts import Slot
+
+from waiting import until_sync
 
 RED, GREEN = (220, 40, 40), (40, 200, 60)
 
@@ -75,10 +76,7 @@ def test_raw_pictures_cross_unchanged_at_odd_sizes():
 
 
 def wait_ready(process: CompositorProcess) -> None:
-    deadline = time.monotonic() + 30
-    while not process.ready:
-        assert time.monotonic() < deadline, "the compositor process never became ready"
-        time.sleep(0.02)
+    until_sync(lambda: process.ready, 30, "the compositor process to become ready", interval=0.02)
 
 
 def test_a_compositor_process_takes_over_with_the_handed_pictures():
