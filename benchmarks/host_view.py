@@ -150,7 +150,7 @@ def app_host_main(args: argparse.Namespace) -> int:
 
     from meetdesk.ui.app import MeetDeskApp
     from meetdesk.ui.hosting import EmbeddedEngine
-    try:   # the call on a thread of its own (off in the app for now: ui/controllers/meeting.py OWN_CALL_THREAD)
+    try:   # the call on a thread of its own as in the app (ui/controllers/meeting.py OWN_CALL_THREAD); 0: the Qt thread's
         from meetdesk.ui.controllers import meeting as meeting_module
         meeting_module.OWN_CALL_THREAD = os.environ.get("MEETDESK_CALL_THREAD", "1") == "1"
     except (ImportError, AttributeError):   # an older tree (--app-dir): its own way

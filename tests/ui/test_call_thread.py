@@ -9,13 +9,15 @@ import sys
 import threading
 import time
 
+from meetdesk.client.call_thread import AUDIO_BACKLOG
+
 from ui_headless import running_desk
 
 
 async def test_the_hosts_call_runs_off_the_qt_thread_and_a_busy_window_drops_late_frames(tmp_path, wait, monkeypatch):
     from meetdesk.ui.controllers import meeting as meeting_module
 
-    monkeypatch.setattr(meeting_module, "OWN_CALL_THREAD", True)   # off in the app for now (its comment says why)
+    monkeypatch.setattr(meeting_module, "OWN_CALL_THREAD", True)   # as in the app: whatever the default becomes
     async with running_desk(tmp_path / "data") as desk:
         desk.window.host_button.click()
         await wait(lambda: desk.meeting_window is not None, timeout=45, message="meeting window")
@@ -43,12 +45,24 @@ async def test_the_hosts_call_runs_off_the_qt_thread_and_a_busy_window_drops_lat
 
             # a window that is busy for a while: the call reads on, the pictures that came meanwhile are
             # replaced in the mailbox, not queued for the window to work through afterwards
+            # sound too: at most AUDIO_BACKLOG frames wait for the loop, the older ones are dropped
+            played: list[float] = []
+            play = call.on_audio_frame
+            call.on_audio_frame = lambda frame: (played.append(time.monotonic()), play(frame))
+            await wait(lambda: len(played) > 10, message="sound played")
             dropped, received = call.frames_dropped, call.frames_received["video"]
+            sound_dropped = call.audio_dropped
             time.sleep(1.5)     # the Qt thread (and its loop) busy, as a slow paint would keep it
+            busy_end = time.monotonic()
             assert call.frames_received["video"] > received + 1    # the call's thread went on receiving
             painted = window.video.frames_painted
             await wait(lambda: window.video.frames_painted > painted, message="painting again")
             assert call.frames_dropped > dropped
+            await asyncio.sleep(0.5)
+            assert call.audio_dropped > sound_dropped + 30     # some 75 frames came meanwhile, 10 were kept
+            # what came meanwhile is not played in a rush afterwards: in the 0.1 s after, the 10 kept and the
+            # few that arrive in 0.1 s (5), where an unbounded queue would play all 75 at once
+            assert len([t for t in played if busy_end <= t < busy_end + 0.1]) <= AUDIO_BACKLOG + 5
 
             # the statistics (getStats on the call's loop), the camera switch and sepp events still work
             await wait(lambda: controller.quality.latest is not None, timeout=15, message="call quality")

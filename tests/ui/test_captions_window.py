@@ -68,7 +68,7 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
         return opened(device_id)
     monkeypatch.setattr(devices, "open_microphone", open_microphone)
 
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Captions")
         client, meeting = await join_from_link(room.links.gui, "Ada Host")
         host = MeetingController(client, meeting, api_key=engine.config.api_key)
@@ -183,7 +183,7 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
 async def test_the_console_offers_the_transcript_of_a_recording_made_with_captions_on(tmp_path, wait, monkeypatch):
     downloads = tmp_path / "downloads"
     monkeypatch.setenv("MEETDESK_DOWNLOADS_DIR", str(downloads))
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Transcripts")
         client, meeting = await join_from_link(room.links.gui, "Ada Host")
         host = MeetingController(client, meeting, api_key=engine.config.api_key)

@@ -91,7 +91,7 @@ def tile_sources(page) -> list:
 
 
 async def test_two_hosts_one_changes_the_layout_the_other_follows(tmp_path, wait):
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Layouts", options={"sfu_mode": "disabled"})
         second = await api.start_room("Bea Host", room_id=room.room.id)
         guest = await HeadlessParticipant.join(room.links.guest_join, "Grace Guest")
@@ -184,7 +184,7 @@ async def test_two_hosts_one_changes_the_layout_the_other_follows(tmp_path, wait
 
 
 async def test_custom_map_editor_saved_maps_and_refusals(tmp_path, wait):
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Maps", options={"sfu_mode": "disabled"})
         guest = await HeadlessParticipant.join(room.links.guest_join, "Grace Guest")
         try:
@@ -268,7 +268,7 @@ async def test_custom_map_editor_saved_maps_and_refusals(tmp_path, wait):
 
 
 async def test_a_room_without_layout_changes(tmp_path, wait):
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Fixed", options={"sfu_mode": "disabled",
                                                                         "layout_available": False})
         async with host_window(room.links.gui, "Ada Host", wait) as (window, ada, page):

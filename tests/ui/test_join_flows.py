@@ -2,26 +2,63 @@
 wait for a host, and every failure shown as a sentence."""
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import dataclasses
 import secrets
+import types
+from typing import Any
 
 from PySide6.QtGui import QGuiApplication
 
 from meetdesk.client.rest import ServiceClient
 from meetdesk.engine.server import running_engine
 from meetdesk.engine.engine import EngineConfig
+from meetdesk.ui.controllers import meeting as meeting_module
+from meetdesk.ui.engine_process import EngineProcess, engine_log
 
 from ui_headless import HeadlessParticipant, running_desk
 
 
+@dataclasses.dataclass
+class ServiceProcess:
+    """The engine that plays the remote service, in a process of its own as the app runs its engine (a call on
+    a thread of the app then never takes the interpreter lock from it): its URL, key and port."""
+    base_url: str
+    config: Any        # api_key, port
+    fingerprint: str | None
+    process: EngineProcess
+
+
 @contextlib.asynccontextmanager
-async def service(tmp_path):
-    """A separate engine playing the remote service (API key known to the test only)."""
-    config = EngineConfig(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
-                          allow_targets=["127.0.0.0/8", "::1/128"])  # the console tests' listeners on 127.0.0.1
-    async with running_engine(config) as engine:
-        async with ServiceClient(engine.base_url, engine.config.api_key) as api:
+async def service(tmp_path, in_process: bool = False):
+    """A separate engine playing the remote service (API key known to the test only): a process of its own,
+    or with ``in_process`` the engine object itself, for a test that reads the engine's state. An engine in the
+    test's process shares its interpreter lock with the meeting windows' call threads, which starve it
+    (test_host_layout.py: a host window saw a layout change late, at load 9): there the calls run on the
+    test's loop."""
+    fields = dict(data_dir=tmp_path / "service", api_key="k_" + secrets.token_urlsafe(20), ready_delay=0.05,
+                  allow_targets=["127.0.0.0/8", "::1/128"])   # the console tests' listeners on 127.0.0.1
+    if in_process:
+        threaded, meeting_module.OWN_CALL_THREAD = meeting_module.OWN_CALL_THREAD, False
+        try:
+            async with running_engine(EngineConfig(**fields)) as engine:
+                async with ServiceClient(engine.base_url, engine.config.api_key) as api:
+                    yield engine, api
+        finally:
+            meeting_module.OWN_CALL_THREAD = threaded
+        return
+    fields["data_dir"].mkdir(parents=True, exist_ok=True)
+    process = EngineProcess({**fields, "data_dir": str(fields["data_dir"]), "host": "127.0.0.1", "port": 0},
+                            engine_log(fields["data_dir"]))
+    base_url = await asyncio.to_thread(process.start)
+    engine = ServiceProcess(base_url, types.SimpleNamespace(api_key=fields["api_key"], port=process.port),
+                            process.fingerprint, process)
+    try:
+        async with ServiceClient(base_url, fields["api_key"]) as api:
             yield engine, api
+    finally:
+        await asyncio.to_thread(process.stop)
 
 
 async def _join_via_window(desk, wait, link: str, name: str | None = None):

@@ -11,14 +11,17 @@ delays reading the network (docs/architecture.md "Processes and threads").
 Everything the caller gets comes back to the caller's loop (the one ``ThreadedCall`` was made on, the Qt
 thread's under qasync): the events, the video frames and the audio frames. Video goes through a mailbox of one:
 a frame that arrives while the last one was not yet taken replaces it (``frames_dropped``), so a late UI thread
-sees the newest picture, never a queue of old ones. Audio frames are handed on in order. ``refresh_options`` (a
+sees the newest picture, never a queue of old ones. Audio frames are handed on in order, in one batch per turn
+of the caller's loop, at most AUDIO_BACKLOG of them (older ones are dropped: ``audio_dropped``). ``refresh_options`` (a
 REST call of the caller) runs on the caller's loop; ``pc.getStats()`` and the call's methods run on the call's.
 The call's attributes (state, sfu_mode, sources, client_id, ...) are read across threads as they are.
 """
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
+import sys
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
@@ -29,6 +32,17 @@ from .sepp import SignalingOptions
 log = logging.getLogger(__name__)
 
 STOP_GRACE_S = 5.0   # the call's loop runs this long after the call ended (closing its connection), then stops
+# The interpreter's GIL switch interval while a call has its own thread. Each side gives up the lock hundreds of
+# times a second (every socket wait, every decode) and waits to get it back while the other runs Python: at the
+# default 5 ms the Qt thread's loop, beside busy call threads, took tens of seconds to open a connection
+# (tests/ui/test_hands_and_quality.py: three meeting windows, a late joiner's websocket timed out). 1 ms bounds
+# each wait, as the MCU's workers do (engine/media/mcu.py).
+SWITCH_INTERVAL = 0.001
+# Audio frames (20 ms each) waiting for the caller's loop, at most: they are handed over in one batch per turn of
+# that loop, and when it falls further behind the oldest are dropped (a gap in the sound) rather than queued. One
+# callback per frame without a bound let three calls' sound pile up on a busy Qt thread until its loop ran seconds
+# late and its new connections timed out (tests/ui/test_hands_and_quality.py).
+AUDIO_BACKLOG = 10
 
 
 class _PeerConnectionDoor:
@@ -57,8 +71,11 @@ class ThreadedCall:
         self.on_audio_frame = on_audio_frame
         self.frames_dropped = 0          # video frames replaced in the mailbox before the caller took them
         self._mailbox: Any = None
+        self._sound: collections.deque = collections.deque()   # audio frames the caller has not taken yet
+        self.audio_dropped = 0           # audio frames dropped because the caller was over AUDIO_BACKLOG behind
         self._mailbox_lock = threading.Lock()
         self._closed = False
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))   # process-wide, never raised again
         ready = threading.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, args=(ready,), name="meetdesk-call", daemon=True)
@@ -138,10 +155,22 @@ class ThreadedCall:
                 log.exception("video frame callback failed")
 
     def _audio_arrived(self, frame: Any) -> None:
-        self._post(self._give_audio, frame)
+        with self._mailbox_lock:
+            pending = bool(self._sound)
+            self._sound.append(frame)
+            if len(self._sound) > AUDIO_BACKLOG:   # the caller's loop is that far behind: the oldest goes
+                self._sound.popleft()
+                self.audio_dropped += 1
+        if not pending:
+            self._post(self._take_audio)
 
-    def _give_audio(self, frame: Any) -> None:
-        if self.on_audio_frame is not None:
+    def _take_audio(self) -> None:
+        with self._mailbox_lock:
+            frames = list(self._sound)
+            self._sound.clear()
+        if self.on_audio_frame is None:
+            return
+        for frame in frames:
             try:
                 self.on_audio_frame(frame)
             except Exception:

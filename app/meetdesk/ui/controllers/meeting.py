@@ -59,7 +59,7 @@ log = logging.getLogger(__name__)
 # Cause: those tests run the engine in the test's process; three call threads took the interpreter lock from it and
 # it read a STUN consent request 25-50 s late (consent expired both ways while RTP flowed). The app's engine is a
 # process of its own; off until the UI tests host theirs the same way. test_call_thread.py and host_view.py set it.
-OWN_CALL_THREAD = False
+OWN_CALL_THREAD = True
 MEDIA_RETRIES = 5  # calls started again in a row after each lost its media, before the meeting says it failed
 
 
