@@ -1,6 +1,7 @@
 """Live captions through the real engine (engine/captions.py, engine/media/captions.py): a participant's
 espeak-ng sentence, sent over a real aiortc call, comes back to the others as a caption event with the right
-speaker, its partial lines before it; captions are off by default and only a host turns them on; a recording made while they are on gets its
+speaker, its partial lines before it; captions are off by default and only a host turns them on; two people
+talking at once are both captioned, each under their own name; a recording made while they are on gets its
 WebVTT transcript beside it, downloaded over a signed link, and `meetdesk transcribe` reads the recording."""
 from __future__ import annotations
 
@@ -200,6 +201,49 @@ async def test_a_recording_made_while_captions_are_on_gets_its_transcript(engine
         if speaker is not None and speaker.returncode is None:
             speaker.kill()
             await speaker.wait()
+
+
+def spoken_by(heard: Listener, user_id: str, sentence: str) -> list[dict]:
+    """The final captions of ``user_id`` that hold ``sentence`` (0.8 of its words)."""
+    return [m for m in captions_of(heard) if m["user_id"] == user_id and words_found(sentence, m["text"]) >= 0.8]
+
+
+@pytest.mark.timeout(240)   # two speakers' processes and the model on a loaded machine; here about 45 s
+async def test_two_people_talking_at_once_are_both_captioned(engine, api, tmp_path):
+    """Issue 42 item 6: Ada and Cy, each in a process of their own, say different sentences over and over (4.6
+    and 4.3 s of speech, a second apart: each one's sentence is longer than the other's pause, so they talk at
+    the same time in every turn). Both are captioned, each line under its own speaker with that speaker's
+    words, and a line of each was said at the same time as one of the other's."""
+    theirs = {"Ada": SENTENCE, "Cy": SENTENCES[1]}
+    speakers = []
+    try:
+        keys = {}
+        for name, sentence in theirs.items():
+            proc, keys[name] = await speaker_process(api, name, "both", speech(sentence), tmp_path / f"{name}.wav")
+            speakers.append(proc)
+        ids = {name: (await api.get(f"/rooms/{key}")).json()["user"]["id"] for name, key in keys.items()}
+        async with Listener(f"{engine.base_url}/rt?room_id=both", ("caption",),
+                            api_key=engine.config.api_key) as heard:
+            assert (await api.post(f"/rooms/{keys['Ada']}/captions", data={"enabled": "true"})).status_code == 200
+
+            def both_at_once() -> bool:
+                return any(a["start"] < c["end"] and c["start"] < a["end"]
+                           for a in spoken_by(heard, ids["Ada"], theirs["Ada"])
+                           for c in spoken_by(heard, ids["Cy"], theirs["Cy"]))
+
+            await until(both_at_once, 150, "Ada's and Cy's sentences, said at the same time, as their captions")
+        lines = captions_of(heard)
+        for name, sentence in theirs.items():
+            other = theirs["Cy" if name == "Ada" else "Ada"]
+            own = [m for m in lines if m["user_id"] == ids[name]]
+            assert own and all(m["name"] == name for m in own), lines
+            assert all(words_found(other, m["text"]) < 0.5 for m in own), f"{name} said the other's words: {own}"
+        assert {m["user_id"] for m in lines} == set(ids.values()), lines
+    finally:
+        for proc in speakers:
+            if proc.returncode is None:
+                proc.kill()
+                await proc.wait()
 
 
 async def test_a_recording_without_captions_has_no_transcript_and_the_client_switches_captions(engine, api, anon):
