@@ -62,7 +62,7 @@ async def test_layers_from_a_file_a_url_and_text(tmp_path, wait):
     huge.write_bytes(png(3000, 2000, MAGENTA))
     notes = tmp_path / "notes.txt"
     notes.write_text("not a picture")
-    async with service(tmp_path) as (engine, api), image_server(png(240, 120, GREEN)) as overlay_url:
+    async with service(tmp_path, in_process=True) as (engine, api), image_server(png(240, 120, GREEN)) as overlay_url:
         room = await api.start_room("Ada Host", name="Layers", options={"sfu_mode": "disabled"})
         guest = await HeadlessParticipant.join(room.links.guest_join, "Grace Guest")
         try:
@@ -140,7 +140,7 @@ async def test_layers_from_a_file_a_url_and_text(tmp_path, wait):
 
 
 async def test_a_room_without_layers(tmp_path, wait):
-    async with service(tmp_path) as (engine, api):
+    async with service(tmp_path, in_process=True) as (engine, api):
         room = await api.start_room("Ada Host", name="Plain", options={"sfu_mode": "disabled",
                                                                         "layout_available": False})
         async with host_window(room.links.gui, "Ada Host", wait) as (window, ada, _layout_page):
