@@ -5,7 +5,7 @@ The build is made once per run, or reused when dist/build-stamp holds the digest
 interpreter: `--version`, `meetdesk self-test` (echo cancellation, the background pictures and the person
 segmentation run inside the bundle, and remote sound plays on a private PulseAudio server), the engine answering
 POST /rooms, a call between two frozen `meetdesk join` processes through the frozen engine, captions (`meetdesk
-transcribe` of English and German espeak-ng speech, and live captions of a frozen `meetdesk join --audio-file`
+transcribe` of German espeak-ng speech, and live captions of a frozen English `meetdesk join --audio-file`
 through the frozen engine), the GUI's main window on an X server (Xvfb), and the bundle's install.sh /
 uninstall.sh in a fresh HOME.
 """
@@ -256,15 +256,15 @@ def _speech_wav(path: Path, text: str, voice: str) -> Path:
 
 
 @needs_espeak
-@pytest.mark.parametrize(("text", "voice"), [(ENGLISH, "en-us"), (GERMAN, "de")], ids=["english", "german"])
-def test_the_frozen_app_transcribes_speech(frozen, tmp_path, text, voice):
-    """`meetdesk transcribe` inside the bundle: CTranslate2, tokenizers, ONNX Runtime (the VAD) and both models
-    (English by tiny.en, German by base, the language detected without flags)."""
-    wav = _speech_wav(tmp_path / "said.wav", text, voice)
+def test_the_frozen_app_transcribes_german_speech(frozen, tmp_path):
+    """`meetdesk transcribe` inside the bundle: CTranslate2, tokenizers, ONNX Runtime (the VAD) and the multilingual
+    model from its two packages, the language detected without flags (English and tiny.en: the live captions test
+    below; each costs some 20 s of a loaded machine)."""
+    wav = _speech_wav(tmp_path / "deutsch.wav", GERMAN, "de")
     out = subprocess.run([str(frozen), "transcribe", str(wav), "--format", "txt"], capture_output=True, text=True,
                          timeout=300, env=_isolated_env(tmp_path))
     assert out.returncode == 0, out.stderr
-    assert words_found(text, out.stdout) >= 0.7, out.stdout
+    assert words_found(GERMAN, out.stdout) >= 0.7, out.stdout
 
 
 @needs_espeak
