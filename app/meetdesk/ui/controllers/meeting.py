@@ -363,12 +363,7 @@ class MeetingController(QObject):
             self.share.on_presentation(msg.get("presentation"))
             self.layout.apply_presentation(msg.get("presentation"))
         elif kind == "lock":
-            locked = bool(msg.get("locked"))
-            if locked != self.locked:
-                self.locked = locked
-                self.locked_changed.emit(locked)
-                if locked:
-                    self.notice.emit(self.tr("The meeting is now locked"))
+            self._set_locked(bool(msg.get("locked")))
         elif kind == "recording_update":  # started, stopped, then finished (its download link set)
             rec = msg.get("recording") or {}
             self.recording_updated.emit(rec)
@@ -406,11 +401,18 @@ class MeetingController(QObject):
 
     def _set_meeting(self, meeting: MeetingReply) -> None:
         self.meeting = meeting
-        if meeting.locked != self.locked:
-            self.locked = meeting.locked
-            self.locked_changed.emit(self.locked)
+        self._set_locked(meeting.locked)
         self.layout.apply_options(meeting.options)
         self.meeting_changed.emit(self.meeting)
+
+    def _set_locked(self, locked: bool) -> None:
+        """Told by the lock event or read from the meeting (the real-time socket's first state: a lock while it
+        was still connecting, a second after the call, is said too)."""
+        if locked != self.locked:
+            self.locked = locked
+            self.locked_changed.emit(locked)
+            if locked:
+                self.notice.emit(self.tr("The meeting is now locked"))
 
     def _set_recording(self, active: bool) -> None:
         if active != self.recording:
