@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
-__all__ = ["TaskSet"]
+__all__ = ["Latest", "TaskSet"]
 
 log = logging.getLogger(__name__)
 
@@ -59,3 +59,28 @@ class TaskSet:
             if not pending:
                 return
             await asyncio.wait(pending)
+
+
+class Latest:
+    """``send()`` (a coroutine function) one run at a time: asked while a run is on, it runs once more after it
+    (sending the state of that moment), never twice at once and never a queue of old states."""
+
+    def __init__(self, spawn: Callable[[Coroutine[Any, Any, Any]], asyncio.Task[Any]],
+                 send: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+        self._spawn = spawn
+        self._send = send
+        self._running: asyncio.Task[Any] | None = None
+        self._again = False
+
+    def ask(self) -> None:
+        if self._running is not None and not self._running.done():
+            self._again = True
+            return
+        self._running = self._spawn(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            self._again = False
+            await self._send()
+            if not self._again:
+                return

@@ -144,3 +144,17 @@ async def test_keep_alive_sends_user_joins(rt, monkeypatch):
                 break
             await asyncio.sleep(0.01)
         assert calls == [room["room"]["id"]]
+
+
+async def test_wait_connected_until_subscribed_closed_or_timed_out(rt):
+    room = await rt.start_room()
+    url = f"{rt.base_url}/rt?room_id={room['room']['id']}&api_key={rt.api_key}"
+    client = RealtimeClient(url)
+    assert not await client.wait_connected(0.05)       # not started: nothing comes
+    client.start()
+    assert await client.wait_connected(5) and client.connected
+    assert await client.wait_connected(0)             # already subscribed: at once
+    await client.close()
+    refused = RealtimeClient(f"{rt.base_url}/rt?access_key=not-a-key", min_backoff=0.05)
+    refused.start()
+    assert not await asyncio.wait_for(refused.wait_connected(30), 5)   # closed (unauthorized): at once, False

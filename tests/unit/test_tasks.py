@@ -1,14 +1,15 @@
-"""meetdesk.tasks.TaskSet: the one helper for background tasks of the engine, the client's call and the UI."""
+"""meetdesk.tasks: TaskSet, the one helper for background tasks of the engine, the client's call and the UI; Latest,
+one run at a time of a sender whose newest state wins."""
 import asyncio
 import gc
 import logging
 
 import meetdesk.tasks
-from meetdesk.tasks import TaskSet
+from meetdesk.tasks import Latest, TaskSet
 
 
-def test_the_module_exports_only_the_task_set():
-    assert meetdesk.tasks.__all__ == ["TaskSet"]
+def test_the_module_exports_the_task_set_and_latest():
+    assert meetdesk.tasks.__all__ == ["Latest", "TaskSet"]
 
 
 async def test_a_spawned_task_is_held_until_it_finishes():
@@ -69,3 +70,28 @@ async def test_wait_closed_from_inside_one_of_its_tasks_does_not_wait_for_itself
         return other.done()
 
     assert await asyncio.wait_for(tasks.spawn(closer()), 2) is True
+
+
+async def test_latest_runs_one_at_a_time_and_once_more_for_what_came_meanwhile():
+    tasks = TaskSet("test")
+    gate = asyncio.Event()
+    runs: list[int] = []
+    state = {"value": 0}
+
+    async def send() -> None:
+        runs.append(state["value"])
+        await gate.wait()
+
+    latest = Latest(tasks.spawn, send)
+    latest.ask()
+    await asyncio.sleep(0)
+    for value in (1, 2, 3):        # while the first run waits: one more run, with the newest state
+        state["value"] = value
+        latest.ask()
+    gate.set()
+    await asyncio.sleep(0.01)
+    assert runs == [0, 3]
+    latest.ask()                    # idle again: a new run at once
+    await asyncio.sleep(0.01)
+    assert runs == [0, 3, 3]
+    await tasks.wait_closed()

@@ -121,6 +121,21 @@ class RealtimeClient:
             raise ConnectionError(f"connection closed before {type_}")
         return await asyncio.wait_for(find(), timeout)
 
+    async def wait_connected(self, timeout: float) -> bool:
+        """Wait until subscribed to the meeting (True), closed or ``timeout`` s passed (False)."""
+        if self.state in ("connected", "closed"):
+            return self.connected
+        over = asyncio.Event()
+        remove = self.add_listener(lambda msg: over.set() if msg.get("type") == "connection"
+                                   and msg.get("state") in ("connected", "closed") else None)
+        try:
+            await asyncio.wait_for(over.wait(), timeout)
+        except TimeoutError:
+            pass
+        finally:
+            remove()
+        return self.connected
+
     @property
     def connected(self) -> bool:
         return self.state == "connected"

@@ -32,7 +32,7 @@ from meetdesk.client.call_thread import ThreadedCall
 from meetdesk.client.images import fetch_image
 from meetdesk.client.realtime import RealtimeClient
 from meetdesk.client.sepp import SignalingOptions
-from meetdesk.tasks import TaskSet
+from meetdesk.tasks import Latest, TaskSet
 from meetdesk.ui.audio_output import AudioSink, default_sink, no_sound_reason
 from meetdesk.ui.controllers.captions import CaptionsController
 from meetdesk.ui.controllers.chat import ChatController
@@ -60,6 +60,7 @@ log = logging.getLogger(__name__)
 # it read a STUN consent request 25-50 s late (consent expired both ways while RTP flowed). The app's engine is a
 # process of its own; off until the UI tests host theirs the same way. test_call_thread.py and host_view.py set it.
 OWN_CALL_THREAD = True
+REALTIME_WAIT = 5.0   # s the call waits at most for the real-time socket to be subscribed
 MEDIA_RETRIES = 5  # calls started again in a row after each lost its media, before the meeting says it failed
 
 
@@ -124,8 +125,7 @@ class MeetingController(QObject):
         self.share = ShareController(client, key, self.local_media, meeting.user.id, self.spawn, self)
         self.share.notice.connect(self.notice)
         self.share.error.connect(self.error)
-        self._announcing: asyncio.Task | None = None
-        self._announce_again = False
+        self._announcer = Latest(self.spawn, self._announce)   # your media state: one request at a time
         self.local_media.media_state_changed.connect(self._media_state_changed)
 
     def _build_media_controllers(self, client: ServiceClient, meeting: MeetingReply, api_key: str | None) -> None:
@@ -209,6 +209,10 @@ class MeetingController(QObject):
         if not self.meeting.ready:
             self._set_state("waiting")
             await self._wait_ready()
+        # the others answer a newcomer in the call (their hands, microphones, cameras) on the real-time socket:
+        # subscribed first, or those answers are lost (the call on its own thread connects sooner than it)
+        if self.realtime is not None and not await self.realtime.wait_connected(REALTIME_WAIT):
+            log.info("no real-time connection after %.0f s: the call starts without it", REALTIME_WAIT)
         await self._start_call()
 
     async def _load_logo(self) -> None:
@@ -428,21 +432,14 @@ class MeetingController(QObject):
 
     def announce_media_state(self) -> None:
         """Tell the others your microphone, camera and screen (one request at a time; the latest state wins)."""
-        if self.state not in ("connected", "reconnecting") or self._closing:
-            return
-        if self._announcing is not None and not self._announcing.done():
-            self._announce_again = True
-            return
-        self._announcing = self.spawn(self._announce())
+        if self.state in ("connected", "reconnecting") and not self._closing:
+            self._announcer.ask()
 
     async def _announce(self) -> None:
-        while True:
-            self._announce_again = False
+        if not self._closing:
             mic, camera, screen = self.local_media.media_state
             await self._ignore_failure(self.client.send_message(
                 self.access_key, media_state_message(MediaState(mic, camera, screen)), type="custom"))
-            if not self._announce_again or self._closing:
-                return
 
     # ---- user actions
     def set_camera_off(self, off: bool) -> None:
