@@ -73,5 +73,12 @@ async def test_a_clean_call_rates_good(calls):
 
 async def test_a_lossy_call_rates_poor(calls):
     _host, guest = await _call(calls, Impairment(loss=20, seed=7))   # a fifth lost each way
+    whole = QualityMeter()
+    await whole.sample(guest)
     lossy = await _sampled(guest, lambda q: q is not None and q.loss > 8.0)
-    assert lossy.level == "poor" and lossy.loss < 60, lossy
+    assert lossy.level == "poor", lossy
+    # the figure is a share of the packets, about the path's: read over at least 4 s (one second's sample of a
+    # loaded machine read 61 %, its own socket's drops on top of the path's fifth, in a fresh clone's CI)
+    await asyncio.sleep(3.0)
+    overall = await whole.sample(guest)
+    assert 8.0 < overall.loss < 60, (lossy, overall)
