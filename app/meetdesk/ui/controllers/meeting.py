@@ -54,11 +54,9 @@ from meetdesk.ui.controllers.share import ShareController
 
 log = logging.getLogger(__name__)
 
-# The call on a thread of its own (client/call_thread.py, docs/benchmarks.md "The host's own window") is built and
-# measured but off: three meeting windows in one UI test dropped their calls (tests/ui/test_hands_and_quality.py).
-# Cause: those tests run the engine in the test's process; three call threads took the interpreter lock from it and
-# it read a STUN consent request 25-50 s late (consent expired both ways while RTP flowed). The app's engine is a
-# process of its own; off until the UI tests host theirs the same way. test_call_thread.py and host_view.py set it.
+# The call on a thread of its own (client/call_thread.py, docs/benchmarks.md "The host's own window"); False puts it
+# on the Qt thread's loop (benchmarks/host_view.py's MEETDESK_CALL_THREAD=0; tests whose engine runs in the test's
+# process, which three call threads would starve of the interpreter lock: tests/ui/test_join_flows.py service).
 OWN_CALL_THREAD = True
 REALTIME_WAIT = 5.0   # s the call waits at most for the real-time socket to be subscribed
 MEDIA_RETRIES = 5  # calls started again in a row after each lost its media, before the meeting says it failed
