@@ -16,8 +16,6 @@ from __future__ import annotations
 import fractions
 import html
 import json
-import os
-import shutil
 import subprocess
 import sys
 import wave
@@ -30,23 +28,13 @@ import pytest
 from meetdesk.captions.transcript import Line, to_vtt, words_found
 from meetdesk.media.audio_scenes import espeak_available, speech
 
+from test_guest_page_browser import _missing   # node, Chromium and playwright-core, as the other browser tests
 from vtt_check import check_vtt
 
 HERE = Path(__file__).resolve().parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LOG_DIR = HERE / "logs"
 SENTENCES = ("Can everyone hear me, please let me know if the sound is too quiet",
              "I think we should finish this meeting early and continue tomorrow morning")
-
-
-def _missing() -> str | None:
-    if shutil.which("node") is None:
-        return "node is not installed (apt-get install -y nodejs npm)"
-    if not Path(CHROMIUM).exists():
-        return f"Chromium not found at {CHROMIUM} (apt-get install -y chromium, or set CHROMIUM)"
-    if not (HERE / "node_modules" / "playwright-core" / "package.json").exists():
-        return "npm package playwright-core missing (cd tests/interop && npm ci)"
-    return None
 
 
 pytestmark = [pytest.mark.skipif(_missing() is not None, reason=_missing() or ""), pytest.mark.timeout(240)]
