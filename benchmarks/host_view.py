@@ -103,7 +103,9 @@ class PaintRecorder:
                 continue
             r = dims[position]
             x, y, w, h = round(r["x"] * sx), round(r["y"] * sy), round(r["w"] * sx), round(r["h"] * sy)
-            if x + w <= image_w and y + h <= image_h:
+            # (a tile on the right or bottom edge may reach a pixel past the picture by rounding: kept, clipped)
+            w, h = min(w, image_w - x), min(h, image_h - y)
+            if w > 0 and h > 0:
                 out.append((cid, (x, y, w, h)))
         return out
 
@@ -141,8 +143,11 @@ class PaintRecorder:
 
 
 def app_host_main(args: argparse.Namespace) -> int:
-    """Run MeetDeskApp offscreen, click "Host a meeting", print {"link", "pid"} once the host's call is connected;
-    then per stdin line: "start" (record paints), "stop" (print the host's figures), "quit"."""
+    """Run MeetDeskApp offscreen, click "Host a meeting", print {"link", "pid", "engine_pid", ...} once the host's
+    call is connected (also the app's engine's "base_url" and "api_key", the meeting's "access_key" and "room_id",
+    the engine's log: what benchmarks/soak.py --host-app drives the meeting's recording with); then per stdin
+    line: "start" (record paints), "stop" (print the host's figures), "state" (the host's call's state, resumes
+    and the engine's pid), "quit"."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEETDESK_CONFIG_DIR"] = str(Path(args.data_dir) / "config")
     import qasync
@@ -168,6 +173,18 @@ def app_host_main(args: argparse.Namespace) -> int:
     desk = MeetDeskApp(settings, engine, confirm=False, preview=False)
     desk.show()
 
+    def engine_pid() -> int | None:
+        return getattr(getattr(engine, "_process", None), "pid", None)
+
+    def state() -> dict[str, Any]:
+        """The host's meeting's state (connected, reconnecting, ended; None: no meeting any more), its call's,
+        the call's resumes so far and the engine's pid (another after a restart)."""
+        meeting = desk.meeting
+        call = getattr(meeting, "call", None)
+        return {"meeting_state": getattr(meeting, "state", None),
+                "call_state": call.state if call is not None else None,
+                "resumes": call.resumes if call is not None else None, "engine_pid": engine_pid()}
+
     async def run() -> None:
         desk.window.host_button.click()
         deadline = time.monotonic() + 90
@@ -177,9 +194,14 @@ def app_host_main(args: argparse.Namespace) -> int:
             await asyncio.sleep(0.05)
         desk.meeting_window.resize(1280, 780)
         recorder = PaintRecorder(desk.meeting_window.video, desk.meeting)
-        engine_pid = getattr(getattr(engine, "_process", None), "pid", None)
-        print(json.dumps({"link": desk.meeting.guest_link, "pid": os.getpid(), "engine_pid": engine_pid}),
-              flush=True)
+        meeting = desk.meeting
+        endpoint = getattr(engine, "endpoint", None)   # (an older tree, --app-dir: what it has)
+        room = getattr(getattr(meeting, "meeting", None), "room", None)
+        print(json.dumps({"link": meeting.guest_link, "pid": os.getpid(), "engine_pid": engine_pid(),
+                          "base_url": getattr(endpoint, "base_url", None),
+                          "api_key": getattr(endpoint, "api_key", None),
+                          "access_key": getattr(meeting, "access_key", None), "room_id": getattr(room, "id", None),
+                          "engine_log": str(getattr(engine, "log_path", ""))}), flush=True)
         while True:
             line = (await loop.run_in_executor(None, sys.stdin.readline)).strip()
             if line == "start":
@@ -188,12 +210,12 @@ def app_host_main(args: argparse.Namespace) -> int:
             elif line == "stop":
                 recorder.active = False
                 result = recorder.results()
-                call = desk.meeting.call
                 result["view"] = desk.meeting_window.video.stats()
-                result["resumes"] = call.resumes if call is not None else None
-                result["call_state"] = call.state if call is not None else None
+                result.update(state())
                 recorder.samples.clear()
                 print(json.dumps(result), flush=True)
+            elif line == "state":
+                print(json.dumps(state()), flush=True)
             else:
                 break
         await asyncio.wait_for(desk.shutdown(), 30)
@@ -214,15 +236,19 @@ def child_env(**extra: str) -> dict[str, str]:
 
 
 class AppProcess:
-    def __init__(self, data_dir: str) -> None:
+    """The app hosting (``app-host``) in a process of its own; ``stderr``: where its log goes (a file), else
+    this process's stderr. ``hello``: the first line it printed (app_host_main)."""
+
+    def __init__(self, data_dir: str, stderr: Any = None) -> None:
         command = [sys.executable, str(Path(__file__).resolve()), "app-host", "--data-dir", data_dir]
         env = child_env(QT_QPA_PLATFORM="offscreen")
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
+                                     text=True, env=env)
         line = self.proc.stdout.readline()
         if not line.startswith("{"):
             self.proc.kill()
             raise RuntimeError(f"the app did not host: {line!r}")
-        hello = json.loads(line)
+        hello = self.hello = json.loads(line)
         self.link, self.pid, self.engine_pid = hello["link"], hello["pid"], hello.get("engine_pid")
 
     def ask(self, command: str) -> dict[str, Any]:
