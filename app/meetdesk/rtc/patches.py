@@ -5,7 +5,10 @@ pyproject.toml only.
 - ``aioice.ice.get_host_addresses``: 127.0.0.1 among the host candidates inside a loopback gather only
   (peer_connection.py ``LoopbackAwarePeerConnection``; any other gather is aioice's own);
 - ``aiortc.rtcrtpreceiver.JitterBuffer`` and ``NackGenerator``: video frames handed on at their last packet and
-  NACKs asked again (jitter_buffer.py).
+  NACKs asked again (jitter_buffer.py);
+- ``aiortc.clock.current_ms``/``current_ntp_time``, ``aiortc.rate.RateCounter``,
+  ``OveruseEstimator.update_min_frame_period`` and ``aioice.ice.StunProtocol.datagram_received``: the same
+  results with less work per packet (fastpath.py).
 
 The engine's forwarding hooks (engine/media/aiortc_hooks.py) replace attributes of single receivers and senders
 and change nothing global. Each of the above reaches into the library's internals: another version of aiortc or
@@ -20,7 +23,7 @@ from collections.abc import Callable
 
 import aioice.ice
 
-from . import consent, jitter_buffer
+from . import consent, fastpath, jitter_buffer
 
 PINNED = {"aiortc": "1.16.0", "aioice": "0.13.0"}
 
@@ -62,6 +65,7 @@ def install() -> None:
         _checked = True
     consent.install_consent_hook()
     jitter_buffer.install()
+    fastpath.install()
     if not getattr(aioice.ice.get_host_addresses, "__meetdesk__", False):
         _get_host_addresses.__meetdesk__ = True  # type: ignore[attr-defined]
         aioice.ice.get_host_addresses = _get_host_addresses

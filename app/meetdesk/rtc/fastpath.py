@@ -1,0 +1,111 @@
+"""Faster equivalents of aiortc's and aioice's per-packet helpers (installed by patches.py, for the pinned
+versions).
+
+A forwarding engine runs aiortc's receive-side bandwidth estimator and its clock for every packet it
+receives and sends; a profile of a forwarded call (docs/benchmarks.md) found them doing in Python loops what
+the interpreter does in C, and aioice parsing every media packet as a STUN message first:
+
+- ``OveruseEstimator.update_min_frame_period``: the minimum of the last 60 timestamp deltas, taken with a
+  Python loop for every frame group; here with ``min()``;
+- ``RateCounter`` (the incoming bitrate over one second in 1 ms buckets): forgetting old buckets walked one
+  bucket object per millisecond elapsed, twice for every packet; here two lists of ints whose ranges are summed
+  and cleared by slices;
+- ``clock.current_ms`` and ``clock.current_ntp_time`` (per packet: arrival times, abs-send-time, sender
+  reports): a timezone-aware datetime and its arithmetic; here the same figures from ``time.time_ns()``;
+- ``aioice.ice.StunProtocol.datagram_received``: a datagram whose first byte is over 3 is not STUN (RFC 7983's
+  demultiplexing: DTLS 20-63, RTP/RTCP 128-191) and goes to the connection without a parse that can only
+  raise (or, with a length that happens to match, take media for a STUN message: aioice checks no cookie).
+
+Each gives the same results as the library's own (tests/unit/rtc/test_fastpath.py drives both side by side).
+"""
+from __future__ import annotations
+
+import time
+
+import aioice.ice
+from aiortc import clock, rate
+
+NTP_OFFSET_US = 2_208_988_800 * 1_000_000  # 1900-01-01 to 1970-01-01, in microseconds
+
+
+def current_ms() -> int:
+    """Milliseconds since the NTP epoch (aiortc's ``clock.current_ms``)."""
+    return (time.time_ns() // 1000 + NTP_OFFSET_US) // 1000
+
+
+def current_ntp_time() -> int:
+    """The NTP time now, 32.32 fixed point at microsecond resolution (aiortc's ``clock.current_ntp_time``)."""
+    return ntp_of(time.time_ns() // 1000)
+
+
+def ntp_of(unix_us: int) -> int:
+    """The NTP time of an instant given in microseconds since 1970."""
+    seconds, micro = divmod(unix_us + NTP_OFFSET_US, 1_000_000)
+    return (seconds << 32) | ((micro << 32) // 1_000_000)
+
+
+def update_min_frame_period(self: rate.OveruseEstimator, ts_delta: float) -> float:
+    history = self.ts_delta_hist
+    if len(history) >= rate.MIN_FRAME_PERIOD_HISTORY_LENGTH:
+        history.pop(0)
+    found = min(history, default=ts_delta)
+    history.append(ts_delta)
+    return min(found, ts_delta)
+
+
+class RateCounter(rate.RateCounter):
+    """aiortc's RateCounter with its buckets in two lists of ints (counts and values)."""
+
+    def reset(self) -> None:
+        self._counts = [0] * self._window_size
+        self._values = [0] * self._window_size
+        self._origin_index = 0
+        self._origin_ms = None
+        self._total = rate.RateBucket()
+
+    def add(self, value: int, now_ms: int) -> None:
+        if self._origin_ms is None:
+            self._origin_ms = now_ms
+        else:
+            self._erase_old(now_ms)
+        index = (self._origin_index + now_ms - self._origin_ms) % self._window_size
+        self._counts[index] += 1
+        self._values[index] += value
+        self._total.count += 1
+        self._total.value += value
+
+    def _erase_old(self, now_ms: int) -> None:
+        new_origin_ms = now_ms - self._window_size + 1
+        steps = new_origin_ms - self._origin_ms
+        if steps <= 0:
+            return
+        size = self._window_size
+        start = self._origin_index
+        end = start + min(steps, size)
+        spans = [(start, end)] if end <= size else [(start, size), (0, end - size)]
+        for a, b in spans:
+            self._total.count -= sum(self._counts[a:b])
+            self._total.value -= sum(self._values[a:b])
+            self._counts[a:b] = [0] * (b - a)
+            self._values[a:b] = [0] * (b - a)
+        self._origin_index = (start + steps) % size
+        self._origin_ms = new_origin_ms
+
+
+_stun_datagram_received = aioice.ice.StunProtocol.datagram_received
+
+
+def datagram_received(self: aioice.ice.StunProtocol, data: bytes, addr: tuple) -> None:
+    if data and data[0] > 3:   # not STUN (RFC 7983 section 7)
+        self.receiver.data_received(data, self.local_candidate.component)
+    else:
+        _stun_datagram_received(self, data, addr)
+
+
+def install() -> None:
+    """Put the equivalents in place (idempotent)."""
+    aioice.ice.StunProtocol.datagram_received = datagram_received  # type: ignore[method-assign]
+    clock.current_ms = current_ms
+    clock.current_ntp_time = current_ntp_time
+    rate.OveruseEstimator.update_min_frame_period = update_min_frame_period  # type: ignore[method-assign]
+    rate.RateCounter = RateCounter  # type: ignore[misc]  # (RemoteBitrateEstimator looks it up at each use)
