@@ -420,6 +420,7 @@ class CallSession:
     async def _on_connection_state(self) -> None:
         # "closed" while the call runs: aiortc closes a connection on its own when its ICE consent expires
         if self.pc.connectionState in ("failed", "closed") and not self.ended:
+            log.warning("the call's media connection is %s: the call ends", self.pc.connectionState)
             self.media_lost = True
             await self.hangup()
 

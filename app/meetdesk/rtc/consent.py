@@ -44,7 +44,7 @@ async def _query_consent(self: Any) -> None:
             except stun.TransactionError:
                 pass
         if loop.time() - answered >= EXPIRY:
-            log.info("ICE consent expired: no answer from the peer for %.0f s", loop.time() - answered)
+            log.warning("ICE consent expired: no answer from the peer for %.0f s", loop.time() - answered)
             self._query_consent_task = None
             return await self.close()
 
