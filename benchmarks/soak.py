@@ -26,21 +26,25 @@ time. "Steady" and "Sync" stay for the whole run and are what is measured:
 
 The host in the real app (issue 40 item 4):
 
-    python benchmarks/soak.py --host-app --minutes 60 [--busy 1] [--cycle 5] [--sample 30]
+    python benchmarks/soak.py --host-app --minutes 60 [--busy 1] [--churners 1] [--guest-nice 10] [--cycle 5]
+                                                      [--sample 30]
 
 The meeting is hosted as a user does: benchmarks/host_view.py's ``app-host`` (its ``AppProcess``) runs MeetDeskApp
 offscreen in a process of its own and clicks "Host a meeting"; the app starts its embedded engine in a child
 process (ui/hosting.py EmbeddedEngine), the host's meeting window (1280x780) paints the composed picture, and the
 app tells this process its engine's URL and API key (kept in its data dir, ``host-api-key``) and the meeting's
-keys, with which the recording is started and stopped over REST. Three headless `meetdesk join --stats --silent
---size 640x360` processes join its invite link ("Steady", "Churn 1", "Churn 2": 16:9 stamped cards, they decode
-the composed picture) and "Sync" joins in this process with its API key (MeetDesk's call client, a 480x270 card
-at 15 fps, 16:9 so that its stamp is not cropped in its tile, white whenever its tone beeps; not decoded): with
-the host five in the call, composed. ``--busy N`` busy-looping processes run beside it (a laptop doing other
-work; the issue's load: 9-15 on 2 cores with everything running). Every ``--cycle`` minutes Churn 1 and 2 leave
-for a minute (the meeting stays composed: three are left) and join again as new processes; "Steady" and "Sync"
-stay. The recording runs from the moment all are in (each receiving pictures) until the end. Every ``--sample``
-s, over the window since the last sample: the app process's RSS, its engine process's RSS and its children's
+keys, with which the recording is started and stopped over REST. Headless `meetdesk join --stats --silent
+--size 640x360` processes join its invite link ("Steady", and ``--churners`` more, by default one: "Churn 1";
+16:9 stamped cards, they decode the composed picture) and "Sync" joins in this process with its API key
+(MeetDesk's call client, a 480x270 card at 15 fps, 16:9 so that its stamp is not cropped in its tile, white
+whenever its tone beeps; not decoded): three guests by default, with the host four in the call, composed. The
+guests stand for other people's machines: with ``--guest-nice N``, once the app runs, this process and the
+guests it starts run at that niceness, taking what the host's machine leaves (by default they run at the app's
+priority, as in the issue's measurement: the machine's load is everyone's). ``--busy N`` busy-looping processes run beside it at
+normal priority (a laptop doing other work; the issue's load: 9-15 on 2 cores with everything running). Every
+``--cycle`` minutes the churners leave for a minute (the meeting stays composed: three are left) and join again
+as new processes; "Steady" and "Sync" stay. The recording runs from the moment all are in (each receiving
+pictures) until the end. Every ``--sample`` s, over the window since the last sample: the app process's RSS, its engine process's RSS and its children's
 (the compositor), Steady's RSS; Steady's and Sync's fps (median/lowest second) and Steady's own latency
 (its tile); the host's displayed delay (host_view's ``PaintRecorder``, started and stopped over the app's stdin:
 p50/p95/max of the stamps first painted in the window, the tiles they were read in, paints per second); the Recv-Q
@@ -404,6 +408,11 @@ async def soak_host_app(args: argparse.Namespace) -> int:
         base, api_key, key, room_id = hello["base_url"], hello["api_key"], hello["access_key"], hello["room_id"]
         engine_pid = app.engine_pid
         engine_log = hello.get("engine_log") or engine_log
+        # The guests stand for other people's machines: from here on this process (Sync) and the `meetdesk join`
+        # processes it starts run at --guest-nice, taking what the host's machine (the app, its engine and the
+        # busy processes, all started before at normal priority) leaves.
+        if args.guest_nice:
+            os.nice(args.guest_nice)
         print(f"the app hosts: pid {app.pid}, its engine pid {engine_pid} at {base}, {args.busy} busy process(es); "
               f"logs in {LOG_DIR} (the app's: app.log), the engine's {engine_log}", flush=True)
         headers = {"Authorization": api_key}
@@ -411,7 +420,7 @@ async def soak_host_app(args: argparse.Namespace) -> int:
         size = ("--size", "640x360")   # (the app's meeting is widescreen: uncropped cards, as host_view.py's)
 
         def churners() -> list[Joiner]:
-            made = [Joiner(app.link, f"Churn {i}", total + 600, None, *size) for i in (1, 2)]
+            made = [Joiner(app.link, f"Churn {i}", total + 600, None, *size) for i in range(1, args.churners + 1)]
             joiners.extend(made)
             return made
 
@@ -537,11 +546,11 @@ async def soak_host_app(args: argparse.Namespace) -> int:
                 if back_at is None and now >= next_cycle and now + 90 < total:   # two leave for a minute
                     await asyncio.gather(*(asyncio.to_thread(j.stop) for j in churn))
                     churn, back_at = [], now + 60
-                    print(f"t={now / 60:5.1f} min: Churn 1 and 2 left", flush=True)
+                    print(f"t={now / 60:5.1f} min: the churners left", flush=True)
                 elif back_at is not None and now >= back_at:
                     churn, back_at = churners(), None
                     next_cycle += args.cycle * 60
-                    print(f"t={now / 60:5.1f} min: Churn 1 and 2 join again", flush=True)
+                    print(f"t={now / 60:5.1f} min: the churners join again", flush=True)
                 await asyncio.sleep(1)
             await sample(time.monotonic() - t0)
             r = await http.delete(f"/rooms/{key}/recording")
@@ -608,6 +617,12 @@ def main() -> int:
     parser.add_argument("--cycle", type=float, default=5, help="minutes between two leaving and joining again")
     parser.add_argument("--sample", type=float, default=30, help="seconds between memory samples")
     parser.add_argument("--host-app", action="store_true", help="the meeting hosted by the real app (offscreen)")
+    parser.add_argument("--churners", type=int, default=1,
+                        help="with --host-app: `meetdesk join` guests that leave and come back every --cycle minutes "
+                             "(beside Steady and Sync: 1 makes three guests)")
+    parser.add_argument("--guest-nice", type=int, default=0,
+                        help="with --host-app: the guests' niceness (they stand for other machines; 0: the issue's "
+                             "setting, everyone at the same priority)")
     parser.add_argument("--busy", type=int, default=1,
                         help="with --host-app: busy-looping processes beside it (a laptop doing other work)")
     args = parser.parse_args()
