@@ -260,7 +260,9 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
           f"{[round(o * 1000) for k, o in measured.items() if k not in offsets]}")
     assert starts["video"] <= 0.04 and starts["audio"] <= 0.04, starts
     assert recorded[0] - 0.5 < duration < recorded[1] + 0.5, (duration, recorded)
-    assert rec["duration"] == round(duration)
+    # the list gives whole seconds of the recorder's end of its last packet, which can be a frame past the file
+    # header's duration: a run listed 10 s for a 9.494 s file
+    assert abs(rec["duration"] - duration) < 0.6, (rec["duration"], duration)
     assert len(offsets) >= 4, offsets  # (a beep cut by the blocked loop has no onset: see av_offsets)
     # Sound and picture together, every beep within 40 ms: each is due at its sender's capture time plus one
     # playout delay for both (engine/media/playout.py), and the picture stands for the time its frame was due
