@@ -137,8 +137,10 @@ async def test_every_listener_hears_the_others_but_not_itself(calls, engine):
         noise = np.median(spectrum)
         others = [level for other, level in heard.items() if other != name]
         assert min(others) > noise * 100, (name, heard, noise)  # the others' tones stand out
-        # Its own tone is not in its mix: what is at its frequency is codec noise, 34 dB below the others.
-        assert heard[name] < min(others) / 50, (name, heard, noise)
+        # Its own tone is not in its mix: mixed in, it would stand as high as the others (the same level); what is
+        # at its frequency is codec noise, usually 34 dB below them, 28 dB in a fresh-clone CI on a loaded machine
+        # (a late sender's sound cut and started again splatters): at least 20 dB below.
+        assert heard[name] < min(others) / 10, (name, heard, noise)
 
 
 async def _spectrum(session, seconds: int = 1) -> np.ndarray:
