@@ -26,37 +26,37 @@ time. "Steady" and "Sync" stay for the whole run and are what is measured:
 
 The host in the real app (issue 40 item 4):
 
-    python benchmarks/soak.py --host-app --minutes 60 [--busy 1] [--churners 1] [--guest-nice 10] [--cycle 5]
+    python benchmarks/soak.py --host-app --minutes 60 [--busy 1] [--churners 1] [--guest-nice 0] [--cycle 5]
                                                       [--sample 30]
 
 The meeting is hosted as a user does: benchmarks/host_view.py's ``app-host`` (its ``AppProcess``) runs MeetDeskApp
-offscreen in a process of its own and clicks "Host a meeting"; the app starts its embedded engine in a child
-process (ui/hosting.py EmbeddedEngine), the host's meeting window (1280x780) paints the composed picture, and the
-app tells this process its engine's URL and API key (kept in its data dir, ``host-api-key``) and the meeting's
-keys, with which the recording is started and stopped over REST. Headless `meetdesk join --stats --silent
---size 640x360` processes join its invite link ("Steady", and ``--churners`` more, by default one: "Churn 1";
-16:9 stamped cards, they decode the composed picture) and "Sync" joins in this process with its API key
-(MeetDesk's call client, a 480x270 card at 15 fps, 16:9 so that its stamp is not cropped in its tile, white
-whenever its tone beeps; not decoded): three guests by default, with the host four in the call, composed. The
-guests stand for other people's machines: with ``--guest-nice N``, once the app runs, this process and the
-guests it starts run at that niceness, taking what the host's machine leaves (by default they run at the app's
-priority, as in the issue's measurement: the machine's load is everyone's). ``--busy N`` busy-looping processes run beside it at
-normal priority (a laptop doing other work; the issue's load: 9-15 on 2 cores with everything running). Every
-``--cycle`` minutes the churners leave for a minute (the meeting stays composed: three are left) and join again
-as new processes; "Steady" and "Sync" stay. The recording runs from the moment all are in (each receiving
-pictures) until the end. Every ``--sample`` s, over the window since the last sample: the app process's RSS, its engine process's RSS and its children's
-(the compositor), Steady's RSS; Steady's and Sync's fps (median/lowest second) and Steady's own latency
-(its tile); the host's displayed delay (host_view's ``PaintRecorder``, started and stopped over the app's stdin:
-p50/p95/max of the stamps first painted in the window, the tiles they were read in, paints per second); the Recv-Q
-of the app's and of its engine's UDP sockets (host_view.udp_backlog, every second: max, mean); the host's call's
-state and resumes, the 1-minute load. The host's call reconnecting or resuming, the app's engine started again,
-and any call that ends by itself (a `meetdesk join` prints its last events: a "call_ended" it did not ask for is
-its media connection closing, e.g. ICE consent expired; Sync's term code and ``media_lost``) are printed at once
-with its log. Every participant's stderr, the app's (app.log) and, at the end, the engine's log are kept in one
-folder (printed first). At the end: memory growth per hour from the end of the first cycle for the app, the
-engine, its children and Steady; the host's delay p50/p95/max over the whole run and its worst window (by p95);
-the backlog's maximum and the load's range; Steady's and Sync's fps, stalls and Steady's latency; the recording's
-checks as above; every call that ended, with the end of its log. Exit status 1 when a call ended.
+offscreen in a process of its own and clicks "Host a meeting"; the app starts its embedded engine in a child process
+(ui/hosting.py EmbeddedEngine), the host's meeting window (1280x780) paints the composed picture, and the app tells
+this process its engine's URL and API key (kept in its data dir, ``host-api-key``) and the meeting's keys, with
+which the recording is started and stopped over REST. Headless `meetdesk join --stats --silent --size 640x360`
+processes join its invite link ("Steady", and ``--churners`` more, by default one: "Churn 1"; 16:9 stamped cards,
+they decode the composed picture) and "Sync" joins in this process with its API key (MeetDesk's call client, a
+480x270 card at 15 fps, 16:9 so that its stamp is not cropped in its tile, white whenever its tone beeps; not
+decoded): three guests by default, with the host four in the call, composed. The guests stand for other people's
+machines: with ``--guest-nice N``, once the app runs, this process and the guests it starts run at that niceness,
+taking what the host's machine leaves (by default they run at the app's priority, as in the issue's measurement: the
+machine's load is everyone's). ``--busy N`` busy-looping processes run beside it at normal priority (a laptop doing
+other work; the issue's load: 9-15 on 2 cores with everything running). Every ``--cycle`` minutes the churners leave
+for a minute (the meeting stays composed: three are left) and join again as new processes; "Steady" and "Sync" stay.
+The recording runs from the moment all are in (each receiving pictures) until the end. Every ``--sample`` s, over
+the window since the last sample: the app process's RSS, its engine process's RSS and its children's (the
+compositor), Steady's RSS; Steady's and Sync's fps (median/lowest second) and Steady's own latency (its tile); the
+host's displayed delay (host_view's ``PaintRecorder``, started and stopped over the app's stdin: p50/p95/max of the
+stamps first painted in the window, the tiles they were read in, paints per second); the Recv-Q of the app's and of
+its engine's UDP sockets (host_view.udp_backlog, every second: max, mean); the host's call's state and resumes, the
+1-minute load. The host's call reconnecting or resuming, the app's engine started again, and any call that ends by
+itself (a `meetdesk join` prints its last events: a "call_ended" it did not ask for is its media connection closing,
+e.g. ICE consent expired; Sync's term code and ``media_lost``) are printed at once with its log. Every participant's
+stderr, the app's (app.log) and, at the end, the engine's log are kept in one folder (printed first). At the end:
+memory growth per hour from the end of the first cycle for the app, the engine, its children and Steady; the host's
+delay p50/p95/max over the whole run and its worst window (by p95); the backlog's maximum and the load's range;
+Steady's and Sync's fps, stalls and Steady's latency; the recording's checks as above; every call that ended, with
+the end of its log. Exit status 1 when a call ended.
 
 Long: run by hand, never in the suite; the figures go to docs/benchmarks.md ("Recordings").
 """
@@ -348,10 +348,8 @@ def report_frames(participants: list) -> None:
         print(f"{j.name}: fps median {statistics.median(got):.0f}, p1 {q[0]:.0f}; stalls (s) "
               f"{sorted(stalls(j.fps), reverse=True)[:5]}{read}; {j.summary}")
         if j.ended_at is not None and isinstance(j, Joiner):
-            tail = j.log.read_text(errors="replace").splitlines()[-15:]
             print(f"{j.name} left by itself at {j.ended_at:.1f} min (exit {j.proc.returncode}); the end of its log "
-                  f"({j.log}):\n  " + "\n  ".join(tail) + "\n  its last lines other than stats:\n  "
-                  + "\n  ".join(j.said))
+                  f"({j.log}):\n  {tail(j.log)}\n  its last lines other than stats:\n  " + "\n  ".join(j.said))
 
 
 def report_recording(path: Path, rec: dict, recorded: float, schedule: FlashSchedule, every: float) -> None:
@@ -543,7 +541,7 @@ async def soak_host_app(args: argparse.Namespace) -> int:
                 elif now >= next_state:
                     host_check(await asyncio.to_thread(app.ask, "state") if app.proc.poll() is None else {}, now)
                     next_state = now + 5
-                if back_at is None and now >= next_cycle and now + 90 < total:   # two leave for a minute
+                if back_at is None and now >= next_cycle and now + 90 < total:   # the churners leave a minute
                     await asyncio.gather(*(asyncio.to_thread(j.stop) for j in churn))
                     churn, back_at = [], now + 60
                     print(f"t={now / 60:5.1f} min: the churners left", flush=True)

@@ -27,16 +27,22 @@ def tracks(schedule: FlashSchedule) -> tuple[FlashCardTrack, BeepTrack]:
     return FlashCardTrack(schedule, 320, 240, fps=15), BeepTrack(schedule)
 
 
-async def main(reply: dict, schedule: FlashSchedule) -> None:
-    video, audio = tracks(schedule)
-    session = CallSession(reply, reply["user"]["name"], video, audio, ice_loopback=True)
+def leave_pictures_undecoded(session: CallSession) -> None:
+    """The pictures ``session`` receives are taken whole and never decoded: the loaded machine is spared that.
+    Call it before the session starts."""
 
-    def tap(track) -> None:  # the picture received is not decoded: the loaded machine is spared that
+    def tap(track) -> None:
         if track.kind == "video":
             receiver = aiortc_hooks.receiver_of(session.pc, track)
             aiortc_hooks.tap_receiver(receiver, lambda codec, frame: None, lambda packet: None)
 
     session.pc.on("track", tap)
+
+
+async def main(reply: dict, schedule: FlashSchedule) -> None:
+    video, audio = tracks(schedule)
+    session = CallSession(reply, reply["user"]["name"], video, audio, ice_loopback=True)
+    leave_pictures_undecoded(session)
     await session.start()
     print("joined", flush=True)
     loop = asyncio.get_running_loop()

@@ -18,9 +18,9 @@ import numpy as np
 import pytest
 
 from meetdesk.client.call import CallSession
-from meetdesk.engine.media import aiortc_hooks
 from meetdesk.media.av_sync import FlashSchedule, av_offsets
 
+from flash_sender import leave_pictures_undecoded
 from media_meeting import COLOURS, Listener, colour_near, join_call, start_room
 from waiting import until
 
@@ -197,13 +197,7 @@ async def test_a_recording_under_load_keeps_sound_and_picture_together_from_its_
         reply = await start_room(api, name, "sync")
         session = CallSession(reply, name, video, audio, ice_loopback=True)
         session.access_key = reply["access_key"]
-
-        def tap(track) -> None:  # the picture received is not decoded: the loaded machine is spared that
-            if track.kind == "video":
-                receiver = aiortc_hooks.receiver_of(session.pc, track)
-                aiortc_hooks.tap_receiver(receiver, lambda codec, frame: None, lambda packet: None)
-
-        session.pc.on("track", tap)
+        leave_pictures_undecoded(session)
         sessions.append(session)
         await session.start()
         return session
