@@ -38,6 +38,10 @@ class TaskSet:
         task.add_done_callback(self._done)
         return task
 
+    def __len__(self) -> int:
+        """How many tasks are running."""
+        return len(self._tasks)
+
     def _done(self, task: asyncio.Task[Any]) -> None:
         self._tasks.discard(task)
         if task.cancelled():

@@ -8,6 +8,7 @@ import threading
 
 import pytest
 from aiortc.mediastreams import MediaStreamError
+from aiortc.rtcrtpsender import RTP_HISTORY_SIZE
 from aiortc.rtp import RtpPacket
 
 from meetdesk.engine.media import aiortc_hooks as hooks
@@ -161,6 +162,58 @@ async def test_tap_receiver_refuses_a_receiver_that_has_started(call):
     await call.flowing()
     with pytest.raises(RuntimeError):
         hooks.tap_receiver(call.receivers["video"], lambda codec, frame: None, lambda packet: None)
+
+
+async def test_a_taken_over_sender_sends_packets_on_as_they_came_in_its_own_numbering():
+    """The engine's subscriber sender: the filler from its own loop, a publisher's packets pushed between,
+    one sequence numbering without a gap, the payloads, markers and audio levels as they came, its own
+    timestamps; the pushed packets are in its history for NACKs."""
+    from meetdesk.engine.media.forwarded_track import ForwardedTrack
+
+    pub, sub = create_peer_connection(loopback=True), create_peer_connection(loopback=True)
+    received: list[RtpPacket] = []
+    sub.on("track", lambda track: hooks.tap_receiver(hooks.receiver_of(sub, track), lambda codec, frame: None,
+                                                     received.append))
+    track = ForwardedTrack("audio")  # no source: the filler, from the sender's own loop
+    pub.addTrack(track)
+    transceiver = pub.getTransceivers()[0]
+    stream = hooks.SenderStream.take_over(transceiver.sender)
+    assert stream is not None and not stream.running
+    try:
+        await pub.setLocalDescription(await pub.createOffer())
+        await sub.setRemoteDescription(pub.localDescription)
+        await sub.setLocalDescription(await sub.createAnswer())
+        await pub.setRemoteDescription(sub.localDescription)
+        track.bind(transceiver)
+        await until(lambda: len(received) >= 3, 10, "the filler")
+        assert hooks.SenderStream.take_over(transceiver.sender) is stream and track._stream is stream
+        pushed = []
+        for n in range(3):
+            packet = RtpPacket(payload_type=111, marker=n % 2, sequence_number=40000 + n, timestamp=7, ssrc=1,
+                               payload=b"\xfcpushed%d" % n)
+            packet.extensions.audio_level = (True, 20 + n)
+            pushed.append(packet)
+        assert stream.send_packets(pushed[:2], 960_000) and stream.send_packets(pushed[2:], 960_960)
+        await until(lambda: any(p.payload == b"\xfcpushed2" for p in received), 5, "the pushed packets")
+        await until(lambda: received[-1].payload not in (p.payload for p in pushed), 5, "the filler again")
+        numbers = [p.sequence_number for p in received]
+        assert all((b - a) & 0xFFFF == 1 for a, b in zip(numbers, numbers[1:])), numbers
+        got = [p for p in received if p.payload.startswith(b"\xfcpushed")]
+        assert [p.payload for p in got] == [p.payload for p in pushed]
+        assert [p.marker for p in got] == [0, 1, 0]
+        assert [p.extensions.audio_level for p in got] == [(True, 20), (True, 21), (True, 22)]
+        origin = stream.timestamp_origin
+        assert [p.timestamp for p in got] == [(origin + t) & 0xFFFFFFFF for t in (960_000, 960_000, 960_960)]
+        assert len({p.ssrc for p in received}) == 1 and got[0].ssrc == transceiver.sender._ssrc
+        # a NACK of a pushed packet is answered from the sender's history (aiortc's _retransmit reads it; a
+        # packet sent again on its own SSRC would be dropped by the receiver's SRTP as a replay: video has RTX)
+        history = transceiver.sender._RTCRtpSender__rtp_history
+        kept = history[got[1].sequence_number % RTP_HISTORY_SIZE]
+        assert kept.sequence_number == got[1].sequence_number and kept.payload == got[1].payload
+    finally:
+        track.stop()
+        await sub.close()
+        await pub.close()
 
 
 async def test_a_pli_reaches_the_hooked_sender(call):

@@ -8,6 +8,7 @@ import time
 import av
 import numpy as np
 from aiortc.mediastreams import MediaStreamTrack
+from aiortc.rtp import RtpPacket, is_rtcp
 
 from meetdesk.client.call import CallSession
 from meetdesk.engine.media import aiortc_hooks
@@ -73,9 +74,11 @@ def tap_video(session: CallSession) -> list[tuple[float, bytes]]:
     """The encoded video frames ``session`` receives, with their arrival time (it decodes none)."""
     got: list[tuple[float, bytes]] = []
     session.ssrc = None
+    session.video_payloads = []  # of the RTP packets, as they arrive
 
     def on_packet(packet) -> None:
         session.ssrc = packet.ssrc
+        session.video_payloads.append(packet.payload)
 
     def on_track(track) -> None:
         if track.kind == "video":
@@ -96,6 +99,24 @@ async def start(calls, name: str, video=None, audio=None, tap: bool = False, **k
     return session, received
 
 
+def sent_rtp_payloads(session: CallSession, kind: str) -> list[bytes]:
+    """The payloads of the RTP packets of ``session``'s ``kind`` sender from now on, as it sends them."""
+    sender = sender_of(session, kind)
+    transport = sender.transport
+    send_rtp = transport._send_rtp
+    payloads: list[bytes] = []
+
+    async def sending(data: bytes) -> None:
+        if not is_rtcp(data):
+            packet = RtpPacket.parse(data)
+            if packet.ssrc == sender._ssrc:
+                payloads.append(packet.payload)
+        await send_rtp(data)
+
+    transport._send_rtp = sending
+    return payloads
+
+
 def sender_of(session: CallSession, kind: str):
     return next(t.sender for t in session.pc.getTransceivers() if t.sender.track is not None
                 and t.sender.track.kind == kind)
@@ -104,6 +125,7 @@ def sender_of(session: CallSession, kind: str):
 async def test_subscriber_receives_the_publishers_encoded_frames_unchanged(calls, engine):
     card = EncodedTestCard(gop=10)
     ada, _ = await start(calls, "Ada", video=card)
+    sent_payloads = sent_rtp_payloads(ada, "video")
     bob, received = await start(calls, "Bob", tap=True)
     await until(lambda: len(received) >= 30, 8.0, "30 forwarded frames")
     frames = [data for _, data in received]
@@ -114,6 +136,11 @@ async def test_subscriber_receives_the_publishers_encoded_frames_unchanged(calls
     source = media.leg(ada.client_id).sources["video"]
     assert isinstance(source, PacketSource) and source.mime_type == "video/vp8"
     assert media.leg(bob.client_id).video_out.frames_sent >= 30
+    # in the very packets Ada sent: their VP8 payload descriptors (picture IDs) too, not packetized again
+    got = bob.video_payloads[-20:]
+    assert got[0] in sent_payloads
+    start_at = sent_payloads.index(got[0])
+    assert got == sent_payloads[start_at:start_at + len(got)]
 
 
 async def test_a_late_subscriber_starts_at_a_keyframe_asked_for_it(calls, engine):

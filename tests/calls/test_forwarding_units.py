@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fractions
+from dataclasses import replace
 
 import av
 import numpy as np
@@ -236,8 +237,8 @@ class FakeSource:
     def recent_frames(self) -> list:
         return list(self.recent)
 
-    def subscribe(self) -> Subscription:
-        return Subscription(self)  # type: ignore[arg-type]
+    def subscribe(self, size: int | None = None, push=None) -> Subscription:
+        return Subscription(self, size, push)  # type: ignore[arg-type]
 
     def unsubscribe(self, subscription: Subscription) -> None:
         subscription.close()
@@ -288,6 +289,33 @@ async def test_a_video_overflow_empties_the_queue_and_waits_for_the_next_keyfram
         subscription.put(frame(100 + n, keyframe=n == 0))
     subscription.put(frame(200, keyframe=True))
     assert await drain(subscription) == [b"vp8-200"] and source.requests == [True, False]
+
+
+async def test_a_pushing_subscription_hands_on_a_publishers_frames_at_once_and_queues_the_rest():
+    source = FakeSource("video")
+    taken: list[bytes] = []
+    refuse = False
+
+    def push(encoded: EncodedFrame) -> bool:
+        if refuse:
+            return False
+        taken.append(encoded.data)
+        return True
+
+    subscription = Subscription(source, push=push)  # type: ignore[arg-type]
+    subscription.start()
+    subscription.put(replace(frame(0), packets=("p",)))  # before a keyframe: nothing
+    subscription.put(replace(frame(1, keyframe=True), packets=("p",)))
+    subscription.put(frame(2))  # no packets (what the engine encodes): queued for the sender's loop
+    subscription.put(replace(frame(3), packets=("p",)))
+    assert taken == [b"vp8-1", b"vp8-3"] and await drain(subscription) == [b"vp8-2"]
+    refuse = True  # the sender's transport holds too much: as an overflow, video waits for a keyframe
+    subscription.put(replace(frame(4), packets=("p",)))
+    assert subscription.waiting and subscription.dropped == 1 and source.requests == [True, False]
+    refuse = False
+    subscription.put(replace(frame(5), packets=("p",)))
+    subscription.put(replace(frame(6, keyframe=True), packets=("p",)))
+    assert taken == [b"vp8-1", b"vp8-3", b"vp8-6"]
 
 
 async def test_a_restarted_subscription_gets_the_sources_recent_frames_again():

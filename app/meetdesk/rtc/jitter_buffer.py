@@ -163,7 +163,7 @@ class FrameCompletingJitterBuffer(JitterBuffer):
                 break
             packets.append(packet)
         self.remove(len(packets))
-        return JitterFrame(data=b"".join(p._data for p in packets), timestamp=first.timestamp)  # type: ignore
+        return _frame(packets)
 
     def _complete_frame(self) -> Optional[JitterFrame]:
         """The frame at the origin once complete (moving past a hole after HOLE_WAIT), removed from the buffer."""
@@ -191,7 +191,14 @@ class FrameCompletingJitterBuffer(JitterBuffer):
     def _take(self, packets: list[RtpPacket], count: int) -> JitterFrame:
         self._hole_since = None
         self.remove(count)
-        return JitterFrame(data=b"".join(p._data for p in packets), timestamp=packets[0].timestamp)  # type: ignore
+        return _frame(packets)
+
+
+def _frame(packets: list[RtpPacket]) -> JitterFrame:
+    """The frame of ``packets``, which it keeps as ``packets`` (a forwarding unit sends them on as they came)."""
+    frame = JitterFrame(data=b"".join(p._data for p in packets), timestamp=packets[0].timestamp)  # type: ignore
+    frame.packets = packets  # type: ignore[attr-defined]
+    return frame
 
 
 class RetryingNackGenerator(NackGenerator):

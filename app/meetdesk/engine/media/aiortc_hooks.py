@@ -1,23 +1,36 @@
 """Every private part of aiortc the forwarding unit touches, in one place.
 
-aiortc's public API decodes every received track and encodes every sent one. A forwarding unit needs four
-things it does not expose: the receiver's complete encoded frames (instead of decoded ones), the RTP packets'
-SSRC and audio level, the subscriber's keyframe requests (in packet mode aiortc's sender only sets a flag its
-encoder would read) and the REMB feedback both ways. Each hook below replaces or wraps one attribute of one
-receiver or sender instance; nothing global changes, so the client side of the same process keeps aiortc's
-behaviour. aiortc is pinned (pyproject.toml) and every hook is covered by tests/calls/test_aiortc_hooks.py.
+aiortc's public API decodes every received track and encodes every sent one. A forwarding unit needs five
+things it does not expose: the receiver's complete encoded frames (instead of decoded ones) with the RTP packets
+they came in, the RTP packets' SSRC and audio level, the subscriber's keyframe requests (in packet mode aiortc's
+sender only sets a flag its encoder would read), the REMB feedback both ways, and a sender that sends those
+packets on as they are (``SenderStream``). Each hook below replaces or wraps one attribute of one receiver or
+sender instance; nothing global changes, so the client side of the same process keeps aiortc's behaviour.
+aiortc is pinned (pyproject.toml) and every hook is covered by tests/calls/test_aiortc_hooks.py.
 """
 from __future__ import annotations
 
+import asyncio
+import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from aiortc import RTCRtpReceiver, RTCRtpSender, RTCRtpTransceiver
+import aioice.ice
+from aiortc import RTCRtpReceiver, RTCRtpSender, RTCRtpTransceiver, clock
 from aiortc.codecs import is_rtx
 from aiortc.jitterbuffer import JitterFrame
+from aiortc.mediastreams import MediaStreamError
+from aiortc.rtcdtlstransport import State as DtlsState
+from aiortc.rtcrtpsender import RTP_HISTORY_SIZE, random_sequence_number
 from aiortc.rtp import RTCP_PSFB_APP, RtcpPacket, RtcpPsfbPacket, RtpPacket, pack_remb_fci, unpack_remb_fci
-from aiortc.utils import uint16_add
+from aiortc.utils import random32, uint16_add, uint32_add
+
+from meetdesk.tasks import TaskSet
+
+log = logging.getLogger(__name__)
+
+WAITING_SENDS = 64  # packets a sender's transport may hold waiting (a relay, a stall) before more are refused
 
 FrameCallback = Callable[[Any, JitterFrame], None]  # (codec parameters, complete encoded frame)
 PacketCallback = Callable[[RtpPacket], None]
@@ -65,7 +78,9 @@ class AudioPassThrough:
             if behind < self.MAX_MISORDER:
                 return False, None  # late or repeated (behind == 0)
         self._last = packet.sequence_number
-        return False, JitterFrame(data=packet._data, timestamp=packet.timestamp)  # type: ignore[attr-defined]
+        frame = JitterFrame(data=packet._data, timestamp=packet.timestamp)  # type: ignore[attr-defined]
+        frame.packets = (packet,)  # type: ignore[attr-defined]
+        return False, frame
 
 
 def receiver_of(pc: Any, track: Any) -> RTCRtpReceiver:
@@ -163,3 +178,125 @@ def negotiated_codec(transceiver: RTCRtpTransceiver) -> Any | None:
     is applied; on the offering side the first offered one until the answer settles it."""
     codecs = [codec for codec in transceiver._codecs if not is_rtx(codec)]
     return codecs[0] if codecs else None
+
+
+class SenderStream:
+    """The RTP stream of one sender, written from two places in one sequence number and timestamp space.
+
+    It replaces the sender's ``_run_rtp`` (install it before the sender starts: ``take_over``): the sender's
+    loop still packetizes what its track gives (the filler, what the engine encodes itself), and
+    ``send_packets`` sends a publisher's RTP packets on as they came, on the spot (no task, no queue, no
+    packetizing again): the payload unchanged, the header the sender's own (SSRC, payload type, sequence
+    number, timestamp) with its header extensions (abs-send-time now, its MID, the packet's audio level).
+    Both keep the sender's packet history (its answers to NACKs) and its counts (its sender reports)."""
+
+    def __init__(self, sender: RTCRtpSender) -> None:
+        self.sender = sender
+        self.sequence_number = random_sequence_number()
+        self.timestamp_origin = random32()
+        self.payload_type: int | None = None  # once the sender runs
+        self._tasks = TaskSet("sender stream")
+
+    @staticmethod
+    def take_over(sender: RTCRtpSender) -> SenderStream | None:
+        """The stream of ``sender`` (the one it has, or a new one); None when it started without one
+        (aiortc's own loop sends then, frames only)."""
+        run = vars(sender).get("_run_rtp")
+        if isinstance(getattr(run, "__self__", None), SenderStream):
+            return run.__self__  # type: ignore[union-attr]
+        if getattr(sender, "_RTCRtpSender__started"):
+            return None
+        stream = SenderStream(sender)
+        sender._run_rtp = stream._run_rtp  # type: ignore[method-assign]
+        return stream
+
+    @property
+    def running(self) -> bool:
+        return self.payload_type is not None
+
+    def send_packets(self, packets: Sequence[RtpPacket], timestamp: int) -> bool:
+        """Send ``packets`` (one frame's, in order) on now, at ``timestamp`` of the sender's clock; False (and
+        nothing sent) while its transport holds WAITING_SENDS packets it could not send yet. Raises
+        ConnectionError when the sender cannot send (not running, its transport not connected)."""
+        if self.payload_type is None:
+            raise ConnectionError("the sender is not running")
+        if len(self._tasks) >= WAITING_SENDS:
+            return False
+        timestamp = uint32_add(self.timestamp_origin, timestamp)
+        for packet in packets:
+            self._send(packet.payload, timestamp, packet.marker, packet.extensions.audio_level)
+        return True
+
+    def _send(self, payload: bytes, timestamp: int, marker: int, audio_level: Any) -> None:
+        send_rtp_now(self.sender.transport, self._packet(payload, timestamp, marker, audio_level), self._tasks)
+
+    def _packet(self, payload: bytes, timestamp: int, marker: int, audio_level: Any) -> bytes:
+        """The next packet of the stream, serialized, kept in the history and counted (as aiortc's loop)."""
+        sender = self.sender
+        packet = RtpPacket(payload_type=self.payload_type, marker=marker, sequence_number=self.sequence_number,
+                           timestamp=timestamp, ssrc=sender._ssrc, payload=payload)
+        ntp = clock.current_ntp_time()
+        packet.extensions.abs_send_time = (ntp >> 14) & 0x00FFFFFF
+        packet.extensions.mid = sender._RTCRtpSender__mid  # type: ignore[attr-defined]
+        packet.extensions.audio_level = audio_level
+        sender._RTCRtpSender__rtp_history[packet.sequence_number % RTP_HISTORY_SIZE] = packet  # type: ignore
+        sender._RTCRtpSender__ntp_timestamp = ntp  # type: ignore[attr-defined]
+        sender._RTCRtpSender__rtp_timestamp = timestamp  # type: ignore[attr-defined]
+        sender._RTCRtpSender__octet_count += len(payload)  # type: ignore[attr-defined]
+        sender._RTCRtpSender__packet_count += 1  # type: ignore[attr-defined]
+        self.sequence_number = uint16_add(self.sequence_number, 1)
+        return packet.serialize(sender._RTCRtpSender__rtp_header_extensions_map)  # type: ignore[attr-defined]
+
+    async def _run_rtp(self, codec: Any) -> None:
+        """aiortc's ``RTCRtpSender._run_rtp`` with the stream's numbering and its ``_send``."""
+        sender = self.sender
+        sender._RTCRtpSender__rtp_started.set()  # type: ignore[attr-defined]
+        self.payload_type = codec.payloadType
+        try:
+            while True:
+                if not sender._RTCRtpSender__track:  # type: ignore[attr-defined]
+                    await asyncio.sleep(0.02)
+                    continue
+                frame = await sender._next_encoded_frame(codec)
+                if frame is None:
+                    continue
+                level = None if frame.audio_level is None else (False, -frame.audio_level)
+                timestamp = uint32_add(self.timestamp_origin, frame.timestamp)
+                last = len(frame.payloads) - 1
+                for i, payload in enumerate(frame.payloads):
+                    # awaited as aiortc's loop does: a stalled transport holds the track's frames back
+                    await sender.transport._send_rtp(self._packet(payload, timestamp, int(i == last), level))
+        except (asyncio.CancelledError, ConnectionError, MediaStreamError):
+            pass
+        except Exception:
+            log.exception("a forwarding sender failed")
+        finally:
+            self.payload_type = None
+            track = sender._RTCRtpSender__track  # type: ignore[attr-defined]
+            if track:
+                track.stop()
+                sender._RTCRtpSender__track = None  # type: ignore[attr-defined]
+            sender._RTCRtpSender__encoder = None  # type: ignore[attr-defined]
+            sender._RTCRtpSender__rtp_exited.set()  # type: ignore[attr-defined]
+            self._tasks.cancel_all()
+
+
+def send_rtp_now(dtls: Any, data: bytes, tasks: TaskSet) -> None:
+    """aiortc's ``RTCDtlsTransport._send_rtp`` without a coroutine: protected and handed to the socket now.
+    Where the transport's path could wait (a TURN relay, a replaced ``_send_rtp``) the rest runs as a task in
+    ``tasks``, so that nothing waits here. Raises ConnectionError when the transport is not connected."""
+    if dtls._state != DtlsState.CONNECTED:
+        raise ConnectionError("Cannot send encrypted RTP, not connected")
+    if "_send_rtp" in vars(dtls):
+        tasks.spawn(dtls._send_rtp(data))
+        return
+    data = dtls._tx_srtp.protect(data)
+    pair = dtls.transport._connection._nominated.get(1)
+    if pair is None:
+        raise ConnectionError("Cannot send data, not connected")
+    if type(pair.protocol).send_data is aioice.ice.StunProtocol.send_data and pair.protocol.transport is not None:
+        pair.protocol.transport.sendto(data, pair.remote_addr)
+    else:
+        tasks.spawn(pair.protocol.send_data(data, pair.remote_addr))
+    dtls._RTCDtlsTransport__tx_bytes += len(data)
+    dtls._RTCDtlsTransport__tx_packets += 1

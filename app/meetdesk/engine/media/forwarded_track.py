@@ -1,6 +1,9 @@
 """A leg's outgoing track in peer mode (``ForwardedTrack``): the encoded frames of the source it is routed to,
-sent on as ``av.Packet``s that aiortc's sender packetizes without encoding (RTP payload descriptors, SSRC,
-sequence numbers and payload type are the subscriber leg's own), or the filler while it has none.
+or the filler while it has none. A publisher's frames go out in the RTP packets they came in, sent on the spot
+from the receiving path as each frame is complete (aiortc_hooks.SenderStream: payloads unchanged; SSRC,
+sequence numbers, payload type, timestamps and header extensions the subscriber leg's own); what the engine
+encodes itself (the composed picture, a mix) and the filler are sent as ``av.Packet``s that the sender
+packetizes without encoding, in the same sequence numbering.
 
 ``Restamper`` re-stamps the timestamps so that switching sources never makes them jump backwards;
 ``filler_for`` encodes each codec's filler once (a black keyframe, a silent audio frame). The subscriber's
@@ -26,7 +29,7 @@ from aiortc import RTCRtpTransceiver
 from aiortc.mediastreams import MediaStreamError, MediaStreamTrack
 
 from . import aiortc_hooks
-from .forwarding import FrameSource, Subscription
+from .forwarding import EncodedFrame, FrameSource, Subscription
 from .keyframes import SubscriberKeyframes
 
 log = logging.getLogger(__name__)
@@ -120,6 +123,7 @@ class ForwardedTrack(MediaStreamTrack):
         self.keyframes = SubscriberKeyframes()
         self.estimate: int | None = None
         self._subscription: Subscription | None = None
+        self._stream: aiortc_hooks.SenderStream | None = None  # sends a publisher's packets on as they came
         self._stamper: Restamper | None = None
         self._next_filler = 0.0
         self._filler_timestamp = 0
@@ -134,6 +138,11 @@ class ForwardedTrack(MediaStreamTrack):
         """After a negotiation: send with the transceiver's codec; the subscriber gets a keyframe."""
         if not aiortc_hooks.is_hooked(transceiver.sender):
             aiortc_hooks.hook_sender(transceiver.sender, self._keyframe_requested, self._remb)
+        if self._stream is None or self._stream.sender is not transceiver.sender:
+            # before the sender starts (its connection is not up yet); else aiortc's loop sends frames only
+            self._stream = aiortc_hooks.SenderStream.take_over(transceiver.sender)
+            if self._subscription is not None:
+                self._subscription.push = self._push if self._stream is not None else None
         codec = aiortc_hooks.negotiated_codec(transceiver)
         if codec is not None and (self.codec is None or codec.mimeType.lower() != self.codec.mimeType.lower()
                                   or codec.clockRate != self.codec.clockRate):
@@ -158,7 +167,7 @@ class ForwardedTrack(MediaStreamTrack):
 
     def _subscribe(self, source: FrameSource) -> None:
         self.keyframes.reset()
-        self._subscription = source.subscribe()
+        self._subscription = source.subscribe(push=self._push if self._stream is not None else None)
         if self.estimate is not None:
             source.set_estimate(self._subscription, self.estimate)
 
@@ -218,8 +227,31 @@ class ForwardedTrack(MediaStreamTrack):
             return self._packet(subscription, frame.data, frame.timestamp)
         return await self._filler(codec)
 
-    def _incompatible(self, mime_type: str) -> None:
+    def _push(self, frame: EncodedFrame) -> bool:
+        """A publisher's frame, sent on now in its packets (from the receiving path: nothing here waits).
+        False: the sender's transport holds too much it could not send yet (the subscription drops it)."""
+        subscription, codec, stream, stamper = self._subscription, self.codec, self._stream, self._stamper
+        if subscription is None or codec is None or stream is None or stamper is None:
+            return True
+        if frame.mime_type != codec.mimeType.lower():
+            # not while the source delivers: unsubscribing changes its subscriptions
+            asyncio.get_event_loop().call_soon(self._incompatible, frame.mime_type, subscription)
+            return True
+        now = asyncio.get_event_loop().time()
+        try:
+            if not stream.send_packets(frame.packets, stamper.stamp(subscription, frame.timestamp, now)):
+                return False
+        except ConnectionError:
+            return True  # the subscriber's connection is not up, or no more: nothing to send to
+        self.frames_sent += 1
+        if frame.keyframe and self.kind == "video":
+            self.keyframes.keyframe_sent(now)
+        return True
+
+    def _incompatible(self, mime_type: str, subscription: Subscription | None = None) -> None:
         """A source in another codec than this leg negotiated: it cannot be forwarded, the filler plays."""
+        if subscription is not None and subscription is not self._subscription:
+            return
         if mime_type not in self._warned:
             self._warned.add(mime_type)
             log.warning("a %s source cannot be forwarded to a leg that receives %s: sending the filler",

@@ -1,10 +1,13 @@
 """Packets from a publisher to its subscribers (the forwarding unit of peer mode): no decoder, no encoder.
 
 ``PacketSource`` takes the complete encoded frames of one received track straight from its aiortc receiver
-(aiortc_hooks.py) and hands the same frame objects to every subscriber's bounded ``Subscription``; each leg's
-outgoing track (forwarded_track.py: ``ForwardedTrack``, its re-stamping and the filler) sends them on as
-packets. ``FrameSource`` is the fan-out itself, also for what the engine encodes (``EncodedSource``: the
-MCU's picture and mixes, mcu.py; a playback forward's picture, whip.py).
+(aiortc_hooks.py), each with the RTP packets it came in, and hands the same frame objects to every
+subscriber's ``Subscription``. A leg's outgoing track (forwarded_track.py: ``ForwardedTrack``, its re-stamping
+and the filler) takes them on the spot (``push``) and sends their packets on as they came, from the receiving
+path; other consumers (the MCU, recorder, captions) take them from the subscription's bounded queue.
+``FrameSource`` is the fan-out itself, also for what the engine encodes (``EncodedSource``: the MCU's picture
+and mixes, mcu.py; a playback forward's picture, whip.py), whose frames the outgoing tracks take from the
+queue and packetize.
 
 Keyframes: a new subscription, a renegotiation and a subscriber's PLI/FIR ask the publisher for a keyframe
 through one rate limit per source (keyframes.py); a video subscription hands on nothing until a keyframe,
@@ -59,6 +62,7 @@ class EncodedFrame:
     mime_type: str  # lower case, e.g. "video/vp8"
     keyframe: bool
     arrival: float = field(default_factory=time.monotonic)  # when it came whole (playout.py)
+    packets: tuple[Any, ...] = ()  # a publisher's: the RTP packets it came in, to send on as they are
 
 
 class Subscription:
@@ -68,8 +72,12 @@ class Subscription:
     waits for the next keyframe, because a delta frame after a gap cannot be decoded. Audio drops its oldest
     frame. A slow subscription never delays the source or the others."""
 
-    def __init__(self, source: FrameSource, size: int | None = None) -> None:
+    def __init__(self, source: FrameSource, size: int | None = None,
+                 push: Callable[[EncodedFrame], bool] | None = None) -> None:
         self.source = source
+        # the subscriber's sender takes a publisher's frames (those with their packets) on the spot instead of
+        # from the queue; False: it could not take this one (as an overflow)
+        self.push = push
         self.kind = source.kind
         self.started = False  # frames are kept only once the subscriber's sender pulls (start())
         self.waiting = source.kind == "video"
@@ -111,6 +119,10 @@ class Subscription:
             if not frame.keyframe:
                 return
             self.waiting = False
+        if self.push is not None and frame.packets:
+            if not self.push(frame):
+                self._overflow(frame)
+            return
         if len(self._frames) >= self._size:
             if self.kind == "video":
                 self.dropped += len(self._frames)
@@ -125,6 +137,13 @@ class Subscription:
                 self.dropped += 1
         self._frames.append(frame)
         self._ready.set()
+
+    def _overflow(self, frame: EncodedFrame) -> None:
+        """The subscriber's sender could not take ``frame``: audio loses it, video waits for a keyframe."""
+        self.dropped += 1
+        if self.kind == "video":
+            self.waiting = True
+            self.source.request_keyframe()
 
     def take(self) -> list[EncodedFrame]:
         """Every frame queued now, without waiting (also from a worker thread: deque operations are atomic)."""
@@ -174,11 +193,11 @@ class FrameSource:
     def subscriptions(self) -> list[Subscription]:
         return list(self._subscriptions)
 
-    def subscribe(self, size: int | None = None) -> Subscription:
-        """A new subscription (of ``size`` frames, by default QUEUE_FRAMES); it takes frames once started. A
-        keyframe is asked for now, so that it is at hand (recent_frames) when the subscriber's connection is up
-        and its sender starts."""
-        subscription = Subscription(self, size)
+    def subscribe(self, size: int | None = None, push: Callable[[EncodedFrame], bool] | None = None) -> Subscription:
+        """A new subscription (of ``size`` frames, by default QUEUE_FRAMES, or pushing a publisher's frames to
+        ``push``); it takes frames once started. A keyframe is asked for now, so that it is at hand
+        (recent_frames) when the subscriber's connection is up and its sender starts."""
+        subscription = Subscription(self, size, push)
         self._subscriptions.append(subscription)
         self.request_keyframe(urgent=True)
         return subscription
@@ -307,7 +326,8 @@ class PacketSource(FrameSource):
                 self.keyframes.keyframe_arrived()
             elif self.kind == "audio" and self._on_audio_level is not None and not self._levels_in_packets:
                 self._decode_level(codec, frame)
-            self.deliver(EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe))
+            self.deliver(EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe,
+                                      packets=tuple(getattr(frame, "packets", ()))))
         except Exception:
             log.exception("forwarding a frame of %s/%s failed", self.owner, self.kind)
 
