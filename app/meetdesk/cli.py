@@ -117,8 +117,9 @@ def engine_main(argv: list[str]) -> int:
     if (args.tls_cert is None) != (args.tls_key is None):
         print("meetdesk engine: --tls-cert and --tls-key go together: give both", file=sys.stderr)
         return 2
+    from meetdesk.engine import event_loop
     try:
-        asyncio.run(serve_engine(args))
+        event_loop.run(serve_engine(args))
     except CertificateError as exc:
         print(f"meetdesk engine: {exc}", file=sys.stderr)
         return 1

@@ -263,6 +263,7 @@ def main(argv: list[str] | None = None) -> int:
                   message=f"another engine uses {config.data_dir} ({LOCK_NAME} is held)")
         return 4
     try:
-        return asyncio.run(child.serve(config))
+        from meetdesk.engine import event_loop
+        return event_loop.run(child.serve(config))
     finally:
         lock.close()

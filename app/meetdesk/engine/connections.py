@@ -33,6 +33,7 @@ import collections
 import logging
 import socket
 import ssl
+import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -50,7 +51,6 @@ DISCARD_TIMEOUT = 5.0  # s the rest of an unread request body may take to arrive
 DISCARD_BYTES = 16 * 1024 * 1024  # bytes of it discarded at most: more than the largest body a route takes
 MAX_HANDSHAKES = 64  # TLS handshakes in progress at once, from all addresses (each holds 256 KiB of buffers)
 HANDSHAKES_PER_ADDRESS = 16  # of them from one address: a flood from one address leaves the others room
-EARLY_BYTES = 256 * 1024  # bytes a TLS connection may send before its handshake's hand-over (one request head)
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> None:
@@ -285,72 +285,96 @@ class GuardedHttp(H11Protocol):
         self._discard()
 
 
-class TlsGate(asyncio.Protocol):
-    """The first protocol of an accepted TLS connection: admits it by address before its handshake
-    (ConnectionGuard.begin_handshake; a refused one is reset, it has no TLS to say anything in), runs the
-    handshake (``loop.start_tls``, bounded by ``timeout``), then hands the encrypted transport to the
-    protocol ``app_factory`` makes."""
+class TlsGate:
+    """One accepted TLS connection until its handshake is done: admitted by its address before the handshake
+    (ConnectionGuard.begin_handshake; a refused one is reset, it has no TLS to say anything in), the handshake
+    (bounded by ``timeout``), then the protocol ``app_factory`` makes takes the encrypted transport.
+
+    The socket is accepted by ``TlsServer`` and handed to ``loop.connect_accepted_socket`` with the TLS
+    context: nothing is read from it before the handshake starts (``loop.start_tls`` on a transport that was
+    already reading loses a client's hello read before it on uvloop: its issue #707)."""
 
     def __init__(self, guard: ConnectionGuard, context: ssl.SSLContext, app_factory: Callable[[], asyncio.Protocol],
-                 timeout: float) -> None:
+                 timeout: float | None) -> None:
         self.guard, self.context, self.app_factory, self.timeout = guard, context, app_factory, timeout
-        self.transport: asyncio.Transport | None = None
+        self.sock: socket.socket | None = None
         self.task: asyncio.Task | None = None
         self.address = ""
-        self.early: list[bytes] = []   # what came decrypted before the app's protocol took over
-        self.early_eof = False
 
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        set_nodelay(transport)
-        peer = transport.get_extra_info("peername")
-        self.address = peer[0] if peer else ""
-        self.transport = transport  # type: ignore[assignment]
-        if not self.guard.begin_handshake(self.address, self):
-            log.info("refusing a TLS connection from %s: connection limit reached", self.address)
-            transport.abort()
-            return
-        self.task = asyncio.get_running_loop().create_task(self._handshake())
-
-    async def _handshake(self) -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            secure = await loop.start_tls(self.transport, self, self.context, server_side=True,
-                                          ssl_handshake_timeout=self.timeout)
-        except asyncio.CancelledError:
-            self.transport.abort()
-            raise
-        except Exception:   # a failed or timed-out handshake, a client gone (OSError, SSLError, TimeoutError)
-            self.transport.abort()
-            return
-        finally:
-            self.guard.end_handshake(self.address, self)
-        if secure is None or secure.is_closing():
-            return
-        app = self.app_factory()
-        secure.set_protocol(app)
-        app.connection_made(secure)
-        for data in self.early:
-            app.data_received(data)
-        if self.early_eof:
-            app.eof_received()
-
-    def abort(self) -> None:
-        if self.transport is not None:
-            self.transport.abort()
-
-    def data_received(self, data: bytes) -> None:
-        # a request sent right after the handshake, before the task that hands over runs: kept for the app's
-        # protocol, EARLY_BYTES at most
-        self.early.append(data)
-        if sum(map(len, self.early)) > EARLY_BYTES:
-            self.abort()
-
-    def eof_received(self) -> bool | None:
-        self.early_eof = True
+    def accept(self, sock: socket.socket, address: str) -> bool:
+        """Admit ``sock`` and start its handshake; False (and the socket reset) when over a limit."""
+        self.sock, self.address = sock, address
+        if not self.guard.begin_handshake(address, self):
+            log.info("refusing a TLS connection from %s: connection limit reached", address)
+            _reset(sock)
+            return False
+        self.task = asyncio.get_running_loop().create_task(self._handshake(sock))
         return True
 
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.guard.end_handshake(self.address, self)
+    async def _handshake(self, sock: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            if sock.family in (socket.AF_INET, socket.AF_INET6):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            await loop.connect_accepted_socket(self.app_factory, sock, ssl=self.context,
+                                               ssl_handshake_timeout=self.timeout)
+        except asyncio.CancelledError:
+            _reset(sock)
+            raise
+        except Exception:   # a failed or timed-out handshake, a client gone (OSError, SSLError, TimeoutError)
+            _reset(sock)
+        finally:
+            self.guard.end_handshake(self.address, self)
+
+    def abort(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+        elif self.sock is not None:
+            _reset(self.sock)
+
+
+def _reset(sock: socket.socket) -> None:
+    """Close an accepted socket at once, with a reset (no lingering, nothing to send)."""
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    except OSError:
+        pass
+    sock.close()
+
+
+class TlsServer:
+    """Accepts the connections of a listening socket and hands each to a TlsGate. Stands in for the
+    ``asyncio.Server`` of ``loop.create_server`` where uvicorn closes its servers (close, wait_closed)."""
+
+    def __init__(self, sock: socket.socket, gate: Callable[[], TlsGate]) -> None:
+        self.sockets = [sock]
+        self._sock = sock
+        self._gate = gate
+        sock.setblocking(False)
+        self._task = asyncio.get_running_loop().create_task(self._accept())
+
+    async def _accept(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                conn, peer = await loop.sock_accept(self._sock)
+            except asyncio.CancelledError:
+                raise
+            except OSError as exc:  # out of file descriptors, a connection reset before it was accepted
+                log.warning("accepting a connection failed: %s", exc)
+                await asyncio.sleep(0.1)
+                continue
+            conn.setblocking(False)
+            self._gate().accept(conn, peer[0] if isinstance(peer, tuple) else "")
+
+    def close(self) -> None:
+        self._task.cancel()
+
+    async def wait_closed(self) -> None:
+        try:
+            await self._task
+        except asyncio.CancelledError:
+            pass
 
 
 def raise_file_limit() -> int:

@@ -13,7 +13,7 @@ import uvicorn
 
 from meetdesk.engine.announcer import Announcer
 from meetdesk.engine.app import build_app
-from meetdesk.engine.connections import ConnectionGuard, TlsGate, limits_for
+from meetdesk.engine.connections import ConnectionGuard, TlsGate, TlsServer, limits_for
 from meetdesk.engine.config import EngineConfig, lan_address  # noqa: F401 (lan_address: for ui/hosting.py)
 from meetdesk.engine.engine import Engine
 from meetdesk.engine.tls import CertificateError, cert_fingerprint, own_certificate, server_context
@@ -46,12 +46,10 @@ class _Server(uvicorn.Server):
             return config.http_protocol_class(config=config, server_state=self.server_state,  # type: ignore
                                               app_state=self.lifespan.state, _loop=_loop)
 
-        loop = asyncio.get_running_loop()
         guard, context, timeout = self.guard, config.ssl, self.handshake_timeout
         # each connection admitted by its address before its handshake (engine/connections.py TlsGate)
-        self.servers = [await loop.create_server(lambda: TlsGate(guard, context, create_protocol, timeout),
-                                                 sock=sock, backlog=config.backlog)
-                        for sock in sockets]
+        self.servers = [TlsServer(sock, lambda: TlsGate(guard, context, create_protocol, timeout))
+                        for sock in sockets]  # type: ignore[misc]
         self.started = True
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
