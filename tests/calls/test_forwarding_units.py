@@ -21,7 +21,7 @@ from aiortc.rtcrtpparameters import RTCRtpCodecParameters
 from meetdesk.api.sdp import prefer_codecs
 from meetdesk.engine.media import aiortc_hooks
 from meetdesk.engine.media.forwarded_track import ForwardedTrack, Restamper, filler_for
-from meetdesk.engine.media.forwarding import QUEUE_FRAMES, EncodedFrame, Subscription
+from meetdesk.engine.media.forwarding import QUEUE_FRAMES, EncodedFrame, FrameSource, Subscription
 from meetdesk.engine.media.keyframes import KeyframeRequests, SubscriberKeyframes, is_keyframe
 from meetdesk.engine.media.legs import PREFERRED_CODECS
 from meetdesk.media.synthetic import TestCardRenderer
@@ -470,6 +470,33 @@ async def test_a_subscriber_that_lost_its_first_keyframe_gets_it_again_without_a
         track.keyframes.first_sent -= track.keyframes.starting  # a second later it has a picture
         transceiver.sender._send_keyframe()
         assert source.requests[-1] is False and track.keyframe_requests == 4
+    finally:
+        track.stop()
+        for pc in pcs:
+            await pc.close()
+
+
+async def test_a_forwarded_frame_that_fails_to_send_leaves_the_other_subscribers_theirs():
+    track, transceiver, pcs = await negotiated_track("video")
+    try:
+        track.bind(transceiver)
+        assert track._stream is not None and track._stream.sender is transceiver.sender
+
+        class Broken:
+            sender = transceiver.sender
+
+            def send_packets(self, packets, timestamp):
+                raise RuntimeError("a sender that fails")
+
+        track._stream = Broken()
+        source = FrameSource("video", "ada")
+        track.route(source)
+        track.subscription.start()
+        other = source.subscribe()
+        other.start()
+        for n in range(2):
+            source.deliver(replace(frame(n, keyframe=n == 0), packets=("p",)))
+        assert await drain(other) == [b"vp8-0", b"vp8-1"] and track.frames_sent == 0
     finally:
         track.stop()
         for pc in pcs:

@@ -243,6 +243,11 @@ class ForwardedTrack(MediaStreamTrack):
                 return False
         except ConnectionError:
             return True  # the subscriber's connection is not up, or no more: nothing to send to
+        except Exception:  # never into the source's delivery: the other subscribers get the frame all the same
+            if "push" not in self._warned:
+                self._warned.add("push")
+                log.exception("sending a forwarded %s frame failed", self.kind)
+            return True
         self.frames_sent += 1
         if frame.keyframe and self.kind == "video":
             self.keyframes.keyframe_sent(now)
