@@ -54,7 +54,10 @@ HANDSHAKES_PER_ADDRESS = 16  # of them from one address: a flood from one addres
 
 
 def set_nodelay(transport: asyncio.BaseTransport) -> None:
-    sock = transport.get_extra_info("socket")
+    set_socket_nodelay(transport.get_extra_info("socket"))
+
+
+def set_socket_nodelay(sock: socket.socket | None) -> None:
     if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
         try:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -301,21 +304,19 @@ class TlsGate:
         self.task: asyncio.Task | None = None
         self.address = ""
 
-    def accept(self, sock: socket.socket, address: str) -> bool:
-        """Admit ``sock`` and start its handshake; False (and the socket reset) when over a limit."""
+    def accept(self, sock: socket.socket, address: str) -> None:
+        """Admit ``sock`` and start its handshake; over a limit the socket is reset."""
         self.sock, self.address = sock, address
         if not self.guard.begin_handshake(address, self):
             log.info("refusing a TLS connection from %s: connection limit reached", address)
             _reset(sock)
-            return False
+            return
         self.task = asyncio.get_running_loop().create_task(self._handshake(sock))
-        return True
 
     async def _handshake(self, sock: socket.socket) -> None:
         loop = asyncio.get_running_loop()
+        set_socket_nodelay(sock)
         try:
-            if sock.family in (socket.AF_INET, socket.AF_INET6):
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             await loop.connect_accepted_socket(self.app_factory, sock, ssl=self.context,
                                                ssl_handshake_timeout=self.timeout)
         except asyncio.CancelledError:
@@ -358,8 +359,6 @@ class TlsServer:
         while True:
             try:
                 conn, peer = await loop.sock_accept(self._sock)
-            except asyncio.CancelledError:
-                raise
             except OSError as exc:  # out of file descriptors, a connection reset before it was accepted
                 log.warning("accepting a connection failed: %s", exc)
                 await asyncio.sleep(0.1)

@@ -29,7 +29,7 @@ import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,7 +62,7 @@ class EncodedFrame:
     mime_type: str  # lower case, e.g. "video/vp8"
     keyframe: bool
     arrival: float = field(default_factory=time.monotonic)  # when it came whole (playout.py)
-    packets: tuple[Any, ...] = ()  # a publisher's: the RTP packets it came in, to send on as they are
+    packets: Sequence[Any] = ()  # a publisher's: the RTP packets it came in, to send on as they are
 
 
 class Subscription:
@@ -327,7 +327,7 @@ class PacketSource(FrameSource):
             elif self.kind == "audio" and self._on_audio_level is not None and not self._levels_in_packets:
                 self._decode_level(codec, frame)
             self.deliver(EncodedFrame(frame.data, frame.timestamp, codec.clockRate, mime, keyframe,
-                                      packets=tuple(getattr(frame, "packets", ()))))
+                                      packets=getattr(frame, "packets", ())))
         except Exception:
             log.exception("forwarding a frame of %s/%s failed", self.owner, self.kind)
 
