@@ -158,6 +158,18 @@ async def test_tracks_end_on_close_and_the_parked_decoder_threads_exit(call):
     assert [t.name for t in threading.enumerate() if t.name in DECODER_THREADS and t not in others] == []
 
 
+async def test_media_is_taken_from_the_socket_callback_once_connected(call):
+    """rtc/direct_receive.py on a real call: SRTP goes to the DTLS transport from the socket's callback,
+    nothing through aioice's queue."""
+    await call.flowing()
+    connection = call.sub.getTransceivers()[0].receiver.transport.transport._connection
+    assert connection.direct_receive.handled > 10 and connection._queue.empty()
+    # the publisher's side receives RTCP only (the subscriber's reports, within a few seconds)
+    connection = call.pub.getTransceivers()[0].receiver.transport.transport._connection
+    await until(lambda: connection.direct_receive.handled > 0, 10, "the subscriber's RTCP")
+    assert connection._queue.empty()
+
+
 async def test_tap_receiver_refuses_a_receiver_that_has_started(call):
     await call.flowing()
     with pytest.raises(RuntimeError):

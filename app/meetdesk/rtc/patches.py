@@ -8,7 +8,11 @@ pyproject.toml only.
   NACKs asked again (jitter_buffer.py);
 - ``aiortc.clock.current_ms``/``current_ntp_time``, ``aiortc.rate.RateCounter``,
   ``OveruseEstimator.update_min_frame_period`` and ``aioice.ice.StunProtocol.datagram_received``: the same
-  results with less work per packet (fastpath.py).
+  results with less work per packet (fastpath.py);
+- ``aiortc.rtp.RtpPacket.parse``/``serialize``, ``HeaderExtensionsMap.get``/``set``/``configure`` and
+  ``is_rtx``: the same packets with less work (fastrtp.py);
+- ``aiortc.rtcdtlstransport.RTCDtlsTransport.start``: once connected, SRTP and SRTCP are handled from the
+  socket's callback rather than through aioice's queue and a task (direct_receive.py).
 
 The engine's forwarding hooks (engine/media/aiortc_hooks.py) replace attributes of single receivers and senders
 and change nothing global. Each of the above reaches into the library's internals: another version of aiortc or
@@ -23,7 +27,7 @@ from collections.abc import Callable
 
 import aioice.ice
 
-from . import consent, fastpath, jitter_buffer
+from . import consent, direct_receive, fastpath, fastrtp, jitter_buffer
 
 PINNED = {"aiortc": "1.16.0", "aioice": "0.13.0"}
 
@@ -66,6 +70,8 @@ def install() -> None:
     consent.install_consent_hook()
     jitter_buffer.install()
     fastpath.install()
+    fastrtp.install()
+    direct_receive.install()
     if not getattr(aioice.ice.get_host_addresses, "__meetdesk__", False):
         _get_host_addresses.__meetdesk__ = True  # type: ignore[attr-defined]
         aioice.ice.get_host_addresses = _get_host_addresses

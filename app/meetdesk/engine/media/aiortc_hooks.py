@@ -28,6 +28,8 @@ from aiortc.utils import random32, uint16_add, uint32_add
 
 from meetdesk.tasks import TaskSet
 
+from .sent_packets import OneByteLayout, SentPacket
+
 log = logging.getLogger(__name__)
 
 WAITING_SENDS = 64  # packets a sender's transport may hold waiting (a relay, a stall) before more are refused
@@ -195,6 +197,9 @@ class SenderStream:
         self.sequence_number = random_sequence_number()
         self.timestamp_origin = random32()
         self.payload_type: int | None = None  # once the sender runs
+        self._mid: str | None = None
+        self._extensions_map: Any = None
+        self._layout: OneByteLayout | None = None  # None: aiortc's serialize
         self._tasks = TaskSet("sender stream")
 
     @staticmethod
@@ -233,24 +238,27 @@ class SenderStream:
     def _packet(self, payload: bytes, timestamp: int, marker: int, audio_level: Any) -> bytes:
         """The next packet of the stream, serialized, kept in the history and counted (as aiortc's loop)."""
         sender = self.sender
-        packet = RtpPacket(payload_type=self.payload_type, marker=marker, sequence_number=self.sequence_number,
-                           timestamp=timestamp, ssrc=sender._ssrc, payload=payload)
         ntp = clock.current_ntp_time()
-        packet.extensions.abs_send_time = (ntp >> 14) & 0x00FFFFFF
-        packet.extensions.mid = sender._RTCRtpSender__mid  # type: ignore[attr-defined]
-        packet.extensions.audio_level = audio_level
-        sender._RTCRtpSender__rtp_history[packet.sequence_number % RTP_HISTORY_SIZE] = packet  # type: ignore
+        sequence_number = self.sequence_number
+        packet = SentPacket(self.payload_type, marker, sequence_number, timestamp, sender._ssrc, payload,
+                            ((ntp >> 14) & 0x00FFFFFF, self._mid, audio_level))
+        sender._RTCRtpSender__rtp_history[sequence_number % RTP_HISTORY_SIZE] = packet  # type: ignore
         sender._RTCRtpSender__ntp_timestamp = ntp  # type: ignore[attr-defined]
         sender._RTCRtpSender__rtp_timestamp = timestamp  # type: ignore[attr-defined]
         sender._RTCRtpSender__octet_count += len(payload)  # type: ignore[attr-defined]
         sender._RTCRtpSender__packet_count += 1  # type: ignore[attr-defined]
-        self.sequence_number = uint16_add(self.sequence_number, 1)
-        return packet.serialize(sender._RTCRtpSender__rtp_header_extensions_map)  # type: ignore[attr-defined]
+        self.sequence_number = uint16_add(sequence_number, 1)
+        if self._layout is None:
+            return packet.serialize(self._extensions_map)
+        return self._layout.serialize(packet)
 
     async def _run_rtp(self, codec: Any) -> None:
         """aiortc's ``RTCRtpSender._run_rtp`` with the stream's numbering and its ``_send``."""
         sender = self.sender
         sender._RTCRtpSender__rtp_started.set()  # type: ignore[attr-defined]
+        self._mid = sender._RTCRtpSender__mid  # type: ignore[attr-defined]
+        self._extensions_map = sender._RTCRtpSender__rtp_header_extensions_map  # type: ignore[attr-defined]
+        self._layout = OneByteLayout.of(self._extensions_map, self._mid)
         self.payload_type = codec.payloadType
         try:
             while True:

@@ -1,0 +1,94 @@
+"""rtc/direct_receive.py: SRTP/SRTCP handled from the socket's callback, in the order it came, with a
+transport whose handling waits (a real call: tests/calls/test_aiortc_hooks.py)."""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pylibsrtp
+from aiortc.rtcdtlstransport import State
+
+from meetdesk.rtc import direct_receive
+
+from waiting import until
+
+RTP = bytes([0x80, 96]) + bytes(10)
+RTCP = bytes([0x80, 200]) + bytes(6)
+
+
+class Srtp:
+    def unprotect(self, data: bytes) -> bytes:
+        if data.endswith(b"bad"):
+            raise pylibsrtp.Error("authentication failed")
+        return data
+
+    def unprotect_rtcp(self, data: bytes) -> bytes:
+        return b"rtcp:" + data
+
+
+class Transport:
+    """Stands in for a connected RTCDtlsTransport: records what it handles; a packet ending in b"wait" waits
+    for ``release`` and one ending in b"boom" raises."""
+
+    def __init__(self) -> None:
+        self._state = State.CONNECTED
+        self._rx_srtp = Srtp()
+        self._RTCDtlsTransport__rx_bytes = 0
+        self._RTCDtlsTransport__rx_packets = 0
+        self.handled: list[bytes] = []
+        self.release = asyncio.get_running_loop().create_future()
+
+    async def _handle_rtp_data(self, data: bytes, arrival_time_ms: int) -> None:
+        self.handled.append(data)
+        if data.endswith(b"wait"):
+            await self.release
+            self.handled.append(b"after " + data)
+        if data.endswith(b"boom"):
+            raise RuntimeError("boom")
+
+    async def _handle_rtcp_data(self, data: bytes) -> None:
+        self.handled.append(data)
+
+
+async def test_packets_are_handled_at_once_and_in_order_behind_one_that_waits():
+    dtls = Transport()
+    receive = direct_receive.DirectReceive(dtls)
+    assert receive(RTP + b"1") and dtls.handled == [RTP + b"1"]  # at once, no task
+    assert receive(RTCP) and dtls.handled[-1] == b"rtcp:" + RTCP
+    assert receive(RTP + b"wait")
+    for n in (b"2", b"3"):
+        assert receive(RTP + n)
+    assert dtls.handled[-1] == RTP + b"wait"  # the later ones wait their turn
+    dtls.release.set_result(None)
+    await until(lambda: len(dtls.handled) == 6, 2, "the waiting packets")
+    assert dtls.handled[-3:] == [b"after " + RTP + b"wait", RTP + b"2", RTP + b"3"]
+    assert receive(RTP + b"4") and dtls.handled[-1] == RTP + b"4"  # at once again
+    assert dtls._RTCDtlsTransport__rx_packets == 6 and receive.handled == 6
+
+
+async def test_a_failing_packet_is_dropped_and_the_next_one_handled(caplog):
+    dtls = Transport()
+    receive = direct_receive.DirectReceive(dtls)
+    with caplog.at_level(logging.ERROR):
+        assert receive(RTP + b"boom") and receive(RTP + b"boom") and receive(RTP + b"bad")
+        assert receive(RTP + b"5")
+    assert dtls.handled == [RTP + b"boom", RTP + b"boom", RTP + b"5"]  # the bad SRTP never handled
+    assert len([r for r in caplog.records if "dropped" in r.getMessage()]) == 1  # said once
+
+
+async def test_a_transport_that_is_not_connected_leaves_the_packet_to_aiortcs_loop():
+    dtls = Transport()
+    receive = direct_receive.DirectReceive(dtls)
+    dtls._state = State.CLOSED
+    assert not receive(RTP) and dtls.handled == []
+
+
+async def test_the_backlog_behind_a_waiting_packet_is_bounded():
+    dtls = Transport()
+    receive = direct_receive.DirectReceive(dtls)
+    receive(RTP + b"wait")
+    for n in range(direct_receive.BACKLOG + 50):
+        receive(RTP + str(n).encode())
+    dtls.release.set_result(None)
+    await until(lambda: receive._waiting is None, 5, "the backlog handled")
+    assert len(dtls.handled) == 2 + direct_receive.BACKLOG
