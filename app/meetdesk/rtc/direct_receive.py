@@ -4,8 +4,9 @@ aioice puts every datagram of a connection into an asyncio.Queue; aiortc's DTLS 
 takes them out one by one (``RTCDtlsTransport._recv_next``), so each media packet costs a queue put, a task
 wake-up and a chain of coroutines resumed before any work on it starts. Once a DTLS transport is connected,
 :class:`DirectReceive` takes its SRTP and SRTCP datagrams from the socket's callback instead (fastpath.py's
-``datagram_received`` hands them over) and does what ``_recv_next`` does with them: counts them, unprotects and
-routes them. The coroutine of that work (``_handle_rtp_data``, ``_handle_rtcp_data``) is stepped at once: it
+``datagram_received`` hands them over) and does what ``_recv_next`` and ``_handle_rtp_data`` do with them:
+counts them, unprotects, parses and routes them. The coroutine of the rest (the receiver's
+``_handle_rtp_packet``, the transport's ``_handle_rtcp_data``) is stepped at once: it
 finishes without ever waiting unless a send must wait (a TURN relay), and then it goes on as a task while later
 datagrams wait their turn behind it, so packets are handled in the order they came, as aiortc does. DTLS
 records, and everything before the transport is connected, still take aiortc's queue.
@@ -18,13 +19,15 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+import time
 from collections.abc import Coroutine, Generator
 from typing import Any
 
 import pylibsrtp
-from aiortc import clock
 from aiortc.rtcdtlstransport import RTCDtlsTransport, State
-from aiortc.rtp import is_rtcp
+from aiortc.rtp import RtpPacket
+
+from . import fastpath, fastrtp
 
 log = logging.getLogger(__name__)
 
@@ -91,18 +94,28 @@ class DirectReceive:
         return True
 
     def _handling(self, data: bytes) -> Coroutine[Any, Any, None] | None:
-        """What ``RTCDtlsTransport._recv_next`` does with an SRTP/SRTCP datagram, as a coroutine to step."""
+        """What ``RTCDtlsTransport._recv_next`` and ``_handle_rtp_data`` do with an SRTP/SRTCP datagram, up to
+        the coroutine to step: the receiver's handling of the packet, or the transport's of RTCP."""
         dtls = self._dtls
         dtls._RTCDtlsTransport__rx_bytes += len(data)  # type: ignore[attr-defined]
         dtls._RTCDtlsTransport__rx_packets += 1  # type: ignore[attr-defined]
-        arrival_time_ms = clock.current_ms()
+        arrival_time_ms = (time.time_ns() // 1000 + fastpath.NTP_OFFSET_US) // 1000  # clock.current_ms()
         try:
-            if is_rtcp(data):
+            if len(data) >= 2 and 192 <= data[1] <= 208:  # RTCP (aiortc's is_rtcp)
                 return dtls._handle_rtcp_data(dtls._rx_srtp.unprotect_rtcp(data))
-            return dtls._handle_rtp_data(dtls._rx_srtp.unprotect(data), arrival_time_ms=arrival_time_ms)
+            data = fastpath.srtp_unprotect(dtls._rx_srtp, data)
         except pylibsrtp.Error as exc:
             log.debug("SRTP unprotect failed: %s", exc)
             return None
+        try:
+            packet = fastrtp.parse(RtpPacket, data, dtls._rtp_header_extensions_map)
+        except ValueError as exc:
+            log.debug("RTP parsing failed: %s", exc)
+            return None
+        receiver = dtls._rtp_router.route_rtp(packet)
+        if receiver is None:
+            return None
+        return receiver._handle_rtp_packet(packet, arrival_time_ms=arrival_time_ms)  # type: ignore[no-any-return]
 
     async def _finish(self, coro: Coroutine[Any, Any, None], first: Any) -> None:
         try:

@@ -7,6 +7,7 @@ import logging
 
 import pylibsrtp
 from aiortc.rtcdtlstransport import State
+from aiortc.rtp import HeaderExtensionsMap
 
 from meetdesk.rtc import direct_receive
 
@@ -26,25 +27,41 @@ class Srtp:
         return b"rtcp:" + data
 
 
+class Receiver:
+    def __init__(self, transport: Transport) -> None:
+        self.transport = transport
+
+    async def _handle_rtp_packet(self, packet, arrival_time_ms: int) -> None:
+        handled, data = self.transport.handled, RTP + packet.payload
+        handled.append(data)
+        if data.endswith(b"wait"):
+            await self.transport.release
+            handled.append(b"after " + data)
+        if data.endswith(b"boom"):
+            raise RuntimeError("boom")
+
+
+class Router:
+    def __init__(self, receiver: Receiver) -> None:
+        self.receiver = receiver
+
+    def route_rtp(self, packet) -> Receiver | None:
+        return self.receiver if packet.payload_type == 96 else None
+
+
 class Transport:
-    """Stands in for a connected RTCDtlsTransport: records what it handles; a packet ending in b"wait" waits
-    for ``release`` and one ending in b"boom" raises."""
+    """Stands in for a connected RTCDtlsTransport with one receiver (payload type 96): records what it
+    handles; a packet ending in b"wait" waits for ``release`` and one ending in b"boom" raises."""
 
     def __init__(self) -> None:
         self._state = State.CONNECTED
         self._rx_srtp = Srtp()
+        self._rtp_header_extensions_map = HeaderExtensionsMap()
+        self._rtp_router = Router(Receiver(self))
         self._RTCDtlsTransport__rx_bytes = 0
         self._RTCDtlsTransport__rx_packets = 0
         self.handled: list[bytes] = []
         self.release = asyncio.get_running_loop().create_future()
-
-    async def _handle_rtp_data(self, data: bytes, arrival_time_ms: int) -> None:
-        self.handled.append(data)
-        if data.endswith(b"wait"):
-            await self.release
-            self.handled.append(b"after " + data)
-        if data.endswith(b"boom"):
-            raise RuntimeError("boom")
 
     async def _handle_rtcp_data(self, data: bytes) -> None:
         self.handled.append(data)
@@ -74,6 +91,13 @@ async def test_a_failing_packet_is_dropped_and_the_next_one_handled(caplog):
         assert receive(RTP + b"5")
     assert dtls.handled == [RTP + b"boom", RTP + b"boom", RTP + b"5"]  # the bad SRTP never handled
     assert len([r for r in caplog.records if "dropped" in r.getMessage()]) == 1  # said once
+
+
+async def test_packets_nobody_receives_or_that_do_not_parse_are_dropped():
+    dtls = Transport()
+    receive = direct_receive.DirectReceive(dtls)
+    assert receive(bytes([0x80, 97]) + bytes(10)) and receive(bytes([0x80, 96, 0])) and receive(RTP + b"6")
+    assert dtls.handled == [RTP + b"6"]
 
 
 async def test_a_transport_that_is_not_connected_leaves_the_packet_to_aiortcs_loop():

@@ -97,3 +97,47 @@ async def test_media_goes_to_the_connection_and_stun_to_ice() -> None:
         fastpath.datagram_received(protocol, data, ("10.0.0.2", 5000))
     assert receiver.data == [rtp, lookalike, bytes([22, 254, 253]) + bytes(20)]
     assert len(receiver.requests) == 1
+
+
+def srtp_sessions(direction: int) -> tuple:
+    import pylibsrtp
+    key = bytes(range(30))
+    return tuple(pylibsrtp.Session(policy=pylibsrtp.Policy(key=key, ssrc_type=direction)) for _ in range(2))
+
+
+def test_srtp_protect_and_unprotect_are_pylibsrtps() -> None:
+    """Two sessions with one key, one used through fastpath and one through pylibsrtp: the same bytes, the
+    same errors (a changed byte, a replay, a packet too long, not bytes)."""
+    import pylibsrtp
+
+    ours_tx, theirs_tx = srtp_sessions(pylibsrtp.Policy.SSRC_ANY_OUTBOUND)
+    ours_rx, theirs_rx = srtp_sessions(pylibsrtp.Policy.SSRC_ANY_INBOUND)
+    rng = random.Random(3)
+    for n in range(200):
+        rtp = bytes([0x80, 96]) + n.to_bytes(2, "big") + bytes(4) + (1234).to_bytes(4, "big") \
+            + rng.randbytes(rng.choice([0, 10, 1200]))
+        protected = fastpath.srtp_protect(ours_tx, rtp)
+        assert protected == theirs_tx.protect(rtp)
+        assert fastpath.srtp_unprotect(ours_rx, protected) == theirs_rx.unprotect(protected) == rtp
+    tampered = protected[:-1] + bytes([protected[-1] ^ 1])
+    for data in (tampered, protected):  # a changed byte, then a replay
+        with pytest.raises(pylibsrtp.Error) as ours:
+            fastpath.srtp_unprotect(ours_rx, data)
+        with pytest.raises(pylibsrtp.Error) as theirs:
+            theirs_rx.unprotect(data)
+        assert str(ours.value) == str(theirs.value)
+    with pytest.raises(ValueError):
+        fastpath.srtp_protect(ours_tx, bytes(1500))
+    with pytest.raises(TypeError):
+        fastpath.srtp_unprotect(ours_rx, bytearray(20))
+
+
+def test_a_session_without_pylibsrtps_attributes_uses_its_own_methods() -> None:
+    class Session:
+        def protect(self, data: bytes) -> bytes:
+            return b"p" + data
+
+        def unprotect(self, data: bytes) -> bytes:
+            return b"u" + data
+
+    assert fastpath.srtp_protect(Session(), b"x") == b"px" and fastpath.srtp_unprotect(Session(), b"x") == b"ux"

@@ -18,7 +18,6 @@ from typing import Any
 
 import aioice.ice
 from aiortc import RTCRtpReceiver, RTCRtpSender, RTCRtpTransceiver, clock
-from aiortc.codecs import is_rtx
 from aiortc.jitterbuffer import JitterFrame
 from aiortc.mediastreams import MediaStreamError
 from aiortc.rtcdtlstransport import State as DtlsState
@@ -26,8 +25,11 @@ from aiortc.rtcrtpsender import RTP_HISTORY_SIZE, random_sequence_number
 from aiortc.rtp import RTCP_PSFB_APP, RtcpPacket, RtcpPsfbPacket, RtpPacket, pack_remb_fci, unpack_remb_fci
 from aiortc.utils import random32, uint16_add, uint32_add
 
+from meetdesk.rtc import fastpath
+from meetdesk.rtc.fastrtp import is_rtx
 from meetdesk.tasks import TaskSet
 
+from . import receive_path
 from .sent_packets import OneByteLayout, SentPacket
 
 log = logging.getLogger(__name__)
@@ -105,16 +107,7 @@ def tap_receiver(receiver: RTCRtpReceiver, on_frame: FrameCallback, on_packet: P
         buffer = getattr(receiver, "_RTCRtpReceiver__jitter_buffer")
         if hasattr(buffer, "keyframe_wait"):  # meetdesk.rtc.jitter_buffer: after a loss, only a keyframe
             buffer.keyframe_wait = None
-    codecs: dict[int, Any] = getattr(receiver, "_RTCRtpReceiver__codecs")
-    handle_rtp = receiver._handle_rtp_packet
-
-    async def peek(packet: RtpPacket, arrival_time_ms: int) -> None:
-        codec = codecs.get(packet.payload_type)
-        if codec is not None and not is_rtx(codec):
-            on_packet(packet)
-        await handle_rtp(packet, arrival_time_ms)
-
-    receiver._handle_rtp_packet = peek  # type: ignore[method-assign]
+    receiver._handle_rtp_packet = receive_path.handler(receiver, on_packet)  # type: ignore[method-assign]
 
 
 def _remb(packet: Any) -> tuple[int, list[int]] | None:
@@ -228,17 +221,23 @@ class SenderStream:
         if len(self._tasks) >= WAITING_SENDS:
             return False
         timestamp = uint32_add(self.timestamp_origin, timestamp)
+        dtls = self.sender.transport
+        route = direct_route(dtls)
+        ntp = clock.current_ntp_time()  # the abs-send-time of the frame's packets
         for packet in packets:
-            self._send(packet.payload, timestamp, packet.marker, packet.extensions.audio_level)
+            data = self._packet(packet.payload, timestamp, packet.marker, packet.extensions.audio_level, ntp)
+            if route is None:
+                send_rtp_now(dtls, data, self._tasks)
+            else:
+                _send_direct(dtls, route, data)
         return True
 
-    def _send(self, payload: bytes, timestamp: int, marker: int, audio_level: Any) -> None:
-        send_rtp_now(self.sender.transport, self._packet(payload, timestamp, marker, audio_level), self._tasks)
-
-    def _packet(self, payload: bytes, timestamp: int, marker: int, audio_level: Any) -> bytes:
-        """The next packet of the stream, serialized, kept in the history and counted (as aiortc's loop)."""
+    def _packet(self, payload: bytes, timestamp: int, marker: int, audio_level: Any, ntp: int | None = None) -> bytes:
+        """The next packet of the stream, serialized, kept in the history and counted (as aiortc's loop);
+        ``ntp``: the time it is sent (now by default)."""
         sender = self.sender
-        ntp = clock.current_ntp_time()
+        if ntp is None:
+            ntp = clock.current_ntp_time()
         sequence_number = self.sequence_number
         packet = SentPacket(self.payload_type, marker, sequence_number, timestamp, sender._ssrc, payload,
                             ((ntp >> 14) & 0x00FFFFFF, self._mid, audio_level))
@@ -289,22 +288,42 @@ class SenderStream:
             self._tasks.cancel_all()
 
 
+def direct_route(dtls: Any) -> tuple[Any, Any] | None:
+    """(the UDP transport, the peer's address) that the connected ``dtls`` sends its packets to now, None
+    where its path could wait (a TURN relay, a replaced ``_send_rtp``: send_rtp_now then). Raises
+    ConnectionError when the transport is not connected."""
+    if dtls._state != DtlsState.CONNECTED:
+        raise ConnectionError("Cannot send encrypted RTP, not connected")
+    if "_send_rtp" in vars(dtls):
+        return None
+    pair = dtls.transport._connection._nominated.get(1)
+    if pair is None:
+        raise ConnectionError("Cannot send data, not connected")
+    protocol = pair.protocol
+    if type(protocol).send_data is not aioice.ice.StunProtocol.send_data or protocol.transport is None:
+        return None
+    return protocol.transport, pair.remote_addr
+
+
 def send_rtp_now(dtls: Any, data: bytes, tasks: TaskSet) -> None:
     """aiortc's ``RTCDtlsTransport._send_rtp`` without a coroutine: protected and handed to the socket now.
     Where the transport's path could wait (a TURN relay, a replaced ``_send_rtp``) the rest runs as a task in
     ``tasks``, so that nothing waits here. Raises ConnectionError when the transport is not connected."""
-    if dtls._state != DtlsState.CONNECTED:
-        raise ConnectionError("Cannot send encrypted RTP, not connected")
-    if "_send_rtp" in vars(dtls):
+    route = direct_route(dtls)
+    if route is not None:
+        _send_direct(dtls, route, data)
+    elif "_send_rtp" in vars(dtls):
         tasks.spawn(dtls._send_rtp(data))
-        return
-    data = dtls._tx_srtp.protect(data)
-    pair = dtls.transport._connection._nominated.get(1)
-    if pair is None:
-        raise ConnectionError("Cannot send data, not connected")
-    if type(pair.protocol).send_data is aioice.ice.StunProtocol.send_data and pair.protocol.transport is not None:
-        pair.protocol.transport.sendto(data, pair.remote_addr)
     else:
+        data = dtls._tx_srtp.protect(data)
+        pair = dtls.transport._connection._nominated[1]
         tasks.spawn(pair.protocol.send_data(data, pair.remote_addr))
+        dtls._RTCDtlsTransport__tx_bytes += len(data)
+        dtls._RTCDtlsTransport__tx_packets += 1
+
+
+def _send_direct(dtls: Any, route: tuple[Any, Any], data: bytes) -> None:
+    data = fastpath.srtp_protect(dtls._tx_srtp, data)
+    route[0].sendto(data, route[1])
     dtls._RTCDtlsTransport__tx_bytes += len(data)
     dtls._RTCDtlsTransport__tx_packets += 1
