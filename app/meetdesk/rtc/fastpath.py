@@ -27,6 +27,7 @@ Each gives the same results as the library's own (tests/unit/rtc/test_fastpath.p
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import aioice.ice
 import pylibsrtp
@@ -119,35 +120,27 @@ def datagram_received(self: aioice.ice.StunProtocol, data: bytes, addr: tuple) -
 
 def srtp_protect(session: pylibsrtp.Session, data: bytes) -> bytes:
     """``session.protect(data)``."""
-    length = session.__dict__.get("_meetdesk_length") or _length_cell(session)
-    if length is None:
-        return session.protect(data)
-    if not isinstance(data, bytes):
-        raise TypeError("packet must be bytes")
-    size = len(data)
-    if size > len(session._cdata) - pylibsrtp.SRTP_MAX_TRAILER_LEN:
-        raise ValueError("packet is too long")
-    length[0] = size
-    session._buffer[0:size] = data
-    status = _srtp_lib.srtp_protect(session._srtp[0], session._cdata, length)
-    if status != _srtp_lib.srtp_err_status_ok:
-        pylibsrtp._srtp_assert(status)
-    return session._buffer[0:length[0]]  # type: ignore[no-any-return]
+    return _srtp(session, data, _srtp_lib.srtp_protect, pylibsrtp.SRTP_MAX_TRAILER_LEN, "protect")
 
 
 def srtp_unprotect(session: pylibsrtp.Session, data: bytes) -> bytes:
     """``session.unprotect(data)``."""
+    return _srtp(session, data, _srtp_lib.srtp_unprotect, 0, "unprotect")
+
+
+def _srtp(session: pylibsrtp.Session, data: bytes, function: Any, trailer: int, method: str) -> bytes:
+    """pylibsrtp 1.0.0's ``Session.__process``."""
     length = session.__dict__.get("_meetdesk_length") or _length_cell(session)
     if length is None:
-        return session.unprotect(data)
+        return getattr(session, method)(data)  # type: ignore[no-any-return]
     if not isinstance(data, bytes):
         raise TypeError("packet must be bytes")
     size = len(data)
-    if size > len(session._cdata):
+    if size > len(session._cdata) - trailer:
         raise ValueError("packet is too long")
     length[0] = size
     session._buffer[0:size] = data
-    status = _srtp_lib.srtp_unprotect(session._srtp[0], session._cdata, length)
+    status = function(session._srtp[0], session._cdata, length)
     if status != _srtp_lib.srtp_err_status_ok:
         pylibsrtp._srtp_assert(status)
     return session._buffer[0:length[0]]  # type: ignore[no-any-return]
