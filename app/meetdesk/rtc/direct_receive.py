@@ -11,8 +11,9 @@ finishes without ever waiting unless a send must wait (a TURN relay), and then i
 datagrams wait their turn behind it, so packets are handled in the order they came, as aiortc does. DTLS
 records, and everything before the transport is connected, still take aiortc's queue.
 
-One difference, on purpose: an exception in a packet's handling is logged and that packet dropped; in aiortc's
-loop it ends the transport's receiving for good.
+Two differences, on purpose: an exception in a packet's handling is logged and that packet dropped, and a
+datagram longer than libsrtp's buffer (anyone can send one to the socket) is dropped; in aiortc's loop either
+ends the transport's receiving for good.
 """
 from __future__ import annotations
 
@@ -80,10 +81,10 @@ class DirectReceive:
             if len(self._backlog) < BACKLOG:
                 self._backlog.append(data)
             return True
-        coro = self._handling(data)
-        if coro is None:
-            return True
         try:
+            coro = self._handling(data)
+            if coro is None:
+                return True
             first = coro.send(None)
         except StopIteration:
             return True
@@ -104,7 +105,7 @@ class DirectReceive:
             if len(data) >= 2 and 192 <= data[1] <= 208:  # RTCP (aiortc's is_rtcp)
                 return dtls._handle_rtcp_data(dtls._rx_srtp.unprotect_rtcp(data))
             data = fastpath.srtp_unprotect(dtls._rx_srtp, data)
-        except pylibsrtp.Error as exc:
+        except (pylibsrtp.Error, ValueError) as exc:  # ValueError: longer than libsrtp's buffer (1500 bytes)
             log.debug("SRTP unprotect failed: %s", exc)
             return None
         try:
@@ -124,12 +125,12 @@ class DirectReceive:
             self._failed()
         try:
             while self._backlog:
-                coro = self._handling(self._backlog.popleft())
-                if coro is not None:
-                    try:
+                try:
+                    coro = self._handling(self._backlog.popleft())
+                    if coro is not None:
                         await coro
-                    except Exception:
-                        self._failed()
+                except Exception:
+                    self._failed()
         finally:
             self._waiting = None
             self._backlog.clear()
