@@ -3,8 +3,10 @@
 aioice puts every datagram of a connection into an asyncio.Queue; aiortc's DTLS transport runs a task that
 takes them out one by one (``RTCDtlsTransport._recv_next``), so each media packet costs a queue put, a task
 wake-up and a chain of coroutines resumed before any work on it starts. Once a DTLS transport is connected,
-:class:`DirectReceive` takes its SRTP and SRTCP datagrams from the socket's callback instead (fastpath.py's
-``datagram_received`` hands them over) and does what ``_recv_next`` and ``_handle_rtp_data`` do with them:
+:class:`DirectReceive` takes its SRTP and SRTCP datagrams where the connection is handed them
+(``Connection.data_received``, from the socket's callback: so an impaired path, rtc/impairment.py, which wraps
+that on its connection, hands them on when it delivers them) while nothing waits in the connection's queue
+before them, and does what ``_recv_next`` and ``_handle_rtp_data`` do with them:
 counts them, unprotects, parses and routes them. The coroutine of the rest (the receiver's
 ``_handle_rtp_packet``, the transport's ``_handle_rtcp_data``) is stepped at once: it
 finishes without ever waiting unless a send must wait (a TURN relay), and then it goes on as a task while later
@@ -20,13 +22,14 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
-import time
 from collections.abc import Coroutine, Generator
 from typing import Any
 
+import aioice.ice
 import pylibsrtp
+from aiortc import clock
 from aiortc.rtcdtlstransport import RTCDtlsTransport, State
-from aiortc.rtp import RtpPacket
+from aiortc.rtp import RtpPacket, is_rtcp
 
 from . import fastpath, fastrtp
 
@@ -100,9 +103,9 @@ class DirectReceive:
         dtls = self._dtls
         dtls._RTCDtlsTransport__rx_bytes += len(data)  # type: ignore[attr-defined]
         dtls._RTCDtlsTransport__rx_packets += 1  # type: ignore[attr-defined]
-        arrival_time_ms = (time.time_ns() // 1000 + fastpath.NTP_OFFSET_US) // 1000  # clock.current_ms()
+        arrival_time_ms = clock.current_ms()
         try:
-            if len(data) >= 2 and 192 <= data[1] <= 208:  # RTCP (aiortc's is_rtcp)
+            if is_rtcp(data):
                 return dtls._handle_rtcp_data(dtls._rx_srtp.unprotect_rtcp(data))
             data = fastpath.srtp_unprotect(dtls._rx_srtp, data)
         except (pylibsrtp.Error, ValueError) as exc:  # ValueError: longer than libsrtp's buffer (1500 bytes)
@@ -141,6 +144,15 @@ class DirectReceive:
             log.exception("handling a received RTP/RTCP packet failed (the packet is dropped)")
 
 
+def data_received(self: aioice.ice.Connection, data: bytes, component: int) -> None:
+    """aioice's ``Connection.data_received``: SRTP/SRTCP to the connected DTLS transport's DirectReceive, the
+    rest (and all of it while earlier datagrams wait in the queue) into the queue."""
+    direct = self.__dict__.get("direct_receive")
+    if direct is not None and 127 < data[0] < 192 and self._queue.empty() and direct(data):
+        return
+    self._queue.put_nowait((data, component))
+
+
 async def start(self: RTCDtlsTransport, remoteParameters: Any) -> None:
     await _original_start(self, remoteParameters)
     if self._state == State.CONNECTED:
@@ -150,3 +162,4 @@ async def start(self: RTCDtlsTransport, remoteParameters: Any) -> None:
 def install() -> None:
     """Make each DTLS transport take its media from the socket's callback once connected (idempotent)."""
     RTCDtlsTransport.start = start  # type: ignore[method-assign]
+    aioice.ice.Connection.data_received = data_received  # type: ignore[method-assign]

@@ -14,9 +14,7 @@ the interpreter does in C, and aioice parsing every media packet as a STUN messa
   reports): a timezone-aware datetime and its arithmetic; here the same figures from ``time.time_ns()``;
 - ``aioice.ice.StunProtocol.datagram_received``: a datagram whose first byte is over 3 is not STUN (RFC 7983's
   demultiplexing: DTLS 20-63, RTP/RTCP 128-191) and goes to the connection without a parse that can only
-  raise (or, with a length that happens to match, take media for a STUN message: aioice checks no cookie);
-  SRTP and SRTCP go straight to their DTLS transport's handling once it is connected (direct_receive.py), when
-  nothing waits in the connection's queue before them and no impairment (rtc/impairment.py) stands between.
+  raise (or, with a length that happens to match, take media for a STUN message: aioice checks no cookie).
 
 - ``srtp_protect`` and ``srtp_unprotect`` (called by the engine's own sending and receiving, not installed):
   pylibsrtp's ``Session.protect``/``unprotect`` in one Python call instead of three, with no allocation (its
@@ -107,13 +105,7 @@ _stun_datagram_received = aioice.ice.StunProtocol.datagram_received
 
 def datagram_received(self: aioice.ice.StunProtocol, data: bytes, addr: tuple) -> None:
     if data and data[0] > 3:   # not STUN (RFC 7983 section 7)
-        connection = self.receiver
-        direct = getattr(connection, "direct_receive", None)  # direct_receive.py, once its DTLS is connected
-        # (not where data_received is replaced on the connection: an impaired path, rtc/impairment.py)
-        if direct is not None and 127 < data[0] < 192 and connection._queue.empty() \
-                and "data_received" not in connection.__dict__ and direct(data):
-            return  # SRTP/SRTCP, handled
-        connection.data_received(data, self.local_candidate.component)
+        self.receiver.data_received(data, self.local_candidate.component)
     else:
         _stun_datagram_received(self, data, addr)
 

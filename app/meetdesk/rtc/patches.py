@@ -11,8 +11,9 @@ pyproject.toml only.
   results with less work per packet (fastpath.py);
 - ``aiortc.rtp.RtpPacket.parse``/``serialize``, ``HeaderExtensionsMap.get``/``set``/``configure`` and
   ``is_rtx``: the same packets with less work (fastrtp.py);
-- ``aiortc.rtcdtlstransport.RTCDtlsTransport.start``: once connected, SRTP and SRTCP are handled from the
-  socket's callback rather than through aioice's queue and a task (direct_receive.py).
+- ``aiortc.rtcdtlstransport.RTCDtlsTransport.start`` and ``aioice.ice.Connection.data_received``: once
+  connected, SRTP and SRTCP are handled from the socket's callback rather than through aioice's queue and a task
+  (direct_receive.py).
 
 The engine's forwarding hooks (engine/media/aiortc_hooks.py) replace attributes of single receivers and senders
 and change nothing global. Each of the above reaches into the library's internals: another version of aiortc or

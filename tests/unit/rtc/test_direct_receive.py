@@ -131,3 +131,19 @@ async def test_a_datagram_too_long_for_libsrtp_is_dropped(caplog):
         assert receive(sender.protect(RTP + b"7"))
     assert dtls.handled == [RTP + b"7"]
     assert not caplog.records  # expected input from the network, not a failure of the engine's
+
+
+async def test_the_connection_hands_srtp_to_its_direct_receive_and_keeps_the_order_of_its_queue():
+    """Connection.data_received (where the socket's callback, or an impaired path's delivery, hands a datagram):
+    SRTP to the DirectReceive; a DTLS record into aioice's queue, and media behind it too until it is taken."""
+    import aioice.ice
+
+    connection = aioice.ice.Connection(ice_controlling=True)
+    dtls = Transport()
+    connection.direct_receive = direct_receive.DirectReceive(dtls)
+    dtls_record = bytes([22, 254, 253]) + bytes(20)
+    direct_receive.data_received(connection, RTP + b"8", 1)
+    direct_receive.data_received(connection, dtls_record, 1)
+    direct_receive.data_received(connection, RTP + b"9", 1)
+    assert dtls.handled == [RTP + b"8"]
+    assert [connection._queue.get_nowait()[0] for _ in range(2)] == [dtls_record, RTP + b"9"]
