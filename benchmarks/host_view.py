@@ -42,6 +42,8 @@ from typing import Any
 
 import numpy as np
 
+from busy import busy_process
+
 HERE = Path(__file__).resolve().parent
 WARMUP = 6.0         # s after every guest reads its figure in the mode of the part
 STRIP_FROM = 27      # of 30 grid rows: the stamp is in the last 2 (media/synthetic.py)
@@ -367,7 +369,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def run_part(guests_n: int, busy: bool, seconds: float) -> dict[str, Any]:
     folder = tempfile.mkdtemp(prefix="meetdesk-hostview-")
-    busy_proc = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if busy else None
+    busy_proc = busy_process() if busy else None
     app = guests = None
     try:
         app = AppProcess(folder)

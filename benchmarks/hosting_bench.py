@@ -43,6 +43,7 @@ from meetdesk.client.rest import join_from_link
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, read_stamp
 
 from engine_process import API_KEY, Engine, cpu_seconds  # benchmarks/ is on sys.path when run as a script
+from busy import busy_process
 
 WARMUP = 6.0   # s after the last guest's first composed frame before measuring
 HERE = Path(__file__).resolve().parent
@@ -257,7 +258,7 @@ async def run_engine_part(seconds: float) -> dict[str, Any]:
 
 
 def start_busy(count: int) -> list[subprocess.Popen]:
-    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    return [busy_process() for _ in range(count)]
 
 
 async def bench(args: argparse.Namespace) -> None:

@@ -35,7 +35,6 @@ import math
 import os
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -53,6 +52,7 @@ from meetdesk.media.av_sync import BeepTrack, FlashCardTrack, FlashSchedule, av_
 from meetdesk.media.synthetic import TestCardRenderer, TestCardTrack, ToneTrack
 
 from engine_process import API_KEY, Engine, cpu_seconds  # benchmarks/ is on sys.path when run as a script
+from busy import busy_process
 
 NAMES = ["Ada", "Bob", "Cy", "Dee"]
 
@@ -129,7 +129,7 @@ async def bench_load(rounds: int, seconds: float, busy: int) -> None:
             await asyncio.sleep(2)
             sessions.append((await join(http, "Cy", (None, None)))[1])  # the peer call switches to MCU mode
             key = reply["access_key"]
-            hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(busy)]
+            hogs = [busy_process() for _ in range(busy)]
             print(f"{busy} busy processes; round  recorded_s  file_s  listed_s  first_video_s  first_audio_s"
                   f"  beeps  offset_median_ms  offset_worst_ms", flush=True)
             worst_all: list[float] = []

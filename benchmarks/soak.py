@@ -84,6 +84,7 @@ from meetdesk.media.synthetic import TestCardTrack, ToneTrack
 LOG_DIR = Path(tempfile.mkdtemp(prefix="meetdesk-soak-"))   # the participants' stderr, one file each
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from busy import busy_process  # noqa: E402
 from engine_process import API_KEY, MEETDESK, Engine, rss_mb  # noqa: E402
 
 
@@ -381,12 +382,11 @@ def window_fps(samples: list[tuple[float, int]], since: float) -> str:
 async def soak_host_app(args: argparse.Namespace) -> int:
     """The meeting hosted by the real app (host_view.py's app-host); see the module's docstring."""
     import shutil
-    import subprocess
 
     from host_view import AppProcess, percentile, udp_backlog
 
     total = args.minutes * 60
-    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(args.busy)]
+    busy = [busy_process() for _ in range(args.busy)]
     data_dir = Path(tempfile.mkdtemp(prefix="meetdesk-soak-app-"))
     app_log = LOG_DIR / "app.log"
     app: AppProcess | None = None

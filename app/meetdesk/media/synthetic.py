@@ -260,10 +260,13 @@ class TestCardRenderer:
 class Pacer:
     """Real-time pacing of a synthetic track: frame ``index`` (0 first) is due ``(index + lead) * step / rate`` s
     after the first was asked for (``lead`` 1: a frame is due once it has all passed, as a microphone's). A consumer
-    more than a second behind moves the start on rather than getting a burst to catch up."""
+    more than a second behind moves the start on rather than getting a burst to catch up. ``skip``: a camera's
+    pacing: a consumer a frame or more behind gets the frame due now, those it missed are lost (a camera whose
+    reader is late drops frames; a frame drawn now is captured now, not at the time of a slot it missed, or its
+    timestamp would say it is older than it is, and a receiver would hold every later frame to match)."""
 
-    def __init__(self, step: int, rate: float, lead: int = 0) -> None:
-        self.step, self.rate, self.lead = step, rate, lead
+    def __init__(self, step: int, rate: float, lead: int = 0, skip: bool = False) -> None:
+        self.step, self.rate, self.lead, self.skip = step, rate, lead, skip
         self.index = 0
         self.start: float | None = None   # time.time() of frame 0's due time less its lead; None before it
 
@@ -275,6 +278,10 @@ class Pacer:
         else:
             self.index += 1
         wait = self.start + (self.index + self.lead) * self.step / self.rate - time.time()
+        if self.skip and wait <= -self.step / self.rate:
+            missed = int(-wait * self.rate / self.step)
+            self.index += missed
+            wait += missed * self.step / self.rate
         if wait > 0:
             await asyncio.sleep(wait)
         elif wait < -1.0:
@@ -301,7 +308,8 @@ class _Failures:
 
 
 class TestCardTrack(_Failures, VideoStreamTrack):
-    """Video track of a moving test card, paced at ``fps`` with 90 kHz pts."""
+    """Video track of a moving test card, paced at ``fps`` with 90 kHz pts, as a camera: a frame a late reader
+    missed is dropped (Pacer ``skip``)."""
 
     __test__ = False
 
@@ -311,7 +319,7 @@ class TestCardTrack(_Failures, VideoStreamTrack):
         self.renderer = TestCardRenderer(width, height, label, color)
         self.fps = fps
         self.counter = 0
-        self._pacer = Pacer(1, fps)
+        self._pacer = Pacer(1, fps, skip=True)
 
     async def next_timestamp(self) -> tuple[int, fractions.Fraction]:
         if self.readyState != "live":

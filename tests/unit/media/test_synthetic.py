@@ -101,3 +101,23 @@ async def test_tone_track_frames_level_and_pacing():
     silent = track.render(48000 * 600 // 1000)
     assert dbfs(silent) < -100
     track.stop()
+
+
+async def test_the_test_card_drops_the_frames_a_late_reader_missed_as_a_camera_does(monkeypatch):
+    """A reader that comes back late (a starved sender) gets the frame due now, timestamped now: a frame drawn
+    now stamped with the time of a slot it missed said it was older than it was, and the engine held every later
+    frame of that participant to match (the host's window 0.98 s behind at p95 where 0.43 s was true). A
+    microphone's frames, captured all along, still come one after another."""
+    from meetdesk.media import synthetic
+
+    now = [1000.0]
+    monkeypatch.setattr(synthetic.time, "time", lambda: now[0])
+    card, tone = TestCardTrack(320, 240, fps=30), ToneTrack()
+    first = await card.recv()
+    await tone.recv()
+    now[0] += 0.5                                  # half a second without reading: 15 slots of 1/30 s
+    late = await card.recv()
+    assert first.pts == 0 and late.pts == 15 * 3000 and read_stamp(late) == (1, 1000500)
+    assert (await tone.recv()).pts == 960          # the next 20 ms of sound, late
+    now[0] += 0.01
+    assert (await card.recv()).pts == 16 * 3000    # on time again: the next slot (waits for it)
