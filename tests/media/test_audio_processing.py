@@ -198,3 +198,84 @@ async def test_a_stalled_worker_never_stalls_the_microphone():
         release.set()
         processing.close()
     assert await processing.capture(frame) is frame             # closed: as captured
+
+
+class _InstantMicrophone:
+    """An audio source whose frames are there at once (a microphone the call has fallen behind), failing once
+    after ``fail_after`` frames when given."""
+
+    kind = "audio"
+
+    def __init__(self, fail_after: int | None = None) -> None:
+        self.sent, self.fail_after = 0, fail_after
+
+    async def recv(self) -> av.AudioFrame:
+        await asyncio.sleep(0)
+        if self.sent == self.fail_after:
+            self.fail_after = None
+            raise OSError("the device went away for a moment")
+        frame = _stereo_frame(np.zeros(2 * FRAME), self.sent * 2 * FRAME)
+        self.sent += 1
+        return frame
+
+    def stop(self) -> None:
+        pass
+
+
+async def test_the_microphone_is_read_ahead_while_earlier_frames_are_processed():
+    """The call's microphone track hands frames to the processing as they are captured and takes them back in
+    order: the first frame's round trip does not hold up reading the next (frame by frame, a round trip of 10 ms
+    and the sender's own made each 20 ms frame 22 ms on a loaded machine, and the voice fell behind for good).
+    Here the worker holds the first frame until three have come in: read one at a time, it would be given up on
+    (sent unprocessed)."""
+    from meetdesk.media.local_tracks import LocalAudio
+
+    processing = CaptureProcessing(NS_ONLY)
+    three_in = threading.Event()
+    submitted = []
+    submit = processing.submit
+
+    def counting_submit(frame):
+        submitted.append(frame.pts)
+        if len(submitted) >= 3:
+            three_in.set()
+        return submit(frame)
+
+    try:
+        warm = _stereo_frame(np.zeros(2 * FRAME), 0)
+        assert await processing.capture(warm) is not warm     # the worker runs
+        original = processing._processor.process_capture
+
+        def held(samples):
+            three_in.wait(5)
+            return original(samples)
+        processing._processor.process_capture = held
+        processing.submit = counting_submit
+        audio = LocalAudio(_InstantMicrophone(), processing=processing)
+        frames = [await audio.recv() for _ in range(3)]
+        assert processing.unprocessed == 0 and processing.capture_frames == 1 + len(frames)
+        assert [f.pts for f in frames] == [0, 2 * FRAME, 4 * FRAME] and all(f.layout.name == "mono" for f in frames)
+        assert submitted[:3] == [0, 2 * FRAME, 4 * FRAME]
+        audio.stop()
+    finally:
+        three_in.set()
+        processing.close()
+
+
+async def test_a_microphone_read_ahead_that_fails_reaches_the_call_and_reading_goes_on():
+    from meetdesk.media.local_tracks import LocalAudio
+
+    processing = CaptureProcessing(NS_ONLY)
+    try:
+        audio = LocalAudio(_InstantMicrophone(fail_after=2), processing=processing)
+        first = [await audio.recv() for _ in range(2)]
+        with pytest.raises(OSError):
+            await audio.recv()
+        after = await audio.recv()                   # a new reader: the next frame of the source
+        assert [f.pts for f in first] + [after.pts] == [0, 2 * FRAME, 4 * FRAME]
+        reader = audio._reader
+        audio.stop()
+        await asyncio.sleep(0.05)
+        assert reader is not None and reader.cancelled()
+    finally:
+        processing.close()

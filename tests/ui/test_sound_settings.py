@@ -7,6 +7,7 @@ Everything between them is the app's: play_remote_audio feeds the echo canceller
 (LocalAudio) gets the processed microphone from the processing thread, the meter shows what goes out."""
 from __future__ import annotations
 
+import asyncio
 import fractions
 import json
 
@@ -76,6 +77,10 @@ class RoomMicrophone(MediaStreamTrack):
         self.sample = 0
 
     async def recv(self) -> av.AudioFrame:
+        # A frame is captured once its 20 ms have passed, on the room's clock (what the sink has played): the
+        # call reads its microphone ahead of sending (LocalAudio), as far as there is sound captured.
+        while len(self.room.played) < self.sample + STEP:
+            await asyncio.sleep(0.001)
         heard = np.clip(self.room.heard(self.sample, STEP) * 32768, -32768, 32767).astype(np.int16)
         frame = av.AudioFrame.from_ndarray(np.repeat(heard, 2).reshape(1, -1), format="s16", layout="stereo")
         frame.sample_rate, frame.pts, frame.time_base = RATE, self.sample, fractions.Fraction(1, RATE)

@@ -268,12 +268,29 @@ class CaptureProcessing:
 
     async def capture(self, frame: av.AudioFrame) -> av.AudioFrame:
         """The microphone frame processed (or as it was, when processing is off or late)."""
+        return await self.finish(frame, self.submit(frame), asyncio.get_running_loop().time())
+
+    def submit(self, frame: av.AudioFrame) -> concurrent.futures.Future | None:
+        """Hand a microphone frame to the worker at once (None when processing is off); ``finish`` waits for it.
+        A reader that submits each frame as it is captured and finishes them in order keeps up with the
+        microphone however long the hand-off to the worker and back takes (capture awaited frame by frame fell
+        behind it on a loaded machine: local_tracks.LocalAudio)."""
         if not self.options.active or self._closed:
-            return frame
+            return None
         future: concurrent.futures.Future = concurrent.futures.Future()
         self._put(("capture", frame, time.time(), future))
+        return future
+
+    async def finish(self, frame: av.AudioFrame, future: concurrent.futures.Future | None,
+                     submitted: float) -> av.AudioFrame:
+        """``frame`` as the worker processed it (``future``: submit's), or as it was when the worker has not
+        done so ``_CAPTURE_TIMEOUT_S`` after ``submitted`` (the loop's time) or processing is off."""
+        if future is None:
+            return frame
+        if future.done() and not future.cancelled() and future.exception() is None:
+            return future.result()
         try:
-            async with asyncio.timeout(_CAPTURE_TIMEOUT_S):     # no task per frame, unlike wait_for
+            async with asyncio.timeout_at(submitted + _CAPTURE_TIMEOUT_S):     # no task per frame, unlike wait_for
                 return await asyncio.wrap_future(future)
         except asyncio.CancelledError:
             task = asyncio.current_task()

@@ -139,6 +139,9 @@ class LocalVideo(_Switchable):
         return frame
 
 
+READ_AHEAD = 5   # microphone frames (20 ms each) read ahead of the call at most
+
+
 class LocalAudio(_Switchable):
     """The microphone as the call sends it: processed (echo cancellation, noise suppression, automatic gain, on
     the processing's own thread), then metered, then silenced while muted. Processing goes on while muted, so
@@ -152,6 +155,43 @@ class LocalAudio(_Switchable):
         self.on_level = on_level
         self.processing = processing
         self._next = fractions.Fraction(0)   # where the last frame sent ended (seconds; _offset: seconds too)
+        self._reader: asyncio.Task | None = None
+        self._read: asyncio.Queue | None = None  # (frame, processing's future, loop time handed over) | (error,)
+
+    async def _processed_frame(self) -> av.AudioFrame:
+        """The next microphone frame, processed. A reader task hands each frame to the processing as it is
+        captured and this takes them in order: the microphone is read at its own pace however long a frame
+        takes to the processing's thread and back. (Awaited frame by frame, the round trip and the sender's
+        own made each frame 22 ms on a loaded machine: the host's voice fell behind its microphone by up to a
+        second, and a second of it was dropped each time the source gave up catching up.)"""
+        if self._reader is None:
+            self._read = asyncio.Queue(READ_AHEAD)
+            self._reader = asyncio.ensure_future(self._read_source(self._read))
+        assert self._read is not None and self.processing is not None
+        item = await self._read.get()
+        if len(item) == 1:   # the source failed: the call hears of it (GuardedTrack), the next recv reads anew
+            self._reader = None
+            raise item[0]
+        return await self.processing.finish(*item)
+
+    async def _read_source(self, read: asyncio.Queue) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                frame = await self._source_frame()
+                processing = self.processing
+                future = processing.submit(frame) if processing is not None else None
+                await read.put((frame, future, loop.time()))   # waits while the call takes none
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            await read.put((exc,))
+
+    def stop(self) -> None:
+        super().stop()
+        reader, self._reader = self._reader, None
+        if reader is not None:   # (stop may come from another thread than the call's)
+            reader.get_loop().call_soon_threadsafe(reader.cancel)
 
     def _restamp(self, frame: av.AudioFrame) -> None:
         """pts on one clock across microphones: a new source continues where the last frame ended (the capture
@@ -166,9 +206,7 @@ class LocalAudio(_Switchable):
         self._next = begin + fractions.Fraction(frame.samples, rate)
 
     async def recv(self) -> av.AudioFrame:
-        frame = await self._source_frame()
-        if self.processing is not None:
-            frame = await self.processing.capture(frame)
+        frame = await (self._processed_frame() if self.processing is not None else self._source_frame())
         self._restamp(frame)
         if not self.muted:
             self._show(self.on_level, frame, "microphone level")   # the meter shows what the others hear
