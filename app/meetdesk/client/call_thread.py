@@ -26,8 +26,6 @@ import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
 
-from meetdesk.rtc import sound_encode
-
 from .call import CallSession, FrameCallback
 from .sepp import SignalingOptions
 
@@ -104,7 +102,6 @@ class ThreadedCall:
     def _run(self, ready: threading.Event) -> None:
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
-        sound_encode.install(loop)
         self.loop = loop
         ready.set()
         try:

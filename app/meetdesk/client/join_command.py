@@ -53,7 +53,6 @@ from meetdesk.api.links import parse_link
 from meetdesk.client.join_tiles import _strip_domain, card_in_tile, tile_region
 from meetdesk.media.speech_track import SpeechTrack, read_sound
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
-from meetdesk.rtc import sound_encode
 from meetdesk.rtc.levels import rms, to_dbfs
 
 from .call import CallSession
@@ -457,7 +456,6 @@ class JoinRun:
 async def run(args: argparse.Namespace) -> int:
     job = JoinRun(args)
     loop = asyncio.get_running_loop()
-    sound_encode.install(loop)
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
             loop.add_signal_handler(sig, job.stop.set)
