@@ -139,7 +139,7 @@ class LocalVideo(_Switchable):
         return frame
 
 
-READ_AHEAD = 5   # microphone frames (20 ms each) read ahead of the call at most
+MICROPHONE_AHEAD = 5   # microphone frames (20 ms each) read ahead of the call at most
 
 
 class LocalAudio(_Switchable):
@@ -164,24 +164,24 @@ class LocalAudio(_Switchable):
         takes to the processing's thread and back. (Awaited frame by frame, the round trip and the sender's
         own made each frame 22 ms on a loaded machine: the host's voice fell behind its microphone by up to a
         second, and a second of it was dropped each time the source gave up catching up.)"""
+        processing = self.processing
+        assert processing is not None
         if self._reader is None:
-            self._read = asyncio.Queue(READ_AHEAD)
-            self._reader = asyncio.ensure_future(self._read_source(self._read))
-        assert self._read is not None and self.processing is not None
+            self._read = asyncio.Queue(MICROPHONE_AHEAD)
+            self._reader = asyncio.ensure_future(self._read_source(self._read, processing))
+        assert self._read is not None
         item = await self._read.get()
         if len(item) == 1:   # the source failed: the call hears of it (GuardedTrack), the next recv reads anew
             self._reader = None
             raise item[0]
-        return await self.processing.finish(*item)
+        return await processing.finish(*item)
 
-    async def _read_source(self, read: asyncio.Queue) -> None:
+    async def _read_source(self, read: asyncio.Queue, processing: CaptureProcessing) -> None:
         loop = asyncio.get_running_loop()
         try:
             while True:
                 frame = await self._source_frame()
-                processing = self.processing
-                future = processing.submit(frame) if processing is not None else None
-                await read.put((frame, future, loop.time()))   # waits while the call takes none
+                await read.put((frame, processing.submit(frame), loop.time()))   # waits while the call takes none
         except asyncio.CancelledError:
             raise
         except Exception as exc:
