@@ -6,6 +6,7 @@ WebVTT transcript beside it, downloaded over a signed link, and `meetdesk transc
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import time
@@ -103,6 +104,9 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             r = await anon.post(f"/rooms/{ada.access_key}/captions", data={"enabled": "true"})
             assert r.status_code == 200 and r.json() == {"enabled": True}
             await until(lambda: said(heard) and said(observed), 90, "Ada's sentence as a caption")
+            recognizer = engine.captions._recognizer   # recognition in a process of its own, nicer than the engine
+            assert recognizer.pid not in (None, os.getpid())
+            assert os.getpriority(os.PRIO_PROCESS, recognizer.pid) > os.getpriority(os.PRIO_PROCESS, 0)
             assert heard.seen[0] == observed.seen[0] == {"type": "captions", "enabled": True, "error": None}
             line = next(m for m in captions_of(heard) if words_found(SENTENCE, m["text"]) >= 0.8)
             assert line["user_id"] == ada.user_id and line["name"] == "Ada" and line["final"] is True
@@ -122,6 +126,7 @@ async def test_a_sentence_said_in_a_call_comes_back_as_a_caption_with_its_speake
             await asyncio.sleep(PAUSE_S + sentence.size / 48000 + 1.0)
             assert len(captions_of(heard)) <= count + 1   # at most the line that was being recognized
             assert engine.meetings.by_room("cap").media.captioner is None
+            await until(lambda: recognizer.pid is None, 10.0, "the recognizer's process ended with the last captions")
     finally:
         await asyncio.gather(*(s.hangup() for s in sessions), return_exceptions=True)
 

@@ -56,6 +56,15 @@ def check_vtt(text: str) -> list[tuple[str, str]]:
     return cues
 
 
+async def save_transcript(window: MeetingWindow, path, wait) -> str:
+    """The window's transcript saved through its file dialog to ``path``; the file's text."""
+    dialog = window.transcript_panel.choose_file()
+    dialog.selectFile(str(path))
+    dialog.accept()
+    await wait(lambda: path.exists(), message="the transcript saved")
+    return path.read_text(encoding="utf-8")
+
+
 async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
     sentence = speech(SENTENCE)
     opened = devices.open_microphone
@@ -68,7 +77,9 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
         return opened(device_id)
     monkeypatch.setattr(devices, "open_microphone", open_microphone)
 
-    async with service(tmp_path, in_process=True) as (engine, api):
+    # the engine in a process of its own, the calls on threads of their own, as the app hosts: with all of it on
+    # the test's one thread, a loaded CI machine dropped packets of the guest's voice and her words came garbled
+    async with service(tmp_path) as (engine, api):
         room = await api.start_room("Ada Host", name="Captions")
         client, meeting = await join_from_link(room.links.gui, "Ada Host")
         host = MeetingController(client, meeting, api_key=engine.config.api_key)
@@ -83,11 +94,10 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
             host.start()
             guest.start()
             await wait(lambda: host.state == guest.state == "connected", timeout=20, message="both connected")
-            engine_meeting, grace = engine.auth.lookup_access_key(guest.access_key)
 
             # off by default: the sentence is said once and nothing comes, nothing is shown
             await wait(lambda: spoken and spoken[0].phrase_ends(), timeout=20, message="the sentence said once")
-            assert not engine.captions.enabled(engine_meeting) and not await client.get_captions(host.access_key)
+            assert not await client.get_captions(host.access_key)
             for window, controller in ((host_window, host), (guest_window, guest)):
                 assert not controller.captions.enabled and controller.captions.lines == []
                 assert not window.captions_button.isChecked() and not window.captions.overlay.isVisible()
@@ -103,19 +113,18 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
             # the host turns them on from the window: both windows say so
             host_window.captions_button.click()
             await wait(lambda: "Captions are on" in guest_window.notices.history, message="guest told")
-            assert engine.captions.enabled(engine_meeting)
+            assert await client.get_captions(host.access_key)
             assert "Captions are on" in host_window.notices.history
             assert host_window.captions_button.isChecked() and guest_window.captions_button.isChecked()
             assert host_window.captions_button.everyone_action.isChecked()
 
             # Grace's sentence comes back as her caption, in the box on the stage and in the transcript
             try:
-                await wait(lambda: _said(host) and _said(guest), timeout=90, message="the sentence as a caption")
+                await wait(lambda: _said(host) and _said(guest), timeout=150, message="the sentence as a caption")
             except AssertionError as exc:
-                raise AssertionError(f"{exc}; lines: {host.captions.lines}; dropped: "
-                                     f"{engine.captions.captioner(engine_meeting).dropped}") from None
+                raise AssertionError(f"{exc}; lines: {host.captions.lines}") from None
             line = _said(host)
-            assert line.speaker == "Grace Guest" and line.user_id == grace.user_id
+            assert line.speaker == "Grace Guest" and line.user_id == guest_meeting.user.id
             for window in (host_window, guest_window):
                 overlay = window.captions.overlay
                 assert overlay.isVisible() and overlay.parentWidget() is window.stage
@@ -128,50 +137,27 @@ async def test_captions_in_the_meeting_windows(tmp_path, wait, monkeypatch):
             host_window.captions_button.transcript_action.trigger()
             assert host_window.panel == "transcript" and host_window.transcript_panel.view.isVisible()
 
-            # what the network says is plain text, cut short: a name with markup, a long line
-            now = time.time()
-            engine.captions.captioner(engine_meeting).on_caption(
-                Caption(grace.client_id, grace.user_id, "<b>Mallory</b>", "<img src=x> " + "blah " * 300,
-                        now - 2, now))
-            await wait(lambda: any("<b>Mallory</b>" in name for name, _text in
-                                   host_window.captions.overlay.shown_text), message="the hostile line")
-            name_label, text_label = host_window.captions.overlay.rows[-1]
-            assert name_label.textFormat() == Qt.PlainText and text_label.textFormat() == Qt.PlainText
-            assert name_label.text() == "<b>Mallory</b>" and len(text_label.text()) <= SHOWN_CHARS
-            assert len(host.captions.lines[-1].text) <= 400
-            assert "<b>Mallory</b>  <img src=x> blah" in host_window.transcript_panel.text
-
             # saved as WebVTT through the file dialog, and as text
             path = tmp_path / "meeting.vtt"
-            dialog = host_window.transcript_panel.choose_file()
-            dialog.selectFile(str(path))
-            dialog.accept()
-            await wait(lambda: path.exists(), message="the transcript saved")
-            cues = check_vtt(path.read_text(encoding="utf-8"))
-            assert len(cues) == len(host.captions.lines) >= 2
+            cues = check_vtt(await save_transcript(host_window, path, wait))
+            assert len(cues) == len(host.captions.lines) >= 1
             assert any(text.startswith("<v Grace Guest>") and words_found(SENTENCE, text) >= FOUND
                        for _timing, text in cues)
-            assert cues[-1][1].startswith("<v &lt;b&gt;Mallory&lt;/b&gt;>&lt;img src=x&gt; blah")
             assert cues[0][0].startswith("00:00:00.000 -->")
             assert any(n.startswith("Transcript saved to meeting.vtt") for n in host_window.notices.history)
-            text_path = tmp_path / "meeting.txt"
-            dialog = host_window.transcript_panel.choose_file()
-            dialog.selectFile(str(text_path))
-            dialog.accept()
-            await wait(lambda: text_path.exists(), message="the text saved")
-            saved = text_path.read_text(encoding="utf-8").splitlines()
+            saved = (await save_transcript(host_window, tmp_path / "meeting.txt", wait)).splitlines()
             assert saved[0] == f"Grace Guest: {host.captions.lines[0].text}" and len(saved) == len(cues)
 
             # each window hides captions for itself: the guest's box goes, the host's stays
             guest_window.captions_button.click()
             assert not guest.captions.shown and not guest_window.captions_button.isChecked()
             assert not guest_window.captions.overlay.isVisible() and host_window.captions.overlay.isVisible()
-            assert engine.captions.enabled(engine_meeting)
+            assert await client.get_captions(host.access_key)
 
             # the host turns them off for everyone from the CC menu
             host_window.captions_button.everyone_action.trigger()
             await wait(lambda: "Captions are off" in guest_window.notices.history, message="guest told: off")
-            assert not engine.captions.enabled(engine_meeting)
+            assert not await client.get_captions(host.access_key)
             assert not host_window.captions.overlay.isVisible() and not host_window.captions_button.isChecked()
             assert "Captions are off" in host_window.notices.history
         finally:
@@ -211,6 +197,21 @@ async def test_the_console_offers_the_transcript_of_a_recording_made_with_captio
             plain_id = await record(None)            # captions off: no transcript
             host.captions.request_enabled(True)
             await wait(lambda: host.captions.enabled, message="captions on")
+
+            # what the network says is plain text, cut short: a name with markup, a long line
+            now = time.time()
+            engine.captions.captioner(engine_meeting).on_caption(
+                Caption(ada.client_id, ada.user_id, "<b>Mallory</b>", "<img src=x> " + "blah " * 300, now - 2, now))
+            await wait(lambda: any("<b>Mallory</b>" in name for name, _text in window.captions.overlay.shown_text),
+                       message="the hostile line")
+            name_label, text_label = next(row for row in window.captions.overlay.rows if row[0].text())
+            assert name_label.textFormat() == Qt.PlainText and text_label.textFormat() == Qt.PlainText
+            assert name_label.text() == "<b>Mallory</b>" and len(text_label.text()) <= SHOWN_CHARS
+            assert len(host.captions.lines[-1].text) <= 400
+            assert "<b>Mallory</b>  <img src=x> blah" in window.transcript_panel.text
+            path = tmp_path / "meeting.vtt"
+            cues = check_vtt(await save_transcript(window, path, wait))
+            assert cues[-1][1].startswith("<v &lt;b&gt;Mallory&lt;/b&gt;>&lt;img src=x&gt; blah")
             captioned_id = await record("Hello from the recorded meeting")
             page = window.open_host_console().pages["recordings"]
             transcripts = window.host_console.transcripts

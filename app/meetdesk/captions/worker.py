@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
-import sys
 import threading
 import time
 from collections import deque
@@ -26,20 +24,6 @@ QUEUE_SEGMENTS = 4  # segments waiting at most (each up to segmenter.MAX_SEGMENT
 PARTIAL_REST = 1.0  # after a partial pass, the worker rests that many times its length before the next partial one:
 # back to back, partial passes kept a core busy for as long as anyone spoke, and on a 2-core machine the media (and
 # senders on the same machine) fell over a second behind, so the recording lost sound; finals never wait
-NICE = 10  # the recognition thread runs this much nicer than the engine (Linux: per thread; CTranslate2's threads,
-# started from it, inherit it): on a busy machine the media's threads and the compositor get the CPU first. A 4-person
-# composed meeting with captions on fell from 30 to 27.5 fps on 2 cores at the same priority (docs/benchmarks.md)
-
-
-def lower_priority(nice: int = NICE) -> None:
-    """Linux: the calling thread ``nice`` steps nicer (at most 19); elsewhere, or when refused, nothing."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        tid = threading.get_native_id()
-        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + nice))
-    except OSError:
-        pass
 
 
 @dataclass
@@ -131,7 +115,8 @@ class RecognitionWorker:
             return self._partial.pop(next(iter(self._partial))), False   # the speaker waiting longest
 
     def _run(self) -> None:
-        lower_priority()   # before the model loads: the threads it starts inherit it
+        # (not at a lower priority: the engine's lock taken by a thread that waits for a core stalls the engine's
+        # loop; the recognizer's own process runs nicer: recognizer_process.py)
         preload = getattr(self.recognizer, "preload", None)
         try:
             if preload is not None:

@@ -10,7 +10,9 @@ not be loaded); each recognized phrase is the event ``caption`` ``{user_id, name
 is recognized; ``line`` its phrase's id). While a phrase is in progress, its partial lines come before it as
 ``caption_partial`` ``{user_id, name, line, text, stable, start}`` (``text`` the whole line so far, ``stable`` its
 settled first words; each replaces the one before with the same ``line``, and the final ``caption`` with that
-``line`` replaces them); a client that knows only ``caption`` ignores them. The media side is engine/media/captions.py; recognition runs in its worker thread.
+``line`` replaces them); a client that knows only ``caption`` ignores them. The media side is
+engine/media/captions.py; its worker thread hands recognition to the recognizer's own process
+(captions/recognizer_process.py), which runs while a meeting has captions on.
 
 Recordings: while captions are on, every line said during a running recording is kept in its transcript, written
 beside its file as WebVTT (``recordings/<id>.vtt``, cue times from the recording's start, the speaker as a voice
@@ -21,6 +23,7 @@ recording has none). It is deleted with its recording.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import time
@@ -30,7 +33,7 @@ from typing import Any
 
 from meetdesk.api.errors import ApiError
 from meetdesk.api.items import Recording
-from meetdesk.captions.recognizer import Recognizer
+from meetdesk.captions.recognizer_process import RecognizerProcess
 from meetdesk.captions.transcript import CueOrder, Line, to_vtt, vtt_cue
 from meetdesk.engine.address import EngineAddress
 from meetdesk.engine.config import EngineConfig
@@ -75,7 +78,7 @@ class Captions:
         self.config = config
         self.recordings = recordings
         self.address = address
-        self._recognizer: Recognizer | None = None  # made (not loaded) when a meeting first turns captions on
+        self._recognizer: RecognizerProcess | None = None  # made when a meeting first turns captions on
         self._on: dict[str, _On] = {}  # conf_id -> its captions
         self._tasks = TaskSet("captions")  # captioners closing
 
@@ -105,7 +108,7 @@ class Captions:
 
     def _start(self, meeting: Meeting) -> None:
         if self._recognizer is None:
-            self._recognizer = Recognizer(self.config.captions_model)
+            self._recognizer = RecognizerProcess(self.config.captions_model)
         captioner = Captioner(self._recognizer, lambda caption: self._caption(meeting, caption),
                               on_error=lambda message: self._failed(meeting, message))
         on = _On(meeting, captioner, meeting.events.subscribe(lambda event: self._event(meeting, event)))
@@ -121,7 +124,14 @@ class Captions:
             return
         on.unsubscribe()
         meeting.media.remove_captioner(on.captioner)
-        self._tasks.spawn(on.captioner.close())
+        self._tasks.spawn(self._close(on.captioner))
+
+    async def _close(self, captioner: Captioner) -> None:
+        """Close a captioner; with the last one, the recognizer's process ends too (its models hold 190-470 MB;
+        the next meeting to turn captions on starts it again)."""
+        await captioner.close()
+        if not self._on and self._recognizer is not None:
+            await asyncio.to_thread(self._recognizer.close)
 
     def _failed(self, meeting: Meeting, message: str) -> None:
         """The model cannot be loaded: captions go off again, and everyone hears so."""
@@ -204,3 +214,5 @@ class Captions:
         for on in list(self._on.values()):
             self._stop(on.meeting)
         await self._tasks.wait_closed()
+        if self._recognizer is not None:
+            await asyncio.to_thread(self._recognizer.close)
