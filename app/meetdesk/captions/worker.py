@@ -12,11 +12,14 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .recognizer import LIVE_WINDOW_S, SPEAKER_SURE_S, CaptionsUnavailable, Recognizer, Segment
+
+if TYPE_CHECKING:
+    from .recognizer_process import RecognizerProcess
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +47,7 @@ class RecognitionWorker:
     first; ``on_partial(tag, text)`` answers each one taken (text "" when it found nothing). So when the machine
     cannot keep up, partial lines thin out (replaced, never queued) before any final line is dropped."""
 
-    def __init__(self, recognizer: Recognizer, on_text: Callable[[Any, str], None], *,
+    def __init__(self, recognizer: Recognizer | RecognizerProcess, on_text: Callable[[Any, str], None], *,
                  on_error: Callable[[str], None] | None = None, size: int = QUEUE_SEGMENTS,
                  on_partial: Callable[[Any, str], None] | None = None) -> None:
         self.recognizer = recognizer

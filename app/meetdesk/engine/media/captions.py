@@ -26,6 +26,7 @@ import numpy as np
 
 from meetdesk.captions.agreement import LocalAgreement
 from meetdesk.captions.recognizer import Recognizer
+from meetdesk.captions.recognizer_process import RecognizerProcess
 from meetdesk.captions.segmenter import SAMPLE_RATE, Segmenter, VoiceSegment
 from meetdesk.captions.worker import RecognitionWorker
 from meetdesk.tasks import TaskSet
@@ -138,7 +139,7 @@ class _Tap:
 class Captioner:
     """The captions of one meeting's participants (module doc)."""
 
-    def __init__(self, recognizer: Recognizer, on_caption: Callable[[Caption], None], *,
+    def __init__(self, recognizer: Recognizer | RecognizerProcess, on_caption: Callable[[Caption], None], *,
                  on_error: Callable[[str], None] | None = None, partials: bool = True) -> None:
         self.on_caption = on_caption
         self.partials = partials
