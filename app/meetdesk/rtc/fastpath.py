@@ -14,7 +14,9 @@ the interpreter does in C, and aioice parsing every media packet as a STUN messa
   reports): a timezone-aware datetime and its arithmetic; here the same figures from ``time.time_ns()``;
 - ``aioice.ice.StunProtocol.datagram_received``: a datagram whose first byte is over 3 is not STUN (RFC 7983's
   demultiplexing: DTLS 20-63, RTP/RTCP 128-191) and goes to the connection without a parse that can only
-  raise (or, with a length that happens to match, take media for a STUN message: aioice checks no cookie).
+  raise (or, with a length that happens to match, take media for a STUN message: aioice checks no cookie);
+  and only from the remote end of one of the socket's candidate pairs (aioice passed anyone's on: a stranger on
+  the network cost a DTLS or SRTP attempt per datagram), counted in the protocol's ``strangers`` otherwise.
 
 - ``srtp_protect`` and ``srtp_unprotect`` (called by the engine's own sending and receiving, not installed):
   pylibsrtp's ``Session.protect``/``unprotect`` in one Python call instead of three, with no allocation (its
@@ -105,9 +107,30 @@ _stun_datagram_received = aioice.ice.StunProtocol.datagram_received
 
 def datagram_received(self: aioice.ice.StunProtocol, data: bytes, addr: tuple) -> None:
     if data and data[0] > 3:   # not STUN (RFC 7983 section 7)
-        self.receiver.data_received(data, self.local_candidate.component)
+        if addr == self.__dict__.get("_meetdesk_source") or _known_source(self, addr):
+            self.receiver.data_received(data, self.local_candidate.component)
+        else:
+            self.__dict__["strangers"] = self.__dict__.get("strangers", 0) + 1
     else:
         _stun_datagram_received(self, data, addr)
+
+
+def _host(host: str) -> str:
+    return host.partition("%")[0]   # an IPv6 address's zone (fe80::1%eth0) is not part of the address
+
+
+def _known_source(protocol: aioice.ice.StunProtocol, addr: tuple) -> bool:
+    """Whether DTLS or media from ``addr`` may reach the connection: the remote end of one of its candidate
+    pairs on this socket (a candidate the peer signalled, or one whose check came with the ICE password: aioice
+    adds it as peer-reflexive). Anyone else who sends to the socket is dropped here, before DTLS or SRTP spend
+    any work on it. The source last accepted is remembered (media keep coming from it)."""
+    host, port = _host(addr[0]), addr[1]
+    for pair in getattr(protocol.receiver, "_check_list", ()):
+        remote = pair.remote_addr
+        if pair.protocol is protocol and remote[1] == port and _host(remote[0]) == host:
+            protocol.__dict__["_meetdesk_source"] = addr
+            return True
+    return False
 
 
 def srtp_protect(session: pylibsrtp.Session, data: bytes) -> bytes:

@@ -89,6 +89,7 @@ async def test_media_goes_to_the_connection_and_stun_to_ice() -> None:
     receiver = Receiver()
     protocol = aioice.ice.StunProtocol(receiver)
     protocol.local_candidate = type("Candidate", (), {"component": 1})()
+    receiver._check_list = [aioice.ice.CandidatePair(protocol, _candidate("10.0.0.2", 5000))]
     request = aioice.stun.Message(aioice.stun.Method.BINDING, aioice.stun.Class.REQUEST)
     rtp = bytes([0x80, 96]) + bytes(30)
     # an RTP packet whose bytes 2-3 read as a STUN length that matches its size: aioice alone takes it for STUN
@@ -96,6 +97,40 @@ async def test_media_goes_to_the_connection_and_stun_to_ice() -> None:
     for data in (rtp, bytes(request), lookalike, bytes([22, 254, 253]) + bytes(20)):
         fastpath.datagram_received(protocol, data, ("10.0.0.2", 5000))
     assert receiver.data == [rtp, lookalike, bytes([22, 254, 253]) + bytes(20)]
+    assert len(receiver.requests) == 1
+
+
+def _candidate(host: str, port: int):
+    import aioice
+    return aioice.Candidate(foundation="1", component=1, transport="udp", priority=1, host=host, port=port,
+                            type="host")
+
+
+async def test_media_and_dtls_only_from_the_remote_end_of_a_candidate_pair() -> None:
+    import aioice.ice
+    import aioice.stun
+
+    receiver = Receiver()
+    protocol, other = aioice.ice.StunProtocol(receiver), aioice.ice.StunProtocol(receiver)
+    protocol.local_candidate = other.local_candidate = type("Candidate", (), {"component": 1})()
+    receiver._check_list = [aioice.ice.CandidatePair(protocol, _candidate("10.0.0.2", 5000)),
+                            aioice.ice.CandidatePair(other, _candidate("10.0.0.7", 5000)),   # another socket's
+                            aioice.ice.CandidatePair(protocol, _candidate("fe80::2", 5002))]
+    rtp, dtls = bytes([0x80, 96]) + bytes(30), bytes([22, 254, 253]) + bytes(20)
+    for addr in (("10.0.0.9", 5000), ("10.0.0.2", 5001), ("10.0.0.7", 5000), ("fe80::3", 5002, 0, 2)):
+        fastpath.datagram_received(protocol, rtp, addr)
+        fastpath.datagram_received(protocol, dtls, addr)
+    assert receiver.data == [] and protocol.strangers == 8
+    for addr in (("10.0.0.2", 5000), ("fe80::2%eth0", 5002, 0, 2), ("10.0.0.2", 5000)):
+        fastpath.datagram_received(protocol, rtp, addr)
+    assert receiver.data == [rtp] * 3 and protocol.strangers == 8
+    # a new source is let in once its check (with the ICE password) made it a pair: aioice's peer-reflexive one
+    receiver._check_list.append(aioice.ice.CandidatePair(protocol, _candidate("10.0.0.9", 5000)))
+    fastpath.datagram_received(protocol, dtls, ("10.0.0.9", 5000))
+    assert receiver.data[-1] == dtls and protocol.strangers == 8
+    # STUN is aioice's to judge, from anyone (a check from a new address, a consent request)
+    request = aioice.stun.Message(aioice.stun.Method.BINDING, aioice.stun.Class.REQUEST)
+    fastpath.datagram_received(protocol, bytes(request), ("10.0.0.66", 4000))
     assert len(receiver.requests) == 1
 
 
