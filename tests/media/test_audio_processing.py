@@ -253,7 +253,9 @@ async def test_the_microphone_is_read_ahead_while_earlier_frames_are_processed()
         processing.submit = counting_submit
         audio = LocalAudio(_InstantMicrophone(), processing=processing)
         frames = [await audio.recv() for _ in range(3)]
-        assert processing.unprocessed == 0 and processing.capture_frames == 1 + len(frames)
+        # none given up on; the reader may have handed the worker more than these three by now (up to
+        # MICROPHONE_AHEAD more: on a loaded machine the worker processed them before this line ran)
+        assert processing.unprocessed == 0 and processing.capture_frames >= 1 + len(frames)
         assert [f.pts for f in frames] == [0, 2 * FRAME, 4 * FRAME] and all(f.layout.name == "mono" for f in frames)
         assert submitted[:3] == [0, 2 * FRAME, 4 * FRAME]
         audio.stop()
