@@ -75,8 +75,6 @@ class RecognizerProcess:
     """``Recognizer``'s calls answered by a process of its own (module doc); callable from any thread, one
     call at a time."""
 
-    CALLS = ("preload", "knows", "transcribe_live")
-
     def __init__(self, model_dir: str | Path | None = None, *, language: str | None = None) -> None:
         self.model_dir = str(model_dir) if model_dir else None
         self.language = language
