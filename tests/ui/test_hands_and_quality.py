@@ -59,6 +59,28 @@ def test_raised_hands_come_first_in_the_order_raised_and_leave_with_their_person
     assert len(people.hands) <= 1000 and "x0" in people.hands
 
 
+def test_a_hand_a_host_lowered_stays_down_when_an_earlier_announcement_of_it_arrives():
+    """Bob announces his raised hand again for a newcomer while the host lowers it: his announcement reaches the
+    host after her own lowering (a CI run showed it up again on her list). It is passed by; his next raise is not."""
+    from meetdesk.ui.controllers.hands import HandsController
+
+    people = PeopleController(None, "key", lambda coro: coro.close())
+    for cid, name in (("ada", "Ada"), ("bob", "Bob")):
+        people.people[cid] = Person(cid, name, is_self=cid == "ada")
+    sent: list = []
+    hands = HandsController(None, "key", "ada@sepp", True, people, sent.append)
+    hands.receive_custom({"type": "custom", "cid": "bob@sepp", "content": hand_message(Hand("bob", True, 1000))})
+    assert people.hands == {"bob": 1000}
+    hands.lower("bob")
+    assert people.hands == {}
+    hands.receive_custom({"type": "custom", "cid": "bob@sepp", "content": hand_message(Hand("bob", True, 1000))})
+    assert people.hands == {}
+    hands.receive_custom({"type": "custom", "cid": "bob@sepp", "content": hand_message(Hand("bob", True, 2000))})
+    assert people.hands == {"bob": 2000}
+    for coroutine in sent:
+        coroutine.close()
+
+
 def test_rows_show_hands_a_hosts_lowering_and_quality(qtbot):
     panel = PeoplePanel()
     qtbot.addWidget(panel)

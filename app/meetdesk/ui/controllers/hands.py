@@ -12,6 +12,8 @@ from the person it names, a lowering from that person or from a host (a user who
 anything else by: other custom messages, malformed or hostile content, unknown people. Someone who joins learns
 the hands already up: each participant whose hand is up announces it again when a new member appears (as the
 media state is announced). A hand goes down when its person leaves (the people controller drops it with them).
+A hand a host lowered stays down: an announcement of it (the same ``at``) that was on its way when the lowering
+was sent is passed by; the person raising their hand again gives it a new ``at``.
 """
 from __future__ import annotations
 
@@ -85,6 +87,7 @@ class HandsController(MeetingPart):
         self.is_host = is_host
         self.people = people
         self._members: set[str] = set()
+        self._lowered: dict[str, int] = {}   # client id -> when the hand a host lowered had gone up
         people.changed.connect(self._members_changed)
 
     @property
@@ -115,6 +118,7 @@ class HandsController(MeetingPart):
         if cid == self.own_cid:
             self.set_raised(False)
         elif self.is_host and cid in self.people.hands:
+            self._lowered[cid] = self.people.hands[cid]
             self.people.set_hand(cid, None)
             self.spawn(self._send(Hand(cid, False)))
 
@@ -143,6 +147,8 @@ class HandsController(MeetingPart):
         if hand.user == sender:
             if sender == self.own_cid:
                 return   # your own, echoed: your list has it already
+            if hand.raised and self._lowered.get(sender) == hand.at:
+                return   # that hand was lowered by a host: an announcement of it sent before the lowering reached them
             known = sender in self.people.hands
             self.people.set_hand(sender, hand.at)
             if hand.raised and not known and self.is_host:
@@ -163,6 +169,7 @@ class HandsController(MeetingPart):
         user = await self.people.lookup(sender)
         if user is None or user.guest or self.people.hands.get(cid) != at:
             return
+        self._lowered[cid] = at
         self.people.set_hand(cid, None)
         if cid == self.own_cid:
             self.own_hand_changed.emit(False)
