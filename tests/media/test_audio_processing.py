@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import fractions
 import threading
+import time
 
 import av
 import numpy as np
@@ -280,4 +281,29 @@ async def test_a_microphone_read_ahead_that_fails_reaches_the_call_and_reading_g
         await asyncio.sleep(0.05)
         assert reader is not None and reader.cancelled()
     finally:
+        processing.close()
+
+
+async def test_the_microphone_read_after_the_call_stalled_is_fresh():
+    """The call's loop stands still for 0.6 s (a busy machine): the frames read ahead before the stall and those the
+    microphone kept meanwhile are dropped, and the next frame the call sends is fresh (live_audio.StaleFrames);
+    sent whole, the host's voice reached the engine up to 1.2 s late and stayed behind."""
+    from meetdesk.media.live_audio import MAX_AGE
+    from meetdesk.media.local_tracks import LocalAudio
+    from meetdesk.media.synthetic import ToneTrack
+
+    processing = CaptureProcessing(NS_ONLY)
+    tone = ToneTrack()
+    audio = LocalAudio(tone, processing=processing)
+    try:
+        for _ in range(20):
+            await audio.recv()
+        await asyncio.sleep(0.12)   # the call is behind: the microphone is read ahead (5 frames)
+        time.sleep(0.6)   # then the call's loop stands still
+        frame = await audio.recv()
+        age = time.time() - (tone._start + (frame.pts + frame.samples) / frame.sample_rate)
+        assert age <= MAX_AGE + 0.05, age
+        assert audio.stale.dropped >= 20
+    finally:
+        audio.stop()
         processing.close()

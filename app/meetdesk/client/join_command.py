@@ -51,6 +51,7 @@ from typing import Any
 
 from meetdesk.api.links import parse_link
 from meetdesk.client.join_tiles import _strip_domain, card_in_tile, tile_region
+from meetdesk.media.live_audio import LiveAudio
 from meetdesk.media.speech_track import SpeechTrack, read_sound
 from meetdesk.media.synthetic import TestCardTrack, ToneTrack, parse_color, read_stamp
 from meetdesk.rtc.levels import rms, to_dbfs
@@ -322,7 +323,9 @@ class JoinRun:
 
     async def _call(self, client, meeting) -> int:
         video, audio = make_tracks(self.args)
-        session = CallSession(meeting, self.args.name, video, audio)
+        # the tone stands for a microphone, read live (a recorded voice, --audio-file, is sent whole)
+        sent = LiveAudio(audio) if isinstance(audio, ToneTrack) else audio
+        session = CallSession(meeting, self.args.name, video, sent)
         self.session = session
         events = session.events()
         video_in = session.video_frames()
@@ -346,7 +349,7 @@ class JoinRun:
             task.cancel()
         await asyncio.gather(*tasks, *waiters, return_exceptions=True)
         video.stop()
-        audio.stop()
+        sent.stop()
         return 0
 
     async def _print_events(self, events) -> None:

@@ -24,6 +24,7 @@ from aiortc.mediastreams import MediaStreamTrack
 
 from meetdesk.media.audio_processing import CaptureProcessing
 from meetdesk.media.background import BackgroundWorker
+from meetdesk.media.live_audio import StaleFrames
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +146,9 @@ MICROPHONE_AHEAD = 5   # microphone frames (20 ms each) read ahead of the call a
 class LocalAudio(_Switchable):
     """The microphone as the call sends it: processed (echo cancellation, noise suppression, automatic gain, on
     the processing's own thread), then metered, then silenced while muted. Processing goes on while muted, so
-    the echo canceller stays adapted to the room. Its timestamps run on across a change of microphone."""
+    the echo canceller stays adapted to the room. Its timestamps run on across a change of microphone. The
+    microphone is read live: a frame that waited in its buffer while the call was behind is dropped, not sent late
+    (live_audio.StaleFrames)."""
 
     kind = "audio"
 
@@ -157,6 +160,18 @@ class LocalAudio(_Switchable):
         self._next = fractions.Fraction(0)   # where the last frame sent ended (seconds; _offset: seconds too)
         self._reader: asyncio.Task | None = None
         self._read: asyncio.Queue | None = None  # (frame, processing's future, loop time handed over) | (error,)
+        self.stale = StaleFrames()
+
+    def replace_source(self, source: MediaStreamTrack) -> MediaStreamTrack:
+        self.stale.reset()
+        return super().replace_source(source)
+
+    async def _live_frame(self) -> av.AudioFrame:
+        """The source's next frame that is not stale."""
+        while True:
+            frame = await self._source_frame()
+            if not self.stale.stale(frame):
+                return frame
 
     async def _processed_frame(self) -> av.AudioFrame:
         """The next microphone frame, processed. A reader task hands each frame to the processing as it is
@@ -170,17 +185,19 @@ class LocalAudio(_Switchable):
             self._read = asyncio.Queue(MICROPHONE_AHEAD)
             self._reader = asyncio.ensure_future(self._read_source(self._read, processing))
         assert self._read is not None
-        item = await self._read.get()
-        if len(item) == 1:   # the source failed: the call hears of it (GuardedTrack), the next recv reads anew
-            self._reader = None
-            raise item[0]
-        return await processing.finish(*item)
+        while True:
+            item = await self._read.get()
+            if len(item) == 1:   # the source failed: the call hears of it (GuardedTrack), the next recv reads anew
+                self._reader = None
+                raise item[0]
+            if not self.stale.expired(item[0]):   # (one read ahead before the call stalled is dropped too)
+                return await processing.finish(*item)
 
     async def _read_source(self, read: asyncio.Queue, processing: CaptureProcessing) -> None:
         loop = asyncio.get_running_loop()
         try:
             while True:
-                frame = await self._source_frame()
+                frame = await self._live_frame()
                 await read.put((frame, processing.submit(frame), loop.time()))   # waits while the call takes none
         except asyncio.CancelledError:
             raise
@@ -206,7 +223,7 @@ class LocalAudio(_Switchable):
         self._next = begin + fractions.Fraction(frame.samples, rate)
 
     async def recv(self) -> av.AudioFrame:
-        frame = await (self._processed_frame() if self.processing is not None else self._source_frame())
+        frame = await (self._processed_frame() if self.processing is not None else self._live_frame())
         self._restamp(frame)
         if not self.muted:
             self._show(self.on_level, frame, "microphone level")   # the meter shows what the others hear
