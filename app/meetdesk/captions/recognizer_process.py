@@ -24,6 +24,8 @@ from typing import Any
 
 import numpy as np
 
+from meetdesk.child_pipe import requests
+
 from .recognizer import CaptionsUnavailable, Recognizer
 
 log = logging.getLogger(__name__)
@@ -50,14 +52,7 @@ def _serve(conn: Any, model_dir: str | None, language: str | None) -> None:
     """The child process: one Recognizer, calls answered in turn until the parent closes the pipe."""
     lower_priority()   # before the model loads: CTranslate2's threads inherit it
     recognizer = Recognizer(model_dir, language=language)
-    while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        name, args, kwargs = message
+    for name, args, kwargs in requests(conn):
         try:
             reply = ("ok", getattr(recognizer, name)(*args, **kwargs))
         except CaptionsUnavailable as exc:

@@ -25,6 +25,7 @@ import av
 import numpy as np
 
 from meetdesk import allocator
+from meetdesk.child_pipe import requests
 
 from .canvas import Canvas
 from .codecs import Decoder, Vp8Encoder, vp8_decoder
@@ -218,13 +219,7 @@ def _serve(conn: Any) -> None:
     allocator.tune()  # as the `meetdesk` command does: a spawned process does not run its main()
     conn.send("ready")
     compositor: Compositor | None = None
-    while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
+    for message in requests(conn):
         if isinstance(message, tuple) and message[0] == "open":
             _, args, kwargs = message
             compositor = Compositor(*args, **kwargs)
