@@ -16,6 +16,11 @@ import numpy as np
 from .synthetic import TestCardRenderer, TestCardTrack, ToneTrack, read_stamp
 
 
+# Hz of code 0 and between two codes: clear of the 440 Hz test tones (synthetic.ToneTrack, `meetdesk join`) that
+# share a meeting's mix (at 400 + 50k, a beep as loud as such a tone was read as code 1, 450 Hz)
+BASE_PITCH, PITCH_STEP = 500.0, 50.0
+
+
 class FlashSchedule:
     """Events on the wall clock (``time.time()``), the way a clapperboard is one event that a microphone and a
     camera each capture: event ``k`` lasts ``length`` s from ``onset(k)`` = ``origin + k * period``. A
@@ -41,7 +46,7 @@ class FlashSchedule:
         return k if k >= 0 and t - self.onset(k) < self.length else -1
 
     def frequency(self, k: int | np.ndarray) -> np.ndarray:
-        return 400.0 + 50.0 * (np.asarray(k) % self.codes)
+        return BASE_PITCH + PITCH_STEP * (np.asarray(k) % self.codes)
 
 
 class FlashCardTrack(TestCardTrack):
@@ -173,7 +178,9 @@ def beep_onsets(data: Recording, schedule: FlashSchedule, window: Window = None)
     """(time in the file, event code) of the onset of every beep that came whole, without a break (on a loaded
     machine sound can be late and missing: a beep heard in pieces has no onset to measure; and the later piece of
     a beep whose sender stalled in its middle starts loud after a silence, like an onset, but is shorter than a
-    beep): the sound placed by its frames' timestamps, the onset at 1 ms resolution, the code from its pitch."""
+    beep): the sound placed by its frames' timestamps, the onset at 1 ms resolution, the code from its pitch: the
+    loudest of the codes' pitches, which must be about as loud as the loudest of all (the mix holds the others'
+    sound too)."""
     rate = 48000
     parts = []
     with _open(data, window) as container:
@@ -199,8 +206,11 @@ def beep_onsets(data: Recording, schedule: FlashSchedule, window: Window = None)
         if not loud[ms - 40:ms].any() and loud[ms:ms + whole].all():
             piece = sound[(ms + 5) * 48:(ms + 40) * 48]
             spectrum = np.abs(np.fft.rfft(piece * np.hanning(len(piece)), 8 * len(piece)))
-            pitch = np.argmax(spectrum) * rate / (8 * len(piece))
-            found.append((origin + ms / 1000, round((pitch - 400) / 50) % schedule.codes))
+            # the loudest of the codes' pitches (not of the whole spectrum: another participant's tone may be louder)
+            at = np.round(schedule.frequency(np.arange(schedule.codes)) * 8 * len(piece) / rate).astype(int)
+            level = np.max([spectrum[at + d] for d in range(-2, 3)], axis=0)
+            if level.max() >= 0.5 * spectrum.max():   # (else the onset of something else: a tone, a voice)
+                found.append((origin + ms / 1000, int(np.argmax(level))))
     return found
 
 
