@@ -21,10 +21,12 @@ tells it again when it is taken.
 from __future__ import annotations
 
 import time
-from collections import deque
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiortc.mediastreams import MediaStreamTrack
+
+from meetdesk.windowed import WindowExtreme
 
 MAX_AGE = 0.15       # s a frame may have waited beyond the least (more than the 100 ms LocalAudio reads ahead)
 WINDOW = 10.0        # s over which the least transit is taken
@@ -38,7 +40,7 @@ class StaleFrames:
     def __init__(self, max_age: float = MAX_AGE) -> None:
         self.max_age = max_age
         self.dropped = 0
-        self._least: deque[tuple[float, float]] = deque()   # (read at, transit): increasing transits
+        self._least = WindowExtreme(WINDOW)                  # transits of the last WINDOW seconds
         self._last: tuple[float, float] | None = None       # (read at, transit) of the last frame
         self._paced_stale = 0
 
@@ -47,24 +49,33 @@ class StaleFrames:
         self._least.clear()
         self._last, self._paced_stale = None, 0
 
+    async def next_live(self, read: Callable[[], Awaitable[Any]]) -> Any:
+        """The next frame ``read`` gives that is not stale."""
+        while True:
+            frame = await read()
+            if not self.stale(frame):
+                return frame
+
     def stale(self, frame: Any, now: float | None = None) -> bool:
         """Whether ``frame`` (an av.AudioFrame just read) waited too long; a frame without a timestamp never did."""
-        if frame.pts is None or frame.time_base is None or not frame.sample_rate:
-            return False
         now = time.monotonic() if now is None else now
-        length = frame.samples / frame.sample_rate
-        transit = now - (float(frame.pts * frame.time_base) + length)
+        transit = _transit(frame, now)
+        if transit is None:
+            return False
         last, self._last = self._last, (now, transit)
-        least = self._add(now, transit)
+        self._least.add(now, transit)
+        least = self._least.value()
+        assert least is not None
         if transit - least <= self.max_age:
             self._paced_stale = 0
             return False
+        length = frame.samples / frame.sample_rate
         paced = last is not None and now - last[0] >= PACED * length and transit >= last[1] - length / 2
         self._paced_stale = self._paced_stale + 1 if paced else 0
         if self._paced_stale >= RESTART_AFTER:
             self.reset()
             self._last = (now, transit)
-            self._add(now, transit)
+            self._least.add(now, transit)
             return False
         self.dropped += 1
         return True
@@ -72,23 +83,19 @@ class StaleFrames:
     def expired(self, frame: Any, now: float | None = None) -> bool:
         """Whether ``frame``, told live when it was read, has waited too long since (in a queue behind a stalled
         call); the baseline is left as it is. Counted as dropped when it has."""
-        if frame.pts is None or frame.time_base is None or not frame.sample_rate or not self._least:
-            return False
-        now = time.monotonic() if now is None else now
-        transit = now - (float(frame.pts * frame.time_base) + frame.samples / frame.sample_rate)
-        if transit - self._least[0][1] <= self.max_age:
+        transit = _transit(frame, time.monotonic() if now is None else now)
+        least = self._least.value()
+        if transit is None or least is None or transit - least <= self.max_age:
             return False
         self.dropped += 1
         return True
 
-    def _add(self, now: float, transit: float) -> float:
-        items = self._least
-        while items and items[-1][1] >= transit:
-            items.pop()
-        items.append((now, transit))
-        while items[0][0] < now - WINDOW:
-            items.popleft()
-        return items[0][1]
+
+def _transit(frame: Any, now: float) -> float | None:
+    """When ``frame`` was read (``now``) less the time of its last sample by its timestamp; None without one."""
+    if frame.pts is None or frame.time_base is None or not frame.sample_rate:
+        return None
+    return now - (float(frame.pts * frame.time_base) + frame.samples / frame.sample_rate)
 
 
 class LiveAudio(MediaStreamTrack):
@@ -102,10 +109,7 @@ class LiveAudio(MediaStreamTrack):
         self.stale = StaleFrames()
 
     async def recv(self) -> Any:
-        while True:
-            frame = await self.source.recv()
-            if not self.stale.stale(frame):
-                return frame
+        return await self.stale.next_live(self.source.recv)
 
     def stop(self) -> None:
         super().stop()

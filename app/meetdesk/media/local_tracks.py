@@ -168,10 +168,7 @@ class LocalAudio(_Switchable):
 
     async def _live_frame(self) -> av.AudioFrame:
         """The source's next frame that is not stale."""
-        while True:
-            frame = await self._source_frame()
-            if not self.stale.stale(frame):
-                return frame
+        return await self.stale.next_live(self._source_frame)
 
     async def _processed_frame(self) -> av.AudioFrame:
         """The next microphone frame, processed. A reader task hands each frame to the processing as it is

@@ -30,6 +30,8 @@ from collections import deque
 
 import numpy as np
 
+from meetdesk.windowed import WindowExtreme
+
 from .forwarding import EncodedFrame
 
 WINDOW = 10.0  # s over which the least transit is taken
@@ -47,35 +49,13 @@ AUDIO_LEAD = 0.02  # s: the duration of an audio frame until one has been seen
 MAX_GAP = 1.0  # s of silence a SoundQueue fills between two frames; further apart, it starts anew
 
 
-class _Extreme:
-    """The least (or greatest) value added over the last ``seconds`` (a monotonic deque)."""
-
-    def __init__(self, seconds: float, greatest: bool = False) -> None:
-        self.seconds, self.sign = seconds, -1.0 if greatest else 1.0
-        self._items: deque[tuple[float, float]] = deque()  # (time, sign * value), increasing values
-
-    def add(self, at: float, value: float) -> None:
-        value *= self.sign
-        while self._items and self._items[-1][1] >= value:
-            self._items.pop()
-        self._items.append((at, value))
-        while self._items[0][0] < at - self.seconds:
-            self._items.popleft()
-
-    def value(self) -> float | None:
-        return self._items[0][1] * self.sign if self._items else None
-
-    def clear(self) -> None:
-        self._items.clear()
-
-
 class _MediaClock:
     """One stream's RTP timestamps, unwrapped, against the time its frames arrive."""
 
     def __init__(self) -> None:
         self._last: int | None = None
         self._units = 0
-        self._least = _Extreme(WINDOW)
+        self._least = WindowExtreme(WINDOW)
         self._outage_since: float | None = None  # arrival of the first of the frames later than MAX_DELAY since
         self._outage_least = 0.0  # the least transit of those frames
         self._outage_shared: float | None = None  # the least lateness of the other stream meanwhile
@@ -138,7 +118,7 @@ class Playout:
         self.epoch = epoch
         self.lead = AUDIO_LEAD
         self._clocks = {"audio": _MediaClock(), "video": _MediaClock()}
-        self._late = _Extreme(JITTER_WINDOW, greatest=True)
+        self._late = WindowExtreme(JITTER_WINDOW, greatest=True)
         self._changes: deque[tuple[float, float]] = deque([(float("-inf"), READ_AHEAD)])  # (from, delay)
         self._frontier = float("-inf")  # the latest local capture time of a frame of either stream
         self._reached: dict[str, float] = {}  # kind -> the local capture time of its last frame
